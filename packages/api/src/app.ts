@@ -1,0 +1,57 @@
+import { OpenAPIHono } from '@hono/zod-openapi';
+import { DEFAULT_LOCALE, localeFromId } from '@vag/domain';
+import { HTTPException } from 'hono/http-exception';
+import { requestId } from 'hono/request-id';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { type ApiOptions, type AppEnv, hostIdOf } from './lib/context';
+import { AppError } from './lib/errors';
+import { message } from './lib/messages';
+import { healthRoutes } from './modules/health/health.routes';
+import { menuRoutes } from './modules/menus/menus.routes';
+
+/** The path prefixes the API answers; everything else belongs to the storefront. */
+export const API_PREFIXES = ['/api/', '/auth/', '/sanctum/'] as const;
+
+export function isApiPath(pathname: string): boolean {
+  return API_PREFIXES.some((prefix) => pathname.startsWith(prefix)) || pathname === '/api';
+}
+
+export function createApp(options: ApiOptions) {
+  const app = new OpenAPIHono<AppEnv>();
+
+  app.use(requestId({ headerName: 'X-Request-Id' }));
+  app.use(async (c, next) => {
+    c.set('hostId', hostIdOf(c.req.query('host_id'), c.req.header('host'), options.shopHostWord));
+    c.set('locale', localeFromId(Number(c.req.query('locale_id'))) ?? DEFAULT_LOCALE);
+    await next();
+  });
+
+  app.route('/', healthRoutes(options));
+  app.route('/', menuRoutes(options));
+
+  app.doc31('/api/openapi.json', {
+    openapi: '3.1.0',
+    info: { title: 'Vagheggi shop and academy API', version: '1' },
+  });
+
+  app.notFound((c) => c.json({ message: message('not_found', c.var.locale), code: 'not_found' }, 404));
+
+  app.onError((error, c) => {
+    const locale = c.var.locale ?? DEFAULT_LOCALE;
+    if (error instanceof AppError) {
+      return c.json(
+        { message: message(error.code, locale), code: error.code, errors: error.errors },
+        error.status as ContentfulStatusCode,
+      );
+    }
+    if (error instanceof HTTPException && error.status < 500) {
+      return c.json({ message: error.message, code: 'http_error' }, error.status as ContentfulStatusCode);
+    }
+    options.logger.error({ err: error, requestId: c.var.requestId }, 'unhandled API error');
+    return c.json({ message: message('server_error', locale), code: 'server_error' }, 500);
+  });
+
+  return app;
+}
+
+export type ApiApp = ReturnType<typeof createApp>;

@@ -1,0 +1,71 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import type { SQL } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** The query-builder surface both drivers share; services and queries use only this. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type DbDriver = 'pglite' | 'pg';
+
+export type DatabaseOptions =
+  | { driver: 'pg'; url: string; poolSize?: number }
+  /** `dataDir` undefined keeps the database in memory (tests). */
+  | { driver: 'pglite'; dataDir?: string; durable?: boolean };
+
+interface DatabaseBase {
+  readonly db: Db;
+  close(): Promise<void>;
+}
+export interface PgliteDatabaseHandle extends DatabaseBase {
+  readonly driver: 'pglite';
+  readonly client: PGlite;
+}
+export interface PgDatabaseHandle extends DatabaseBase {
+  readonly driver: 'pg';
+  readonly pool: pg.Pool;
+}
+export type Database = PgliteDatabaseHandle | PgDatabaseHandle;
+
+export const pgliteExtensions = { pg_trgm, unaccent };
+
+/** Both drivers answer `execute()` with `{ rows }`; this gives the rows one type. */
+export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+export async function openPglite(dataDir?: string, durable = false): Promise<PGlite> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  // PGlite starts with fsync off (-F); a shop's real data deserves fsync, tests do not.
+  const defaults: string[] = (PGlite as unknown as { defaultStartParams: string[] }).defaultStartParams;
+  return PGlite.create({
+    dataDir,
+    extensions: pgliteExtensions,
+    ...(durable ? { startParams: defaults.filter((param) => param !== '-F') } : {}),
+  });
+}
+
+export function wrapPglite(client: PGlite): PgliteDatabaseHandle {
+  const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Db;
+  return { db, driver: 'pglite', client, close: () => client.close() };
+}
+
+export function wrapPgPool(pool: pg.Pool): PgDatabaseHandle {
+  const db = drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Db;
+  return { db, driver: 'pg', pool, close: () => pool.end() };
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.driver === 'pglite') return wrapPglite(await openPglite(options.dataDir, options.durable));
+  const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+  // An idle client that loses its server must not crash the process; the next query reconnects.
+  pool.on('error', () => {});
+  return wrapPgPool(pool);
+}

@@ -1,0 +1,5 @@
+export { type ApiApp, createApp, isApiPath } from './app';
+export { type Database, type DatabaseOptions, type Db, openDatabase } from './db/client';
+export { migrate, migrationState } from './db/migrate';
+export { isEmpty, seedDemoData } from './db/seed';
+export type { ApiOptions } from './lib/context';

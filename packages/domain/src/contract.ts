@@ -1,0 +1,49 @@
+import { z } from 'zod';
+
+/**
+ * Response shapes shared by the API (which validates and documents them) and the storefront
+ * (which reads them through its typed client). DESIGN §4 fixes the envelope.
+ */
+export const listMetaSchema = z.object({
+  current_page: z.number().int(),
+  from: z.number().int().nullable(),
+  to: z.number().int().nullable(),
+  total: z.number().int(),
+  last_page: z.number().int(),
+  per_page: z.number().int(),
+});
+export type ListMeta = z.infer<typeof listMetaSchema>;
+
+export const errorBodySchema = z.object({
+  message: z.string(),
+  code: z.string(),
+  errors: z.record(z.string(), z.array(z.string())).optional(),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+export const MENU_KINDS = ['main', 'secondary', 'footer_shop', 'footer_help', 'social'] as const;
+export type MenuKind = (typeof MENU_KINDS)[number];
+
+export const menuLinkSchema = z.object({
+  id: z.number().int(),
+  menu: z.enum(MENU_KINDS),
+  label: z.string(),
+  url: z.string(),
+  sort: z.number().int(),
+});
+export type MenuLink = z.infer<typeof menuLinkSchema>;
+
+export const healthSchema = z.object({
+  status: z.enum(['ok', 'degraded']),
+  database: z.object({
+    driver: z.enum(['pglite', 'pg']),
+    reachable: z.boolean(),
+    migrations: z.object({
+      applied: z.number().int(),
+      available: z.number().int(),
+      pending: z.number().int(),
+      latest: z.string().nullable(),
+    }),
+  }),
+});
+export type Health = z.infer<typeof healthSchema>;

@@ -1,0 +1,112 @@
+import { serveStatic } from '@hono/node-server/serve-static';
+import { createApp, type Database, isApiPath } from '@vag/api';
+import { resolveHostId, siteKeyOf } from '@vag/domain';
+import type { StorefrontContext } from '@vag/web/context';
+import { Hono } from 'hono';
+import { requestId } from 'hono/request-id';
+import { NONCE, secureHeaders } from 'hono/secure-headers';
+import type { Logger } from 'pino';
+import type { Config } from './config';
+
+/** Renders a storefront page: the React Router request handler, built or from Vite in development. */
+export type WebHandler = (request: Request, context: StorefrontContext) => Promise<Response>;
+
+export interface ServerAppOptions {
+  config: Pick<Config, 'SHOP_HOST_WORD' | 'API_BASE_URL' | 'NODE_ENV'>;
+  database: Database;
+  logger: Logger;
+  web: WebHandler;
+  /** The built client assets; absent in development, where Vite serves them. */
+  clientDir?: string;
+}
+
+/** The one process: API routes to the Hono API, files from the client build, the rest to the storefront. */
+export function createServerApp({ config, database, logger, web, clientDir }: ServerAppOptions) {
+  const api = createApp({ database, logger, shopHostWord: config.SHOP_HOST_WORD });
+  const apiTransport = config.API_BASE_URL
+    ? remoteTransport(config.API_BASE_URL)
+    : (request: Request) => Promise.resolve(api.fetch(request));
+  const app = new Hono<{ Variables: { requestId: string; secureHeadersNonce?: string } }>();
+
+  app.use(async (c, next) => {
+    const started = performance.now();
+    await next();
+    logger.info(
+      {
+        requestId: c.res.headers.get('x-request-id'),
+        method: c.req.method,
+        path: c.req.path,
+        status: c.res.status,
+        ms: Math.round((performance.now() - started) * 10) / 10,
+      },
+      'request',
+    );
+  });
+
+  app.use(async (c, next) => (isApiPath(c.req.path) ? api.fetch(c.req.raw) : next()));
+
+  app.use(requestId({ headerName: 'X-Request-Id' }));
+  app.use(
+    secureHeaders({
+      // Development lets Vite inject its client; production pages allow only our nonce'd scripts.
+      contentSecurityPolicy:
+        config.NODE_ENV === 'development'
+          ? undefined
+          : {
+              defaultSrc: ["'self'"],
+              scriptSrc: ["'self'", NONCE],
+              styleSrc: ["'self'", "'unsafe-inline'"],
+              imgSrc: ["'self'", 'data:', 'https:'],
+              fontSrc: ["'self'"],
+              connectSrc: ["'self'", ...(config.API_BASE_URL ? [new URL(config.API_BASE_URL).origin] : [])],
+              frameAncestors: ["'none'"],
+              baseUri: ["'self'"],
+              formAction: ["'self'"],
+              objectSrc: ["'none'"],
+            },
+      crossOriginEmbedderPolicy: false,
+      referrerPolicy: 'strict-origin-when-cross-origin',
+    }),
+  );
+
+  if (clientDir) {
+    // Hashed build assets never change under their name.
+    app.use(
+      '/assets/*',
+      serveStatic({
+        root: clientDir,
+        onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
+      }),
+    );
+    app.use('*', serveStatic({ root: clientDir }));
+  }
+
+  app.all('*', async (c) => {
+    const hostId = resolveHostId(c.req.header('host'), config.SHOP_HOST_WORD);
+    const response = await web(c.req.raw, {
+      site: { hostId, key: siteKeyOf(hostId) },
+      requestId: c.var.requestId,
+      nonce: c.get('secureHeadersNonce'),
+      apiTransport,
+      publicApiBaseUrl: config.API_BASE_URL,
+    });
+    response.headers.set('X-Request-Id', c.var.requestId);
+    return response;
+  });
+
+  app.onError((error, c) => {
+    logger.error({ err: error, requestId: c.var.requestId }, 'unhandled server error');
+    return c.text('Szerverhiba / Server error', 500);
+  });
+
+  return app;
+}
+
+/** Sends the storefront's API calls to a separately deployed API (API_BASE_URL). */
+function remoteTransport(baseUrl: string) {
+  return (request: Request) => {
+    const url = new URL(request.url);
+    const target = new URL(`${url.pathname}${url.search}`, baseUrl);
+    return fetch(new Request(target, request));
+  };
+}

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+import { repoRoot } from './paths';
+
+describe('loadConfig', () => {
+  it('gives working defaults for a fresh machine', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      PORT: 3000,
+      SHOP_HOST_WORD: 'vagheggi',
+      SEED_DEMO_DATA: true,
+      NODE_ENV: 'production',
+    });
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.pgliteDataDir).toBe(`${repoRoot}var/db`);
+  });
+
+  it('reads and converts the variables it knows', () => {
+    const config = loadConfig({ PORT: '8080', SEED_DEMO_DATA: 'false', DATABASE_URL: 'postgres://u@db:5432/shop' });
+    expect(config).toMatchObject({ PORT: 8080, SEED_DEMO_DATA: false, DATABASE_URL: 'postgres://u@db:5432/shop' });
+  });
+
+  it('fails with every problem named', () => {
+    let error: unknown;
+    try {
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', LOG_LEVEL: 'loud' });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const problems = (error as ConfigError).problems.join('\n');
+    expect(problems).toContain('PORT');
+    expect(problems).toContain('DATABASE_URL: must be a postgres:// or postgresql:// URL');
+    expect(problems).toContain('LOG_LEVEL');
+  });
+});

@@ -1,0 +1,50 @@
+import { isAbsolute, resolve } from 'node:path';
+import { DEFAULT_SHOP_HOST_WORD } from '@vag/domain';
+import { z } from 'zod';
+import { repoRoot } from './paths';
+
+const flag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
+
+/** Every variable the process reads; `.env.example` documents each one. */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['production', 'development', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  PGLITE_DATA_DIR: z.string().min(1).default('var/db'),
+  SEED_DEMO_DATA: flag.default(true),
+  SHOP_HOST_WORD: z.string().min(1).default(DEFAULT_SHOP_HOST_WORD),
+  API_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+});
+
+export type Config = z.infer<typeof envSchema> & { pgliteDataDir: string };
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** The only reader of the environment. Fails fast, naming every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const result = envSchema.safeParse(present);
+  if (!result.success) {
+    throw new ConfigError(
+      result.error.issues.map(
+        (issue) => `${issue.path.join('.')}: ${issue.message} (got ${JSON.stringify(present[String(issue.path[0])])})`,
+      ),
+    );
+  }
+  const config = result.data;
+  const dir = config.PGLITE_DATA_DIR;
+  const pgliteDataDir = dir.startsWith('memory://') || isAbsolute(dir) ? dir : resolve(repoRoot, dir);
+  return { ...config, pgliteDataDir };
+}

@@ -1,0 +1,2 @@
+export { createServerApp } from './app';
+export { loadConfig } from './config';

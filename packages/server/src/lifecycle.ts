@@ -1,0 +1,51 @@
+import type { Server } from 'node:http';
+import type { Database } from '@vag/api';
+import { isEmpty, migrate, openDatabase, seedDemoData } from '@vag/api';
+import type { Logger } from 'pino';
+import type { Config } from './config';
+
+/** Opens the configured database, applies pending migrations and seeds a fresh install. */
+export async function prepareDatabase(config: Config, logger: Logger): Promise<Database> {
+  const database = config.DATABASE_URL
+    ? await openDatabase({ driver: 'pg', url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE })
+    : await openDatabase({
+        driver: 'pglite',
+        dataDir: config.pgliteDataDir === 'memory://' ? undefined : config.pgliteDataDir,
+        durable: true,
+      });
+  logger.info({ driver: database.driver }, 'database opened');
+  await migrate(database);
+  if (config.SEED_DEMO_DATA && (await isEmpty(database.db))) {
+    await seedDemoData(database.db);
+    logger.info('demo data loaded into the empty database');
+  }
+  return database;
+}
+
+/**
+ * SIGTERM/SIGINT: stop accepting connections, let in-flight requests finish (up to the
+ * timeout), then close the database so PGlite flushes its files, and exit.
+ */
+export function handleShutdown(server: Server, database: Database, logger: Logger, timeoutMs: number) {
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down: no new connections, finishing requests in flight');
+    const forced = setTimeout(() => {
+      logger.warn('shutdown timeout: closing remaining connections');
+      server.closeAllConnections();
+    }, timeoutMs);
+    forced.unref();
+    await new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      server.closeIdleConnections();
+    });
+    clearTimeout(forced);
+    await database.close();
+    logger.info('shutdown complete');
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+}

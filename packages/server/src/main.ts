@@ -1,0 +1,38 @@
+import type { Server } from 'node:http';
+import { serve } from '@hono/node-server';
+import type { StorefrontContext } from '@vag/web/context';
+import { createRequestHandler, type ServerBuild } from 'react-router';
+import { createServerApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { handleShutdown, prepareDatabase } from './lifecycle';
+import { createLogger } from './logger';
+import { webClientBuild, webServerBuild } from './paths';
+
+/** Production start: the built storefront, the API and the database in one process. */
+async function main() {
+  const config = loadConfig();
+  const logger = createLogger(config);
+  const database = await prepareDatabase(config, logger);
+  const build = (await import(webServerBuild)) as ServerBuild;
+  const handler = createRequestHandler(build, 'production');
+  const app = createServerApp({
+    config,
+    database,
+    logger,
+    clientDir: webClientBuild,
+    web: (request, context: StorefrontContext) => handler(request, context),
+  });
+  const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
+    logger.info(
+      { port: info.port, shop: `http://vagheggi.localhost:${info.port}`, academy: `http://localhost:${info.port}` },
+      'listening',
+    );
+  }) as Server;
+  handleShutdown(server, database, logger, config.SHUTDOWN_TIMEOUT_MS);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) console.error(error.message);
+  else console.error(error);
+  process.exit(1);
+});

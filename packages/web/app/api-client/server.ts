@@ -1,0 +1,16 @@
+import type { AppLoadContext } from 'react-router';
+import { ApiClient } from './client';
+
+/** Headers of the shopper's request that the API needs to answer as it would the browser. */
+const FORWARDED = ['cookie', 'host', 'accept-language', 'user-agent', 'x-forwarded-for', 'x-forwarded-proto'];
+
+/** The client SSR loaders use: the same contract, dispatched through the server's transport. */
+export function serverApi(request: Request, context: AppLoadContext): ApiClient {
+  const headers = new Headers();
+  for (const name of FORWARDED) {
+    const value = request.headers.get(name);
+    if (value) headers.set(name, value);
+  }
+  headers.set('x-request-id', context.requestId);
+  return new ApiClient({ baseUrl: new URL(request.url).origin, transport: context.apiTransport, headers });
+}

@@ -1,0 +1,106 @@
+import { localizePath, type MenuLink, type SiteKey } from '@vag/domain';
+import { useEffect, useId, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { useLocale, useT } from '../lib/use-site';
+import { Icon } from './Icon';
+import { LanguageSwitcher } from './LanguageSwitcher';
+import { Logo } from './Logo';
+import { SiteLink } from './SiteLink';
+
+interface Props {
+  site: SiteKey;
+  links: MenuLink[];
+}
+
+/** The fixed 70 px header of spec §2 with the slide-out menu below the mobile breakpoint. */
+export function SiteHeader({ site, links }: Props) {
+  const t = useT();
+  const locale = useLocale();
+  const location = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const drawerId = useId();
+  const main = links.filter((link) => link.menu === 'main');
+  const secondary = links.filter((link) => link.menu === 'secondary');
+
+  // The menu closes on navigation; while open the page behind it does not scroll (spec §4).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: closing is the reaction to a route change
+  useEffect(() => setMenuOpen(false), [location.pathname]);
+  useEffect(() => {
+    document.body.classList.toggle('no-scroll', menuOpen);
+    if (!menuOpen) return;
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setMenuOpen(false);
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [menuOpen]);
+
+  return (
+    <header className="site-header">
+      <div className="site-header__bar container">
+        <button
+          type="button"
+          className="icon-button site-header__menu-toggle"
+          aria-expanded={menuOpen}
+          aria-controls={drawerId}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          <Icon name={menuOpen ? 'close' : 'menu'} />
+          <span className="visually-hidden">{t(menuOpen ? 'nav.closeMenu' : 'nav.openMenu')}</span>
+        </button>
+        <Logo site={site} />
+        <nav className="main-nav" aria-label={t('nav.main')}>
+          <ul>
+            {main.map((link) => (
+              <li key={link.id}>
+                <SiteLink url={link.url} className="main-nav__link">
+                  {link.label}
+                </SiteLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="site-header__actions">
+          <Link to={localizePath('/search', locale)} className="icon-button">
+            <Icon name="search" />
+            <span className="visually-hidden">{t('header.search')}</span>
+          </Link>
+          <Link to={localizePath('/login', locale)} className="icon-button">
+            <Icon name="user" />
+            <span className="visually-hidden">{t('header.login')}</span>
+          </Link>
+          <Link to={localizePath('/cart', locale)} className="icon-button">
+            <Icon name="bag" />
+            <span className="visually-hidden">{t('header.cart')}</span>
+          </Link>
+        </div>
+      </div>
+      <div className="sub-nav">
+        <div className="container sub-nav__inner">
+          <nav aria-label={t('nav.secondary')}>
+            <ul>
+              {secondary.map((link) => (
+                <li key={link.id}>
+                  <SiteLink url={link.url}>{link.label}</SiteLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <LanguageSwitcher />
+        </div>
+      </div>
+      <div id={drawerId} className="drawer" data-open={menuOpen} hidden={!menuOpen}>
+        <nav aria-label={t('nav.main')}>
+          <ul className="drawer__list">
+            {[...main, ...secondary].map((link) => (
+              <li key={link.id}>
+                <SiteLink url={link.url} className="drawer__link">
+                  {link.label}
+                </SiteLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <LanguageSwitcher />
+      </div>
+    </header>
+  );
+}

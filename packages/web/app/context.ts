@@ -1,0 +1,20 @@
+import type { HostId, SiteKey } from '@vag/domain';
+
+/** A transport that answers an API request: in-process on our server, `fetch` elsewhere. */
+export type ApiTransport = (request: Request) => Promise<Response>;
+
+/** What the server hands every loader and action (DESIGN §2: the web never imports the api). */
+// A type alias, not an interface: it must fit React Router's index-signature AppLoadContext.
+export type StorefrontContext = {
+  site: { hostId: HostId; key: SiteKey };
+  requestId: string;
+  /** The CSP nonce of this response's inline scripts. */
+  nonce?: string;
+  apiTransport: ApiTransport;
+  /** The API origin the browser talks to; the page's own origin when unset. */
+  publicApiBaseUrl?: string;
+};
+
+declare module 'react-router' {
+  interface AppLoadContext extends StorefrontContext {}
+}

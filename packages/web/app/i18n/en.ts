@@ -1,0 +1,47 @@
+import type { MessageKey } from './hu';
+
+export const en: Record<MessageKey, string> = {
+  'site.shop.name': 'Vagheggi',
+  'site.shop.tagline': 'Professional cosmetics',
+  'site.academy.name': 'Vagheggi Academy',
+  'site.academy.tagline': 'Professional training for beauticians',
+  'meta.shop.description':
+    'The web shop of professional Italian cosmetics: face and body care for salons and for use at home.',
+  'meta.academy.description':
+    'Online and classroom professional training for beauticians, with scheduled dates and limited seats.',
+  'a11y.skipToContent': 'Skip to content',
+  'nav.main': 'Main menu',
+  'nav.secondary': 'More links',
+  'nav.home': 'Home',
+  'nav.openMenu': 'Open menu',
+  'nav.closeMenu': 'Close menu',
+  'header.search': 'Search',
+  'header.account': 'My account',
+  'header.login': 'Sign in',
+  'header.cart': 'Cart',
+  'language.label': 'Language',
+  'language.hu': 'Magyar',
+  'language.en': 'English',
+  'footer.shopColumn.shop': 'Shopping',
+  'footer.shopColumn.academy': 'Enrolment',
+  'footer.helpColumn': 'Help',
+  'footer.social': 'Follow us',
+  'footer.payment': 'Secure card payment through Barion',
+  'footer.rights': 'All rights reserved.',
+  'home.shop.eyebrow': 'Italian professional skincare',
+  'home.shop.title': 'The cosmetics salons love, now for your home',
+  'home.shop.lead':
+    'Active-rich face and body care that beauticians work with every day. Choose by skin type and have it delivered to a GLS parcel shop or locker.',
+  'home.shop.cta': 'Our products',
+  'home.academy.eyebrow': 'Professional training for beauticians',
+  'home.academy.title': 'Learn from the best in the profession, online or in the classroom',
+  'home.academy.lead': 'Hands-on training in small groups on scheduled dates. Enrol several participants at once.',
+  'home.academy.cta': 'Training calendar',
+  'error.404.title': 'Page not found',
+  'error.404.text':
+    'The page you are looking for does not exist or has been removed. Try the search, or go back to the home page.',
+  'error.500.title': 'Szerverhiba/Server error',
+  'error.500.text': 'The server answered with an error. Try the search bar, or go back to the main page.',
+  'error.backHome': 'Back to the main page',
+  'error.generic': 'An unexpected error occurred.',
+};

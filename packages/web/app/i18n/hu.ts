@@ -1,0 +1,50 @@
+/** Hungarian messages: the reference catalogue; `en.ts` must have exactly these keys. */
+export const hu = {
+  'site.shop.name': 'Vagheggi',
+  'site.shop.tagline': 'Professzionális kozmetikumok',
+  'site.academy.name': 'Vagheggi Akadémia',
+  'site.academy.tagline': 'Szakmai képzések kozmetikusoknak',
+  'meta.shop.description':
+    'Professzionális olasz kozmetikumok webáruháza: arc- és testápolás, szalonoknak és otthoni használatra.',
+  'meta.academy.description':
+    'Online és tantermi szakmai képzések kozmetikusoknak, dátumozott időpontokkal és korlátozott létszámmal.',
+  'a11y.skipToContent': 'Ugrás a tartalomra',
+  'nav.main': 'Főmenü',
+  'nav.secondary': 'Kiegészítő menü',
+  'nav.home': 'Főoldal',
+  'nav.openMenu': 'Menü megnyitása',
+  'nav.closeMenu': 'Menü bezárása',
+  'header.search': 'Keresés',
+  'header.account': 'Fiókom',
+  'header.login': 'Bejelentkezés',
+  'header.cart': 'Kosár',
+  'language.label': 'Nyelv',
+  'language.hu': 'Magyar',
+  'language.en': 'English',
+  'footer.shopColumn.shop': 'Vásárlás',
+  'footer.shopColumn.academy': 'Jelentkezés',
+  'footer.helpColumn': 'Segítség',
+  'footer.social': 'Kövessen minket',
+  'footer.payment': 'Biztonságos kártyás fizetés a Barion rendszerén keresztül',
+  'footer.rights': 'Minden jog fenntartva.',
+  'home.shop.eyebrow': 'Olasz professzionális bőrápolás',
+  'home.shop.title': 'A szalonok kedvenc kozmetikumai, most otthonra is',
+  'home.shop.lead':
+    'Hatóanyag-gazdag arc- és testápolók, amelyekkel a kozmetikusok nap mint nap dolgoznak. Válasszon bőrtípusa szerint, és kérje GLS csomagpontra vagy automatába.',
+  'home.shop.cta': 'Termékeink',
+  'home.academy.eyebrow': 'Szakmai képzések kozmetikusoknak',
+  'home.academy.title': 'Tanuljon a szakma legjobbjaitól, online vagy tanteremben',
+  'home.academy.lead':
+    'Gyakorlatorientált képzések kis létszámú csoportokban, meghirdetett időpontokkal. Jelentkezzen egyszerre több résztvevővel is.',
+  'home.academy.cta': 'Képzési naptár',
+  'error.404.title': 'Az oldal nem található',
+  'error.404.text':
+    'A keresett oldal nem létezik, vagy időközben megszűnt. Próbálja a keresést, vagy térjen vissza a főoldalra.',
+  'error.500.title': 'Szerverhiba/Server error',
+  'error.500.text':
+    'A szerver hibával válaszolt. Próbálja meg a keresősávot használni, vagy térjen vissza a főoldalra.',
+  'error.backHome': 'Vissza a főoldalra',
+  'error.generic': 'Váratlan hiba történt.',
+} as const;
+
+export type MessageKey = keyof typeof hu;

@@ -1,0 +1,103 @@
+import '@fontsource/dm-sans/400.css';
+import '@fontsource/dm-sans/500.css';
+import '@fontsource/dm-sans/700.css';
+import '@fontsource/cormorant-garamond/500.css';
+import '@fontsource/cormorant-garamond/600.css';
+import './styles/app.css';
+import { parsePath } from '@vag/domain';
+import type { ReactNode } from 'react';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  type ShouldRevalidateFunction,
+  useLocation,
+  useRouteLoaderData,
+} from 'react-router';
+import type { Route } from './+types/root';
+import { listMenuLinks } from './api-client/endpoints';
+import { serverApi } from './api-client/server';
+import { ErrorScreen } from './components/ErrorScreen';
+import { LanguageSwitcher } from './components/LanguageSwitcher';
+import { Logo } from './components/Logo';
+import { SiteFooter } from './components/SiteFooter';
+import { SiteHeader } from './components/SiteHeader';
+import { useT } from './lib/use-site';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const { locale } = parsePath(url.pathname);
+  const { data: links } = await listMenuLinks(serverApi(request, context), context.site.hostId, locale);
+  return {
+    site: context.site,
+    locale,
+    links,
+    origin: url.origin,
+    nonce: context.nonce,
+    publicApiBaseUrl: context.publicApiBaseUrl,
+  };
+}
+
+export type RootLoaderData = Awaited<ReturnType<typeof loader>>;
+
+/** The menus are per language: switching language must reload them. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+  defaultShouldRevalidate || parsePath(currentUrl.pathname).locale !== parsePath(nextUrl.pathname).locale;
+
+export function Layout({ children }: { children: ReactNode }) {
+  const root = useRouteLoaderData<typeof loader>('root');
+  const { locale } = parsePath(useLocation().pathname);
+  const t = useT();
+  return (
+    <html lang={locale} data-site={root?.site.key ?? 'academy'}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <a className="skip-link" href="#main">
+          {t('a11y.skipToContent')}
+        </a>
+        {children}
+        <ScrollRestoration nonce={root?.nonce} />
+        <Scripts nonce={root?.nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <SiteHeader site={loaderData.site.key} links={loaderData.links} />
+      <main id="main" className="site-main">
+        <Outlet />
+      </main>
+      <SiteFooter site={loaderData.site.key} links={loaderData.links} />
+    </>
+  );
+}
+
+/** Errors switch to the error layout (spec §2): the logo, the language switch and the screen. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const root = useRouteLoaderData<typeof loader>('root');
+  const status = isRouteErrorResponse(error) && error.status === 404 ? 404 : 500;
+  return (
+    <>
+      <header className="site-header site-header--error">
+        <div className="site-header__bar container">
+          <Logo site={root?.site.key ?? 'academy'} />
+          <LanguageSwitcher />
+        </div>
+      </header>
+      <main id="main" className="site-main">
+        <ErrorScreen status={status} />
+      </main>
+    </>
+  );
+}
