@@ -25,6 +25,7 @@ import { LanguageSwitcher } from './components/LanguageSwitcher';
 import { Logo } from './components/Logo';
 import { SiteFooter } from './components/SiteFooter';
 import { SiteHeader } from './components/SiteHeader';
+import { translator } from './i18n';
 import { useT } from './lib/use-site';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -40,6 +41,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     publicApiBaseUrl: context.publicApiBaseUrl,
   };
 }
+
+/** Pages set their own meta; the root only titles the error screens. */
+export const meta: Route.MetaFunction = ({ error, location, data }) => {
+  if (!error) return [];
+  const t = translator(parsePath(location.pathname).locale);
+  const status = isRouteErrorResponse(error) && error.status === 404 ? 404 : 500;
+  const site = data?.site.key ?? 'academy';
+  return [
+    { title: `${t(`error.${status}.title`)} | ${t(`site.${site}.name`)}` },
+    { name: 'robots', content: 'noindex' },
+  ];
+};
 
 export type RootLoaderData = Awaited<ReturnType<typeof loader>>;
 

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { startServer } from './support/server';
+
+/** Node's fetch drops a Host header, so the built server is asked through node:http. */
+async function get(port: number, path: string, host = 'localhost') {
+  const { request } = await import('node:http');
+  return new Promise<{ status: number; body: string; headers: Record<string, unknown> }>((resolve, reject) => {
+    const req = request(
+      { host: '127.0.0.1', port, path, setHost: false, headers: { host: `${host}:${port}` } },
+      (res) => {
+        let body = '';
+        res.on('data', (chunk) => {
+          body += chunk;
+        });
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body, headers: res.headers }));
+      },
+    );
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+describe('the server process', () => {
+  it('migrates and seeds a fresh embedded database, stops cleanly on SIGTERM, and keeps its data', async () => {
+    const first = await startServer();
+    const health = JSON.parse((await get(first.port, '/api/v1/health')).body);
+    expect(health.database).toMatchObject({ driver: 'pglite', reachable: true, migrations: { pending: 0 } });
+    const linksBefore = JSON.parse((await get(first.port, '/api/v1/menu-links?host_id=1')).body).data.length;
+    expect(linksBefore).toBeGreaterThan(0);
+    expect(first.output()).toContain('demo data loaded');
+    expect(await first.stop()).toBe(0);
+    expect(first.output()).toContain('shutdown complete');
+
+    const second = await startServer({ dataDir: first.dataDir });
+    expect(second.output()).not.toContain('demo data loaded');
+    const linksAfter = JSON.parse((await get(second.port, '/api/v1/menu-links?host_id=1')).body).data.length;
+    expect(linksAfter).toBe(linksBefore);
+    expect(await second.stop()).toBe(0);
+  });
+
+  it('picks the site by host name and sets security headers and a request id', async () => {
+    const server = await startServer();
+    try {
+      const shop = await get(server.port, '/', 'vagheggi.localhost');
+      expect(shop.status).toBe(200);
+      expect(shop.body).toContain('data-site="shop"');
+      const academy = await get(server.port, '/en', 'localhost');
+      expect(academy.body).toContain('data-site="academy"');
+      expect(academy.body).toContain('lang="en"');
+      expect(String(academy.headers['content-security-policy'])).toMatch(/script-src 'self' 'nonce-[^']+'/);
+      expect(academy.headers['x-content-type-options']).toBe('nosniff');
+      expect(academy.headers['x-request-id']).toMatch(/^[\w-]{8,}$/);
+      const missing = await get(server.port, '/api/v1/nope');
+      expect(missing.status).toBe(404);
+      expect(JSON.parse(missing.body)).toMatchObject({ code: 'not_found' });
+    } finally {
+      await server.stop();
+    }
+  });
+
+  it('refuses to start with a clear message when the configuration is invalid', async () => {
+    await expect(startServer({ env: { PORT: 'eighty', DATABASE_URL: 'mysql://nope' } })).rejects.toThrow(
+      /Invalid configuration:[\s\S]*DATABASE_URL: must be a postgres/,
+    );
+  });
+});
