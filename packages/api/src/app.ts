@@ -6,8 +6,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { type ApiOptions, type AppEnv, hostIdOf } from './lib/context';
 import { AppError } from './lib/errors';
 import { message } from './lib/messages';
-import { healthRoutes } from './modules/health/health.routes';
-import { menuRoutes } from './modules/menus/menus.routes';
+import { moduleRoutes } from './modules';
 
 /** The path prefixes the API answers; everything else belongs to the storefront. */
 export const API_PREFIXES = ['/api/', '/auth/', '/sanctum/'] as const;
@@ -26,8 +25,7 @@ export function createApp(options: ApiOptions) {
     await next();
   });
 
-  app.route('/', healthRoutes(options));
-  app.route('/', menuRoutes(options));
+  for (const routes of moduleRoutes) app.route('/', routes(options));
 
   app.doc31('/api/openapi.json', {
     openapi: '3.1.0',

@@ -9,9 +9,18 @@ export async function isEmpty(db: Db): Promise<boolean> {
   return !row?.present;
 }
 
+type Seeder = (db: Db) => Promise<void>;
+
+/** Demo data of each area, in dependency order: one line per area (its file under ./demo). */
+const seeders: Seeder[] = [
+  async (db) => {
+    await db.insert(menuLinks).values(demoMenuLinks());
+  },
+];
+
 /** Loads the demo catalogue and content of both sites in one transaction. */
 export async function seedDemoData(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx.insert(menuLinks).values(demoMenuLinks());
+    for (const seed of seeders) await seed(tx as unknown as Db);
   });
 }

@@ -1,20 +1,15 @@
 import type { Locale } from '@vag/domain';
+import { commonMessages } from './common.messages';
 
-/** API messages by stable code, in both languages (DESIGN §4: message + code). */
+export type MessageCatalogue = Record<string, Record<Locale, string>>;
+
+/**
+ * API messages by stable code, in both languages (DESIGN §4: message + code). Each module
+ * keeps its own `<area>.messages.ts` and adds it here: one line per module.
+ */
 export const messages = {
-  not_found: { hu: 'A keresett erőforrás nem található.', en: 'The requested resource was not found.' },
-  validation_failed: { hu: 'A megadott adatok hibásak.', en: 'The given data was invalid.' },
-  server_error: {
-    hu: 'Szerverhiba történt, kérjük, próbálja újra később.',
-    en: 'A server error occurred, please try again later.',
-  },
-  service_unavailable: {
-    hu: 'A szolgáltatás átmenetileg nem érhető el.',
-    en: 'The service is temporarily unavailable.',
-  },
-  invalid_locale_id: { hu: 'Ismeretlen nyelv.', en: 'Unknown language.' },
-  invalid_host_id: { hu: 'Ismeretlen webhely.', en: 'Unknown site.' },
-} as const satisfies Record<string, Record<Locale, string>>;
+  ...commonMessages,
+} as const satisfies MessageCatalogue;
 
 export type MessageCode = keyof typeof messages;
 
