@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, PHONE, type Site, seriousViolations, siteUrl } from './support/browser';
+import { launchBrowser, newPage, open, PHONE, type Site, seriousViolations, siteUrl } from './support/browser';
 import { layout } from './support/layout';
 
 let browser: Browser;
@@ -66,9 +66,8 @@ describe('home pages', () => {
 describe('language switch', () => {
   it('goes to the same page in the other language and back, menus included', async () => {
     const { context, page } = await newPage(browser);
-    await page.goto(siteUrl('shop', '/'));
+    await open(page, siteUrl('shop', '/'));
     const shell = layout(page);
-    await page.waitForFunction(() => document.querySelector('script[type="module"]') !== null);
     await shell.languageLink('English').click();
     await page.waitForURL(siteUrl('shop', '/en'));
     await expect.poll(() => shell.htmlAttribute('lang')).toBe('en');
@@ -107,7 +106,7 @@ describe('not found', () => {
 describe('phone layout', () => {
   it('hides the main menu behind a toggle that opens, and closes with Escape', async () => {
     const { context, page } = await newPage(browser, PHONE);
-    await page.goto(siteUrl('academy', '/'));
+    await open(page, siteUrl('academy', '/'));
     const toggle = layout(page).menuToggle();
     await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
     await toggle.click();

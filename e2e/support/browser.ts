@@ -28,7 +28,17 @@ export const DESKTOP = { width: 1366, height: 900 };
 
 export async function newPage(browser: Browser, viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ viewport });
-  return { context, page: await context.newPage() };
+  const page = await context.newPage();
+  // Fail a step well before the test's own timeout, with the step named in the error.
+  page.setDefaultTimeout(10_000);
+  return { context, page };
+}
+
+/** Navigates and waits until React has hydrated the page, so clicks are handled by the app. */
+export async function open(page: Page, url: string) {
+  const response = await page.goto(url);
+  await page.waitForSelector('html[data-hydrated]');
+  return response;
 }
 
 /** Serious and critical accessibility violations of the page as it is now. */

@@ -2,4 +2,5 @@ export { type ApiApp, createApp, isApiPath } from './app';
 export { type Database, type DatabaseOptions, type Db, openDatabase } from './db/client';
 export { migrate, migrationState } from './db/migrate';
 export { isEmpty, seedDemoData } from './db/seed';
+export { type CaptchaVerifier, recaptchaVerifier, TEST_CAPTCHA_PASS, testCaptcha } from './lib/captcha';
 export type { ApiOptions } from './lib/context';

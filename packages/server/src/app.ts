@@ -1,5 +1,6 @@
 import { serveStatic } from '@hono/node-server/serve-static';
-import { createApp, type Database, isApiPath } from '@vag/api';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { type CaptchaVerifier, createApp, type Database, isApiPath, recaptchaVerifier, testCaptcha } from '@vag/api';
 import { resolveHostId, siteKeyOf } from '@vag/domain';
 import type { StorefrontContext } from '@vag/web/context';
 import { Hono } from 'hono';
@@ -12,7 +13,7 @@ import type { Config } from './config';
 export type WebHandler = (request: Request, context: StorefrontContext) => Promise<Response>;
 
 export interface ServerAppOptions {
-  config: Pick<Config, 'SHOP_HOST_WORD' | 'API_BASE_URL' | 'NODE_ENV'>;
+  config: Config;
   database: Database;
   logger: Logger;
   web: WebHandler;
@@ -22,7 +23,7 @@ export interface ServerAppOptions {
 
 /** The one process: API routes to the Hono API, files from the client build, the rest to the storefront. */
 export function createServerApp({ config, database, logger, web, clientDir }: ServerAppOptions) {
-  const api = createApp({ database, logger, shopHostWord: config.SHOP_HOST_WORD });
+  const api = createApp({ database, logger, shopHostWord: config.SHOP_HOST_WORD, captcha: captchaVerifier(config) });
   const apiTransport = config.API_BASE_URL
     ? remoteTransport(config.API_BASE_URL)
     : (request: Request) => Promise.resolve(api.fetch(request));
@@ -43,7 +44,7 @@ export function createServerApp({ config, database, logger, web, clientDir }: Se
     );
   });
 
-  app.use(async (c, next) => (isApiPath(c.req.path) ? api.fetch(c.req.raw) : next()));
+  app.use(async (c, next) => (isApiPath(c.req.path) ? api.fetch(c.req.raw, c.env) : next()));
 
   app.use(requestId({ headerName: 'X-Request-Id' }));
   app.use(
@@ -86,6 +87,7 @@ export function createServerApp({ config, database, logger, web, clientDir }: Se
     const response = await web(c.req.raw, {
       site: { hostId, key: siteKeyOf(hostId) },
       requestId: c.var.requestId,
+      clientIp: getConnInfo(c).remote.address ?? 'unknown',
       nonce: c.get('secureHeadersNonce'),
       apiTransport,
       publicApiBaseUrl: config.API_BASE_URL,
@@ -100,6 +102,13 @@ export function createServerApp({ config, database, logger, web, clientDir }: Se
   });
 
   return app;
+}
+
+function captchaVerifier(config: Config): CaptchaVerifier {
+  if (config.CAPTCHA_PROVIDER === 'recaptcha' && config.RECAPTCHA_SECRET_KEY) {
+    return recaptchaVerifier({ secret: config.RECAPTCHA_SECRET_KEY, minScore: config.RECAPTCHA_MIN_SCORE });
+  }
+  return testCaptcha;
 }
 
 /** Sends the storefront's API calls to a separately deployed API (API_BASE_URL). */

@@ -21,6 +21,10 @@ const envSchema = z.object({
   SHOP_HOST_WORD: z.string().min(1).default(DEFAULT_SHOP_HOST_WORD),
   API_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+  CAPTCHA_PROVIDER: z.enum(['test', 'recaptcha']).default('test'),
+  RECAPTCHA_SITE_KEY: z.string().optional(),
+  RECAPTCHA_SECRET_KEY: z.string().optional(),
+  RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
 });
 
 export type Config = z.infer<typeof envSchema> & { pgliteDataDir: string };
@@ -44,6 +48,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   const config = result.data;
+  if (config.CAPTCHA_PROVIDER === 'recaptcha' && !(config.RECAPTCHA_SECRET_KEY && config.RECAPTCHA_SITE_KEY)) {
+    throw new ConfigError(['RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET_KEY are required when CAPTCHA_PROVIDER=recaptcha']);
+  }
   const dir = config.PGLITE_DATA_DIR;
   const pgliteDataDir = dir.startsWith('memory://') || isAbsolute(dir) ? dir : resolve(repoRoot, dir);
   return { ...config, pgliteDataDir };

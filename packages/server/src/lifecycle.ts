@@ -14,6 +14,9 @@ export async function prepareDatabase(config: Config, logger: Logger): Promise<D
         durable: true,
       });
   logger.info({ driver: database.driver }, 'database opened');
+  if (config.NODE_ENV === 'production' && config.CAPTCHA_PROVIDER === 'test') {
+    logger.warn('CAPTCHA_PROVIDER=test accepts the token "test-pass": set recaptcha keys before going live');
+  }
   await migrate(database);
   if (config.SEED_DEMO_DATA && (await isEmpty(database.db))) {
     await seedDemoData(database.db);

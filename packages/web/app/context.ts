@@ -8,6 +8,8 @@ export type ApiTransport = (request: Request) => Promise<Response>;
 export type StorefrontContext = {
   site: { hostId: HostId; key: SiteKey };
   requestId: string;
+  /** The shopper's address, forwarded to the API for rate limits. */
+  clientIp: string;
   /** The CSP nonce of this response's inline scripts. */
   nonce?: string;
   apiTransport: ApiTransport;

@@ -11,4 +11,12 @@ export const commonMessages = {
     hu: 'A szolgáltatás átmenetileg nem érhető el.',
     en: 'The service is temporarily unavailable.',
   },
+  too_many_requests: {
+    hu: 'Túl sok próbálkozás. Kérjük, várjon egy kicsit, és próbálja újra.',
+    en: 'Too many attempts. Please wait a little and try again.',
+  },
+  captcha_failed: {
+    hu: 'A robotok elleni ellenőrzés nem sikerült. Kérjük, próbálja újra.',
+    en: 'The bot check failed. Please try again.',
+  },
 } as const satisfies MessageCatalogue;

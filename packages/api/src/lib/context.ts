@@ -1,12 +1,15 @@
 import { HostId, type Locale, resolveHostId } from '@vag/domain';
 import type { Logger } from 'pino';
 import type { Database } from '../db/client';
+import type { CaptchaVerifier } from './captcha';
 
 export interface ApiOptions {
   database: Database;
   logger: Logger;
   /** The brand word of the spec's host rule (DESIGN §5). */
   shopHostWord: string;
+  /** Verifies bot-protection tokens (contact, recommendation, registration). */
+  captcha: CaptchaVerifier;
 }
 
 export interface AppEnv {

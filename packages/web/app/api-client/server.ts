@@ -2,7 +2,7 @@ import type { AppLoadContext } from 'react-router';
 import { ApiClient } from './client';
 
 /** Headers of the shopper's request that the API needs to answer as it would the browser. */
-const FORWARDED = ['cookie', 'host', 'accept-language', 'user-agent', 'x-forwarded-for', 'x-forwarded-proto'];
+const FORWARDED = ['cookie', 'host', 'accept-language', 'user-agent', 'x-forwarded-proto'];
 
 /** The client SSR loaders use: the same contract, dispatched through the server's transport. */
 export function serverApi(request: Request, context: AppLoadContext): ApiClient {
@@ -12,5 +12,7 @@ export function serverApi(request: Request, context: AppLoadContext): ApiClient 
     if (value) headers.set(name, value);
   }
   headers.set('x-request-id', context.requestId);
+  // In-process calls have no socket: the API takes the shopper's address from here.
+  headers.set('x-forwarded-for', context.clientIp);
   return new ApiClient({ baseUrl: new URL(request.url).origin, transport: context.apiTransport, headers });
 }
