@@ -1,5 +1,5 @@
-import { serveStatic } from '@hono/node-server/serve-static';
 import { getConnInfo } from '@hono/node-server/conninfo';
+import { serveStatic } from '@hono/node-server/serve-static';
 import { type CaptchaVerifier, createApp, type Database, isApiPath, recaptchaVerifier, testCaptcha } from '@vag/api';
 import { resolveHostId, siteKeyOf } from '@vag/domain';
 import type { StorefrontContext } from '@vag/web/context';
@@ -8,6 +8,7 @@ import { requestId } from 'hono/request-id';
 import { NONCE, secureHeaders } from 'hono/secure-headers';
 import type { Logger } from 'pino';
 import type { Config } from './config';
+import { imageRoutes } from './images/images';
 
 /** Renders a storefront page: the React Router request handler, built or from Vite in development. */
 export type WebHandler = (request: Request, context: StorefrontContext) => Promise<Response>;
@@ -69,6 +70,8 @@ export function createServerApp({ config, database, logger, web, clientDir }: Se
       referrerPolicy: 'strict-origin-when-cross-origin',
     }),
   );
+
+  app.route('/', imageRoutes({ mediaDir: config.mediaDir, cacheDir: config.imageCacheDir }));
 
   if (clientDir) {
     // Hashed build assets never change under their name.

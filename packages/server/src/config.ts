@@ -17,6 +17,8 @@ const envSchema = z.object({
     .optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   PGLITE_DATA_DIR: z.string().min(1).default('var/db'),
+  MEDIA_DIR: z.string().min(1).default('var/media'),
+  IMAGE_CACHE_DIR: z.string().min(1).default('var/cache/img'),
   SEED_DEMO_DATA: flag.default(true),
   SHOP_HOST_WORD: z.string().min(1).default(DEFAULT_SHOP_HOST_WORD),
   API_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
@@ -27,7 +29,7 @@ const envSchema = z.object({
   RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
 });
 
-export type Config = z.infer<typeof envSchema> & { pgliteDataDir: string };
+export type Config = z.infer<typeof envSchema> & { pgliteDataDir: string; mediaDir: string; imageCacheDir: string };
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -53,5 +55,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const dir = config.PGLITE_DATA_DIR;
   const pgliteDataDir = dir.startsWith('memory://') || isAbsolute(dir) ? dir : resolve(repoRoot, dir);
-  return { ...config, pgliteDataDir };
+  const fromRoot = (path: string) => (isAbsolute(path) ? path : resolve(repoRoot, path));
+  return {
+    ...config,
+    pgliteDataDir,
+    mediaDir: fromRoot(config.MEDIA_DIR),
+    imageCacheDir: fromRoot(config.IMAGE_CACHE_DIR),
+  };
 }
