@@ -30,3 +30,11 @@ export const HEADER_HEIGHT_PX = 70;
 export const IMAGE_WIDTHS = [320, 640, 768, 1024, 1280, 1920, 2560] as const;
 /** Spec §8: an image URL is used only when it is longer than this. */
 export const MIN_IMAGE_URL_LENGTH = 10;
+
+/** The largest `per_page` a list accepts (the all-trainings list asks for 100). */
+export const MAX_PAGE_SIZE = 100;
+/** EU Omnibus rule: a promotion shows the lowest price of this many days before it started. */
+export const PRICE_HISTORY_LOOKBACK_DAYS = 30;
+
+/** Cookie consent (spec §3-4): level 1 necessary (always on), 2 analytics, 3 marketing. */
+export const CONSENT_COOKIES = ['cookie_policy_1', 'cookie_policy_2', 'cookie_policy_3'] as const;

@@ -20,12 +20,14 @@ import {
 import type { Route } from './+types/root';
 import { listMenuLinks } from './api-client/endpoints';
 import { serverApi } from './api-client/server';
+import { CookieConsent } from './components/CookieConsent';
 import { ErrorScreen } from './components/ErrorScreen';
 import { LanguageSwitcher } from './components/LanguageSwitcher';
 import { Logo } from './components/Logo';
 import { SiteFooter } from './components/SiteFooter';
 import { SiteHeader } from './components/SiteHeader';
 import { translator } from './i18n';
+import { readConsent } from './lib/consent';
 import { useT } from './lib/use-site';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -37,6 +39,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     locale,
     links,
     origin: url.origin,
+    consent: readConsent(request.headers.get('cookie')),
     nonce: context.nonce,
     publicApiBaseUrl: context.publicApiBaseUrl,
   };
@@ -96,6 +99,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
         <Outlet />
       </main>
       <SiteFooter site={loaderData.site.key} links={loaderData.links} />
+      <CookieConsent consent={loaderData.consent} />
     </>
   );
 }

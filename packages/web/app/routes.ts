@@ -9,5 +9,6 @@ export default [
   route('en', 'routes/home.tsx', { id: 'home-en' }),
   route('404', 'routes/not-found.tsx', { id: 'not-found-hu' }),
   route('en/404', 'routes/not-found.tsx', { id: 'not-found-en' }),
+  route('cookie-consent', 'routes/cookie-consent.tsx'),
   route('*', 'routes/not-found.tsx', { id: 'not-found-any' }),
 ] satisfies RouteConfig;

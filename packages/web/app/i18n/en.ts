@@ -37,6 +37,19 @@ export const en: Record<MessageKey, string> = {
   'home.academy.title': 'Learn from the best in the profession, online or in the classroom',
   'home.academy.lead': 'Hands-on training in small groups on scheduled dates. Enrol several participants at once.',
   'home.academy.cta': 'Training calendar',
+  'cookies.title': 'Cookies on this site',
+  'cookies.text':
+    'We always use the cookies the site needs to work. Statistics and marketing cookies only with your consent.',
+  'cookies.more': 'More',
+  'cookies.less': 'Less',
+  'cookies.moreText':
+    'Statistics cookies help us understand how visitors use the site. Marketing cookies make personalised ads and ad measurement possible. You can withdraw your consent at any time; the cookies last 30 days.',
+  'cookies.settings': 'Settings',
+  'cookies.level1': 'Necessary cookies (always on)',
+  'cookies.level2': 'Statistics cookies',
+  'cookies.level3': 'Marketing cookies',
+  'cookies.acceptSelection': 'Accept selected',
+  'cookies.acceptAll': 'Accept all',
   'error.404.title': 'Page not found',
   'error.404.text':
     'The page you are looking for does not exist or has been removed. Try the search, or go back to the home page.',

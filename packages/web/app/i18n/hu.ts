@@ -37,6 +37,19 @@ export const hu = {
   'home.academy.lead':
     'Gyakorlatorientált képzések kis létszámú csoportokban, meghirdetett időpontokkal. Jelentkezzen egyszerre több résztvevővel is.',
   'home.academy.cta': 'Képzési naptár',
+  'cookies.title': 'Sütik (cookie-k) a webhelyen',
+  'cookies.text':
+    'A webhely működéséhez szükséges sütiket mindig használjuk. Statisztikai és marketing sütiket csak az Ön hozzájárulásával.',
+  'cookies.more': 'Bővebben',
+  'cookies.less': 'Kevesebb',
+  'cookies.moreText':
+    'A statisztikai sütik segítenek megérteni, hogyan használják látogatóink az oldalt. A marketing sütik személyre szabott hirdetéseket és a hirdetések mérését teszik lehetővé. Hozzájárulását bármikor visszavonhatja, a sütik 30 napig érvényesek.',
+  'cookies.settings': 'Beállítások',
+  'cookies.level1': 'Szükséges sütik (mindig aktív)',
+  'cookies.level2': 'Statisztikai sütik',
+  'cookies.level3': 'Marketing sütik',
+  'cookies.acceptSelection': 'Kiválasztottak elfogadása',
+  'cookies.acceptAll': 'Összes elfogadása',
   'error.404.title': 'Az oldal nem található',
   'error.404.text':
     'A keresett oldal nem létezik, vagy időközben megszűnt. Próbálja a keresést, vagy térjen vissza a főoldalra.',

@@ -1,0 +1,61 @@
+import type { Browser, BrowserContext } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, launchBrowser, newPage, open, PHONE, seriousViolations, siteUrl } from './support/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+async function consentCookies(context: BrowserContext) {
+  const cookies = await context.cookies();
+  return Object.fromEntries(cookies.filter((c) => c.name.startsWith('cookie_policy_')).map((c) => [c.name, c.value]));
+}
+
+describe('cookie consent', () => {
+  it('shows the banner on a first visit; accept all stores three 30-day cookies and hides it for good', async () => {
+    const { context, page } = await newPage(browser);
+    await open(page, siteUrl('shop', '/'));
+    const banner = page.getByRole('dialog', { name: 'Sütik (cookie-k) a webhelyen' });
+    expect(await banner.isVisible()).toBe(true);
+    expect(await seriousViolations(page)).toEqual([]);
+    await banner.getByRole('button', { name: 'Összes elfogadása' }).click();
+    await expect.poll(() => banner.count()).toBe(0);
+    expect(await consentCookies(context)).toEqual({ cookie_policy_1: '1', cookie_policy_2: '1', cookie_policy_3: '1' });
+    const expires = (await context.cookies()).find((c) => c.name === 'cookie_policy_1')?.expires ?? 0;
+    expect(expires * 1000 - Date.now()).toBeGreaterThan(29 * 86_400_000);
+    await page.reload();
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    await context.close();
+  });
+
+  it('settings start with the optional levels off and store just the selection', async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    await open(page, siteUrl('academy', '/en'));
+    const banner = page.getByRole('dialog', { name: 'Cookies on this site' });
+    await banner.getByRole('button', { name: 'More' }).click();
+    expect(await banner.getByText(/withdraw your consent/).isVisible()).toBe(true);
+    await banner.getByRole('button', { name: 'Settings' }).click();
+    expect(await banner.getByRole('checkbox', { name: /Necessary/ }).isDisabled()).toBe(true);
+    expect(await banner.getByRole('checkbox', { name: 'Statistics cookies' }).isChecked()).toBe(false);
+    expect(await banner.getByRole('checkbox', { name: 'Marketing cookies' }).isChecked()).toBe(false);
+    await banner.getByRole('checkbox', { name: 'Statistics cookies' }).check();
+    await banner.getByRole('button', { name: 'Accept selected' }).click();
+    await expect.poll(() => banner.count()).toBe(0);
+    expect(await consentCookies(context)).toEqual({ cookie_policy_1: '1', cookie_policy_2: '1', cookie_policy_3: '0' });
+    expect(page.url()).toBe(siteUrl('academy', '/en'));
+    await context.close();
+  });
+
+  it('works without JavaScript as a plain form post that returns to the page', async () => {
+    const context = await browser.newContext({ viewport: DESKTOP, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(siteUrl('shop', '/en'));
+    await page.getByRole('button', { name: 'Accept all' }).click();
+    await page.waitForURL(siteUrl('shop', '/en'));
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    expect(await consentCookies(context)).toEqual({ cookie_policy_1: '1', cookie_policy_2: '1', cookie_policy_3: '1' });
+    await context.close();
+  });
+});
