@@ -7,6 +7,7 @@ import { Hono } from 'hono';
 import { requestId } from 'hono/request-id';
 import { NONCE, secureHeaders } from 'hono/secure-headers';
 import type { Logger } from 'pino';
+import { compression } from './compression';
 import type { Config } from './config';
 import { imageRoutes } from './images/images';
 
@@ -44,6 +45,8 @@ export function createServerApp({ config, database, logger, web, clientDir }: Se
       'request',
     );
   });
+
+  app.use(compression());
 
   app.use(async (c, next) => (isApiPath(c.req.path) ? api.fetch(c.req.raw, c.env) : next()));
 

@@ -1,0 +1,48 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { Hono } from 'hono';
+import { describe, expect, it } from 'vitest';
+import { compression, negotiateEncoding } from './compression';
+
+const page = `<!DOCTYPE html><p>${'Hidratáló krém '.repeat(200)}</p>`;
+
+function app() {
+  const hono = new Hono();
+  hono.use(compression());
+  hono.get('/page', (c) => c.html(page));
+  hono.get('/tiny', (c) => c.body('ok', 200, { 'content-type': 'text/plain', 'content-length': '2' }));
+  hono.get('/image', (c) => c.body(new Uint8Array(4096), 200, { 'content-type': 'image/webp' }));
+  return hono;
+}
+
+describe('compression', () => {
+  it('prefers brotli, then gzip, and respects q=0', () => {
+    expect(negotiateEncoding('gzip, deflate, br')).toBe('br');
+    expect(negotiateEncoding('gzip')).toBe('gzip');
+    expect(negotiateEncoding('br;q=0, gzip;q=0.8')).toBe('gzip');
+    expect(negotiateEncoding('identity')).toBeUndefined();
+    expect(negotiateEncoding(undefined)).toBeUndefined();
+  });
+
+  it('compresses text with brotli or gzip and the content survives', async () => {
+    const br = await app().request('/page', { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('vary')).toContain('Accept-Encoding');
+    const brBytes = Buffer.from(await br.arrayBuffer());
+    expect(brBytes.length).toBeLessThan(Buffer.byteLength(page) / 5);
+    expect(brotliDecompressSync(brBytes).toString()).toBe(page);
+
+    const gz = await app().request('/page', { headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(page);
+  });
+
+  it('leaves small bodies, images and clients without support alone', async () => {
+    const tiny = await app().request('/tiny', { headers: { 'accept-encoding': 'br' } });
+    expect(tiny.headers.get('content-encoding')).toBeNull();
+    const image = await app().request('/image', { headers: { 'accept-encoding': 'br' } });
+    expect(image.headers.get('content-encoding')).toBeNull();
+    const plain = await app().request('/page');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(page);
+  });
+});
