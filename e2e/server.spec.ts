@@ -36,7 +36,8 @@ describe('the server process', () => {
     const linksAfter = JSON.parse((await get(second.port, '/api/v1/menu-links?host_id=1')).body).data.length;
     expect(linksAfter).toBe(linksBefore);
     expect(await second.stop()).toBe(0);
-  });
+    // Two cold starts of the server with migrations and seeding.
+  }, 90_000);
 
   it('picks the site by host name and sets security headers and a request id', async () => {
     const server = await startServer();
