@@ -20,6 +20,7 @@ import {
 import type { Route } from './+types/root';
 import { listMenuLinks } from './api-client/endpoints';
 import { serverApi } from './api-client/server';
+import { ActivityIndicators } from './components/ActivityIndicators';
 import { CookieConsent } from './components/CookieConsent';
 import { ErrorScreen } from './components/ErrorScreen';
 import { LanguageSwitcher } from './components/LanguageSwitcher';
@@ -27,7 +28,9 @@ import { Logo } from './components/Logo';
 import { SiteFooter } from './components/SiteFooter';
 import { SiteHeader } from './components/SiteHeader';
 import { translator } from './i18n';
+import { reloadOnChunkError } from './lib/chunk-reload';
 import { readConsent } from './lib/consent';
+import { ToastProvider } from './lib/toast';
 import { useT } from './lib/use-site';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -79,7 +82,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <a className="skip-link" href="#main">
           {t('a11y.skipToContent')}
         </a>
-        {children}
+        <ToastProvider>{children}</ToastProvider>
         <ScrollRestoration nonce={root?.nonce} />
         <Scripts nonce={root?.nonce} />
       </body>
@@ -94,6 +97,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   }, []);
   return (
     <>
+      <ActivityIndicators />
       <SiteHeader site={loaderData.site.key} links={loaderData.links} />
       <main id="main" className="site-main">
         <Outlet />
@@ -107,6 +111,9 @@ export default function App({ loaderData }: Route.ComponentProps) {
 /** Errors switch to the error layout (spec §2): the logo, the language switch and the screen. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const root = useRouteLoaderData<typeof loader>('root');
+  useEffect(() => {
+    reloadOnChunkError(error);
+  }, [error]);
   const status = isRouteErrorResponse(error) && error.status === 404 ? 404 : 500;
   return (
     <>

@@ -50,6 +50,12 @@ export const en: Record<MessageKey, string> = {
   'cookies.level3': 'Marketing cookies',
   'cookies.acceptSelection': 'Accept selected',
   'cookies.acceptAll': 'Accept all',
+  'toast.success': 'Success',
+  'toast.error': 'Error',
+  'toast.info': 'Information',
+  'toast.close': 'Close notification',
+  'status.loading': 'Loading…',
+  'status.offline': 'You are offline. You can continue as soon as the connection is back.',
   'error.404.title': 'Page not found',
   'error.404.text':
     'The page you are looking for does not exist or has been removed. Try the search, or go back to the home page.',

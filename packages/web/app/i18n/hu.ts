@@ -50,6 +50,12 @@ export const hu = {
   'cookies.level3': 'Marketing sütik',
   'cookies.acceptSelection': 'Kiválasztottak elfogadása',
   'cookies.acceptAll': 'Összes elfogadása',
+  'toast.success': 'Siker',
+  'toast.error': 'Hiba',
+  'toast.info': 'Tájékoztatás',
+  'toast.close': 'Értesítés bezárása',
+  'status.loading': 'Betöltés…',
+  'status.offline': 'Nincs internetkapcsolat. Amint újra elérhető, folytathatja.',
   'error.404.title': 'Az oldal nem található',
   'error.404.text':
     'A keresett oldal nem létezik, vagy időközben megszűnt. Próbálja a keresést, vagy térjen vissza a főoldalra.',
