@@ -2,10 +2,13 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import { DEFAULT_LOCALE, localeFromId } from '@vag/domain';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
+import { secureHeaders } from 'hono/secure-headers';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { type ApiOptions, type AppEnv, hostIdOf } from './lib/context';
-import { AppError } from './lib/errors';
+import { csrfProtection } from './lib/csrf';
+import { AppError, translateFieldErrors } from './lib/errors';
 import { message } from './lib/messages';
+import { sessionsOf } from './lib/session';
 import { moduleRoutes } from './modules';
 
 /** The path prefixes the API answers; everything else belongs to the storefront. */
@@ -24,6 +27,17 @@ export function createApp(options: ApiOptions) {
     c.set('locale', localeFromId(Number(c.req.query('locale_id'))) ?? DEFAULT_LOCALE);
     await next();
   });
+  // JSON answers are never framed, sniffed or rendered as documents (DESIGN §8 security headers).
+  app.use(
+    secureHeaders({
+      contentSecurityPolicy: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
+      crossOriginEmbedderPolicy: false,
+      referrerPolicy: 'strict-origin-when-cross-origin',
+      xFrameOptions: 'DENY',
+    }),
+  );
+  app.use(sessionsOf(options).middleware);
+  app.use(csrfProtection(options));
 
   for (const routes of moduleRoutes) app.route('/', routes(options));
 
@@ -38,7 +52,7 @@ export function createApp(options: ApiOptions) {
     const locale = c.var.locale ?? DEFAULT_LOCALE;
     if (error instanceof AppError) {
       return c.json(
-        { message: message(error.code, locale), code: error.code, errors: error.errors },
+        { message: message(error.code, locale), code: error.code, errors: translateFieldErrors(error.errors, locale) },
         error.status as ContentfulStatusCode,
       );
     }

@@ -4,3 +4,12 @@ export { migrate, migrationState } from './db/migrate';
 export { isEmpty, seedDemoData } from './db/seed';
 export { type CaptchaVerifier, recaptchaVerifier, TEST_CAPTCHA_PASS, testCaptcha } from './lib/captcha';
 export type { ApiOptions } from './lib/context';
+export { runHousekeeping } from './lib/housekeeping';
+export {
+  createMailTransport,
+  listMailbox,
+  type MailboxEntry,
+  type MailWorker,
+  readMailboxMessage,
+  startMailWorker,
+} from './lib/mail';

@@ -9,6 +9,7 @@ import { NONCE, secureHeaders } from 'hono/secure-headers';
 import type { Logger } from 'pino';
 import { compression } from './compression';
 import type { Config } from './config';
+import { devMailRoutes } from './dev-mail';
 import { imageRoutes } from './images/images';
 
 /** Renders a storefront page: the React Router request handler, built or from Vite in development. */
@@ -25,7 +26,13 @@ export interface ServerAppOptions {
 
 /** The one process: API routes to the Hono API, files from the client build, the rest to the storefront. */
 export function createServerApp({ config, database, logger, web, clientDir }: ServerAppOptions) {
-  const api = createApp({ database, logger, shopHostWord: config.SHOP_HOST_WORD, captcha: captchaVerifier(config) });
+  const api = createApp({
+    database,
+    logger,
+    shopHostWord: config.SHOP_HOST_WORD,
+    captcha: captchaVerifier(config),
+    accounts: { cookieSecure: config.cookieSecure, uploadDir: config.uploadDir, siteUrls: config.siteUrls },
+  });
   const apiTransport = config.API_BASE_URL
     ? remoteTransport(config.API_BASE_URL)
     : (request: Request) => Promise.resolve(api.fetch(request));
@@ -87,6 +94,8 @@ export function createServerApp({ config, database, logger, web, clientDir }: Se
     );
     app.use('*', serveStatic({ root: clientDir }));
   }
+
+  if (config.devMailbox) app.route('/dev/mail', devMailRoutes(config.mailDir));
 
   app.all('*', async (c) => {
     const hostId = resolveHostId(c.req.header('host'), config.SHOP_HOST_WORD);

@@ -27,9 +27,33 @@ const envSchema = z.object({
   RECAPTCHA_SITE_KEY: z.string().optional(),
   RECAPTCHA_SECRET_KEY: z.string().optional(),
   RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
+  SHOP_URL: z.url({ protocol: /^https?$/ }).optional(),
+  ACADEMY_URL: z.url({ protocol: /^https?$/ }).optional(),
+  COOKIE_SECURE: z.enum(['true', 'false', 'auto']).default('auto'),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Vagheggi <no-reply@vagheggi.localhost>'),
+  MAIL_DIR: z.string().min(1).default('var/mail'),
+  MAIL_WORKER: flag.default(true),
+  DEV_MAILBOX: flag.default(false),
+  UPLOAD_DIR: z.string().min(1).default('var/uploads'),
 });
 
-export type Config = z.infer<typeof envSchema> & { pgliteDataDir: string; mediaDir: string; imageCacheDir: string };
+export type Config = z.infer<typeof envSchema> & {
+  pgliteDataDir: string;
+  mediaDir: string;
+  imageCacheDir: string;
+  /** Absolute directories of the file mailbox and of uploaded documents (outside the web root). */
+  mailDir: string;
+  uploadDir: string;
+  /** Public base URLs of both sites: links in mails and the trusted origins of the CSRF check. */
+  siteUrls: { shop: string; academy: string };
+  cookieSecure: boolean | 'auto';
+  /** /dev/mail lists the file mailbox: development, or DEV_MAILBOX=true. */
+  devMailbox: boolean;
+};
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -61,5 +85,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pgliteDataDir,
     mediaDir: fromRoot(config.MEDIA_DIR),
     imageCacheDir: fromRoot(config.IMAGE_CACHE_DIR),
+    mailDir: fromRoot(config.MAIL_DIR),
+    uploadDir: fromRoot(config.UPLOAD_DIR),
+    siteUrls: {
+      shop: config.SHOP_URL ?? `http://vagheggi.localhost:${config.PORT}`,
+      academy: config.ACADEMY_URL ?? `http://localhost:${config.PORT}`,
+    },
+    cookieSecure: config.COOKIE_SECURE === 'auto' ? 'auto' : config.COOKIE_SECURE === 'true',
+    devMailbox: config.NODE_ENV === 'development' || config.DEV_MAILBOX,
   };
 }

@@ -1,6 +1,14 @@
 import type { Server } from 'node:http';
 import type { Database } from '@vag/api';
-import { isEmpty, migrate, openDatabase, seedDemoData } from '@vag/api';
+import {
+  createMailTransport,
+  isEmpty,
+  migrate,
+  openDatabase,
+  runHousekeeping,
+  seedDemoData,
+  startMailWorker,
+} from '@vag/api';
 import type { Logger } from 'pino';
 import type { Config } from './config';
 
@@ -22,7 +30,34 @@ export async function prepareDatabase(config: Config, logger: Logger): Promise<D
     await seedDemoData(database.db);
     logger.info('demo data loaded into the empty database');
   }
+  startBackgroundJobs(config, database, logger);
   return database;
+}
+
+/** Housekeeping runs this often; every instance may run it (the deletes are idempotent). */
+const HOUSEKEEPING_INTERVAL_MS = 10 * 60_000;
+/** Stopped, in order, before the database closes. */
+const backgroundJobs: (() => Promise<void>)[] = [];
+
+/**
+ * The mail worker (SMTP when SMTP_URL is set, else .eml files in MAIL_DIR; several instances
+ * share the outbox safely) and the pruning of expired sessions, tokens and rate-limit counters.
+ */
+function startBackgroundJobs(config: Config, database: Database, logger: Logger) {
+  if (config.MAIL_WORKER) {
+    const transport = createMailTransport({ from: config.MAIL_FROM, smtpUrl: config.SMTP_URL, dir: config.mailDir });
+    const worker = startMailWorker({ db: database.db, transport, logger });
+    backgroundJobs.push(() => worker.stop());
+    logger.info(
+      { transport: transport.kind, ...(transport.kind === 'file' ? { dir: config.mailDir } : {}) },
+      'mail worker started',
+    );
+  }
+  const prune = () =>
+    runHousekeeping(database.db).catch((error: unknown) => logger.warn({ err: error }, 'housekeeping failed'));
+  const timer = setInterval(prune, HOUSEKEEPING_INTERVAL_MS);
+  timer.unref();
+  backgroundJobs.push(async () => clearInterval(timer));
 }
 
 /**
@@ -45,6 +80,7 @@ export function handleShutdown(server: Server, database: Database, logger: Logge
       server.closeIdleConnections();
     });
     clearTimeout(forced);
+    for (const stopJob of backgroundJobs) await stopJob();
     await database.close();
     logger.info('shutdown complete');
     process.exit(0);

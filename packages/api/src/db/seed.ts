@@ -1,6 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from './client';
+import { seedAccounts } from './demo/accounts';
+import { seedDemoBlog } from './demo/blog';
+import { seedCatalogue } from './demo/catalogue';
+import { seedDemoCheckoutReference, seedDemoContent, seedSearchIndex } from './demo/content';
 import { demoMenuLinks } from './demo/menus';
+import { seedReferenceData } from './demo/reference';
 import { menuLinks } from './schema';
 
 /** True when the database holds no content yet: a fresh install that wants demo data. */
@@ -16,6 +21,14 @@ const seeders: Seeder[] = [
   async (db) => {
     await db.insert(menuLinks).values(demoMenuLinks());
   },
+  seedReferenceData,
+  seedAccounts,
+  seedCatalogue,
+  seedDemoContent,
+  seedDemoBlog,
+  seedDemoCheckoutReference,
+  // Last: indexes what every seeder above wrote, from all registered search sources.
+  seedSearchIndex,
 ];
 
 /** Loads the demo catalogue and content of both sites in one transaction. */

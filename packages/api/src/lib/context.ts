@@ -1,7 +1,18 @@
-import { HostId, type Locale, resolveHostId } from '@vag/domain';
+import { HostId, type Locale, resolveHostId, type SiteKey } from '@vag/domain';
 import type { Logger } from 'pino';
 import type { Database } from '../db/client';
 import type { CaptchaVerifier } from './captcha';
+import type { CurrentUser, Session } from './session';
+
+/** Sessions, cookies, uploads and links in mails; the defaults suit tests and development. */
+export interface AccountOptions {
+  /** `Secure` cookies: always, never, or `auto` (when the request came over HTTPS). Default `auto`. */
+  cookieSecure?: boolean | 'auto';
+  /** Where uploaded documents are kept: outside the web root, never served. Default `var/uploads`. */
+  uploadDir?: string;
+  /** Public base URLs of the sites for links in mails; never taken from the request's Host header. */
+  siteUrls?: Partial<Record<SiteKey, string>>;
+}
 
 export interface ApiOptions {
   database: Database;
@@ -10,6 +21,7 @@ export interface ApiOptions {
   shopHostWord: string;
   /** Verifies bot-protection tokens (contact, recommendation, registration). */
   captcha: CaptchaVerifier;
+  accounts?: AccountOptions;
 }
 
 export interface AppEnv {
@@ -17,6 +29,10 @@ export interface AppEnv {
     requestId: string;
     hostId: HostId;
     locale: Locale;
+    /** The shopper's session (guests too, once they fetched the CSRF cookie); null without one. */
+    session: Session | null;
+    /** The logged-in user of the session; null for guests. */
+    user: CurrentUser | null;
   };
 }
 

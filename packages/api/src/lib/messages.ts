@@ -1,5 +1,14 @@
 import type { Locale } from '@vag/domain';
+import { addressMessages } from '../modules/addresses/addresses.messages';
+import { authMessages } from '../modules/auth/auth.messages';
+import { balanceMessages } from '../modules/balances/balances.messages';
+import { contactRequestMessages } from '../modules/contact-requests/contact-requests.messages';
+import { newsletterMessages } from '../modules/newsletter/newsletter.messages';
+import { recommendationMessages } from '../modules/recommendations/recommendations.messages';
+import { userMessages } from '../modules/users/users.messages';
+import { wishlistMessages } from '../modules/wishlist/wishlist.messages';
 import { commonMessages } from './common.messages';
+import { securityMessages } from './security.messages';
 
 export type MessageCatalogue = Record<string, Record<Locale, string>>;
 
@@ -9,6 +18,15 @@ export type MessageCatalogue = Record<string, Record<Locale, string>>;
  */
 export const messages = {
   ...commonMessages,
+  ...contactRequestMessages,
+  ...securityMessages,
+  ...authMessages,
+  ...userMessages,
+  ...addressMessages,
+  ...wishlistMessages,
+  ...balanceMessages,
+  ...newsletterMessages,
+  ...recommendationMessages,
 } as const satisfies MessageCatalogue;
 
 export type MessageCode = keyof typeof messages;

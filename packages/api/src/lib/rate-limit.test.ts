@@ -32,7 +32,9 @@ describe('hitRateLimit', () => {
   it('starts a new window once the old one has passed, and prunes expired counters', async () => {
     await database.db.execute(sql`update rate_limits set reset_at = now() - interval '1 second'`);
     expect((await hitRateLimit(database.db, rule, '10.0.0.1')).allowed).toBe(true);
-    await database.db.execute(sql`update rate_limits set reset_at = now() - interval '1 second' where key like 'burst:%'`);
+    await database.db.execute(
+      sql`update rate_limits set reset_at = now() - interval '1 second' where key like 'burst:%'`,
+    );
     await pruneRateLimits(database.db);
     expect(await queryRows(database.db, sql`select key from rate_limits where key like 'burst:%'`)).toEqual([]);
   });

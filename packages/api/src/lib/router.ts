@@ -1,19 +1,20 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
-import { errorBodySchema } from '@vag/domain';
+import { errorBodySchema, fieldErrors } from '@vag/domain';
 import type { AppEnv } from './context';
 import { ValidationError } from './errors';
 
-/** A module router whose failed request validation answers the contract's 422 shape. */
+/**
+ * A module router whose failed request validation answers the contract's 422 shape, with each
+ * field's messages in the request's language (DESIGN §4): the shared schemas of `domain`
+ * carry message codes, other zod issues get a text by their kind.
+ */
 export function createRouter() {
   return new OpenAPIHono<AppEnv>({
-    defaultHook: (result) => {
+    defaultHook: (result, c) => {
       if (result.success) return;
-      const errors: Record<string, string[]> = {};
-      for (const issue of result.error.issues) {
-        const field = issue.path.join('.') || '_';
-        errors[field] = [...(errors[field] ?? []), issue.message];
-      }
-      throw new ValidationError(errors);
+      // The validator passes the raw input as `data` (untyped): it tells "missing" from "invalid".
+      const input = (result as { data?: unknown }).data;
+      throw new ValidationError(fieldErrors(result.error.issues, c.var.locale, input));
     },
   });
 }

@@ -1,7 +1,60 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { ApiOptions, AppEnv } from '../lib/context';
+import { addressRoutes } from './addresses/addresses.routes';
+import { authRoutes } from './auth/auth.routes';
+import { registerRoutes } from './auth/register.routes';
+import { balanceRoutes } from './balances/balances.routes';
+import { blogRoutes } from './blog/blog.routes';
+import { contactRequestRoutes } from './contact-requests/contact-requests.routes';
+import { credentialRoutes } from './credential/credential.routes';
+import { customPageRoutes } from './custom-pages/custom-pages.routes';
+import { deliveryMethodRoutes } from './delivery-methods/delivery-methods.routes';
+import { glsParcelShopRoutes } from './gls-parcel-shops/gls-parcel-shops.routes';
 import { healthRoutes } from './health/health.routes';
+import { homeCarouselRoutes } from './home-carousels/home-carousels.routes';
 import { menuRoutes } from './menus/menus.routes';
+import { newsletterRoutes } from './newsletter/newsletter.routes';
+import { paymentMethodRoutes } from './payment-methods/payment-methods.routes';
+import { productCategoryRoutes } from './product-categories/product-categories.routes';
+import { productRoutes } from './products/products.routes';
+import { recommendationRoutes } from './recommendations/recommendations.routes';
+import { redirectRoutes } from './redirects/redirects.routes';
+import { referenceRoutes } from './reference/reference.routes';
+import { salonRoutes } from './salons/salons.routes';
+import { searchRoutes } from './search/search.routes';
+import { sitemapRoutes } from './sitemap/sitemap.routes';
+import { trainingCategoryRoutes } from './training-categories/training-categories.routes';
+import { trainingRoutes } from './trainings/trainings.routes';
+import { userRoutes } from './users/users.routes';
+import { wishlistRoutes } from './wishlist/wishlist.routes';
 
 /** Every module's router factory; `createApp` mounts them in this order. One line per module. */
-export const moduleRoutes: ((options: ApiOptions) => OpenAPIHono<AppEnv>)[] = [healthRoutes, menuRoutes];
+export const moduleRoutes: ((options: ApiOptions) => OpenAPIHono<AppEnv>)[] = [
+  healthRoutes,
+  menuRoutes,
+  productCategoryRoutes,
+  productRoutes,
+  trainingCategoryRoutes,
+  trainingRoutes,
+  customPageRoutes,
+  salonRoutes,
+  homeCarouselRoutes,
+  contactRequestRoutes,
+  blogRoutes,
+  searchRoutes,
+  glsParcelShopRoutes,
+  deliveryMethodRoutes,
+  paymentMethodRoutes,
+  redirectRoutes,
+  sitemapRoutes,
+  authRoutes,
+  registerRoutes,
+  referenceRoutes,
+  userRoutes,
+  credentialRoutes,
+  newsletterRoutes,
+  addressRoutes,
+  wishlistRoutes,
+  balanceRoutes,
+  recommendationRoutes,
+];

@@ -10,6 +10,8 @@ export interface Agent {
   post(path: string, body?: unknown, init?: RequestInit): Promise<Response>;
   /** Calls GET /sanctum/csrf-cookie so the jar holds a CSRF token. */
   csrf(): Promise<void>;
+  /** Logs in (fetching the CSRF cookie first when needed); throws unless the API answers 200. */
+  login(email: string, password: string, remember?: boolean): Promise<void>;
   cookie(name: string): string | undefined;
   cookies: Map<string, string>;
 }
@@ -65,6 +67,12 @@ export function createAgent(send: Send, origin: string): Agent {
     },
     async csrf() {
       await request('/sanctum/csrf-cookie');
+    },
+    async login(email, password, remember = false) {
+      if (!cookies.has('XSRF-TOKEN')) await request('/sanctum/csrf-cookie');
+      const response = await this.post('/auth/login', { email, password, remember });
+      if (response.status !== 200)
+        throw new Error(`login of ${email} answered ${response.status}: ${await response.text()}`);
     },
     cookie: (name) => cookies.get(name),
   };

@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pino from 'pino';
 import { createApp } from '../app';
 import { seedDemoData } from '../db/seed';
@@ -5,7 +8,10 @@ import { testCaptcha } from '../lib/captcha';
 import { type Agent, createAgent } from './agent';
 import { createTestDatabase, type TestDatabase } from './database';
 
+export * from './account-factories';
 export type { Agent } from './agent';
+export * from './catalogue-factories';
+export * from './content-factories';
 export { createTestDatabase, type TestDatabase, testDriver } from './database';
 
 export const SHOP_HOST = 'vagheggi.localhost';
@@ -18,17 +24,21 @@ export interface TestApp {
   request(path: string, init?: RequestInit & { host?: string }): Promise<Response>;
   /** A new browser-like client with its own cookie jar, on `host` (the shop unless told otherwise). */
   agent(host?: string): Agent;
+  /** A temporary directory of this app's uploads, removed by dispose(). */
+  uploadDir: string;
   dispose(): Promise<void>;
 }
 
 export async function createTestApp(options: { seed?: boolean } = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   if (options.seed) await seedDemoData(database.db);
+  const uploadDir = await mkdtemp(join(tmpdir(), 'vag-uploads-'));
   const app = createApp({
     database,
     logger: pino({ level: 'silent' }),
     shopHostWord: 'vagheggi',
     captcha: testCaptcha,
+    accounts: { uploadDir },
   });
   const request: TestApp['request'] = (path, { host = SHOP_HOST, ...init } = {}) => {
     const headers = new Headers(init.headers);
@@ -40,6 +50,10 @@ export async function createTestApp(options: { seed?: boolean } = {}): Promise<T
     database,
     request,
     agent: (host = SHOP_HOST) => createAgent((path, init) => request(path, { ...init, host }), `http://${host}`),
-    dispose: () => database.dispose(),
+    uploadDir,
+    dispose: async () => {
+      await database.dispose();
+      await rm(uploadDir, { recursive: true, force: true });
+    },
   };
 }

@@ -1,0 +1,216 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { hostCheck, localeCheck, timestamps, translated } from './catalogue-columns';
+
+/*
+ * The catalogue: product categories (main category → category → sub category), products and
+ * their price history on the shop (host 1); nested training categories, trainings and their
+ * dates on the academy (host 2). Every row is site-scoped by host_id so that either site could
+ * carry either kind later. Trainings are in ./catalogue-trainings.
+ *
+ * Translated texts live in `<entity>_translations` tables keyed (entity, locale): a language is
+ * added without a migration, an entity without a translation is simply not shown in that
+ * language, and slugs are unique per language so that a slug identifies one entity.
+ */
+
+export const productMainCategories = pgTable(
+  'product_main_categories',
+  {
+    id: serial().primaryKey(),
+    hostId: smallint().notNull().default(1),
+    isInMenu: boolean().notNull().default(false),
+    isActive: boolean().notNull().default(true),
+    sort: integer().notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [
+    index('product_main_categories_site_idx').on(t.hostId, t.sort),
+    hostCheck('product_main_categories_host_check', t.hostId),
+  ],
+);
+
+export const productMainCategoryTranslations = pgTable(
+  'product_main_category_translations',
+  {
+    mainCategoryId: integer()
+      .notNull()
+      .references(() => productMainCategories.id, { onDelete: 'cascade' }),
+    ...translated,
+  },
+  (t) => [
+    primaryKey({ columns: [t.mainCategoryId, t.localeId] }),
+    uniqueIndex('product_main_category_translations_slug_idx').on(t.slug, t.localeId),
+    localeCheck('product_main_category_translations_locale_check', t.localeId),
+  ],
+);
+
+export const productCategories = pgTable(
+  'product_categories',
+  {
+    id: serial().primaryKey(),
+    mainCategoryId: integer()
+      .notNull()
+      .references(() => productMainCategories.id, { onDelete: 'cascade' }),
+    isInMenu: boolean().notNull().default(false),
+    isActive: boolean().notNull().default(true),
+    sort: integer().notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [index('product_categories_parent_idx').on(t.mainCategoryId, t.sort)],
+);
+
+export const productCategoryTranslations = pgTable(
+  'product_category_translations',
+  {
+    categoryId: integer()
+      .notNull()
+      .references(() => productCategories.id, { onDelete: 'cascade' }),
+    ...translated,
+  },
+  (t) => [
+    primaryKey({ columns: [t.categoryId, t.localeId] }),
+    uniqueIndex('product_category_translations_slug_idx').on(t.slug, t.localeId),
+    localeCheck('product_category_translations_locale_check', t.localeId),
+  ],
+);
+
+export const productSubCategories = pgTable(
+  'product_sub_categories',
+  {
+    id: serial().primaryKey(),
+    categoryId: integer()
+      .notNull()
+      .references(() => productCategories.id, { onDelete: 'cascade' }),
+    isInMenu: boolean().notNull().default(false),
+    isActive: boolean().notNull().default(true),
+    sort: integer().notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [index('product_sub_categories_parent_idx').on(t.categoryId, t.sort)],
+);
+
+export const productSubCategoryTranslations = pgTable(
+  'product_sub_category_translations',
+  {
+    subCategoryId: integer()
+      .notNull()
+      .references(() => productSubCategories.id, { onDelete: 'cascade' }),
+    ...translated,
+  },
+  (t) => [
+    primaryKey({ columns: [t.subCategoryId, t.localeId] }),
+    uniqueIndex('product_sub_category_translations_slug_idx').on(t.slug, t.localeId),
+    localeCheck('product_sub_category_translations_locale_check', t.localeId),
+  ],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    id: serial().primaryKey(),
+    hostId: smallint().notNull().default(1),
+    /** Integer forints, gross: what the buyer pays. */
+    price: integer().notNull(),
+    /** The price before a promotion; equal to `price` when there is none. */
+    priceOriginal: integer().notNull(),
+    hasPromotion: boolean().notNull().generatedAlwaysAs(sql`price < price_original`),
+    isHighlighted: boolean().notNull().default(false),
+    isOnlyForProfessionals: boolean().notNull().default(false),
+    isActive: boolean().notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [
+    index('products_site_price_idx').on(t.hostId, t.price),
+    index('products_site_created_idx').on(t.hostId, t.createdAt),
+    index('products_promoted_idx').on(t.hostId, t.id).where(sql`${t.hasPromotion}`),
+    index('products_highlighted_idx').on(t.hostId, t.id).where(sql`${t.isHighlighted}`),
+    index('products_professionals_idx').on(t.hostId, t.id).where(sql`${t.isOnlyForProfessionals}`),
+    hostCheck('products_host_check', t.hostId),
+    check('products_price_check', sql`${t.price} >= 0 and ${t.price} <= ${t.priceOriginal}`),
+  ],
+);
+
+export const productTranslations = pgTable(
+  'product_translations',
+  {
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    ...translated,
+    /** HTML written by the shop's staff. */
+    description: text().notNull().default(''),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.localeId] }),
+    uniqueIndex('product_translations_slug_idx').on(t.slug, t.localeId),
+    localeCheck('product_translations_locale_check', t.localeId),
+  ],
+);
+
+export const productPictures = pgTable(
+  'product_pictures',
+  {
+    id: serial().primaryKey(),
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    url: text().notNull(),
+    isDefault: boolean().notNull().default(false),
+    sort: integer().notNull().default(0),
+  },
+  (t) => [
+    index('product_pictures_product_idx').on(t.productId, t.sort),
+    uniqueIndex('product_pictures_one_default_idx').on(t.productId).where(sql`${t.isDefault}`),
+  ],
+);
+
+/** Products ↔ sub categories; the default one gives the product's full_uri and breadcrumb. */
+export const productSubCategoryLinks = pgTable(
+  'product_sub_category_links',
+  {
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    subCategoryId: integer()
+      .notNull()
+      .references(() => productSubCategories.id, { onDelete: 'cascade' }),
+    isDefault: boolean().notNull().default(false),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.subCategoryId] }),
+    index('product_sub_category_links_sub_idx').on(t.subCategoryId, t.productId),
+    uniqueIndex('product_sub_category_links_one_default_idx').on(t.productId).where(sql`${t.isDefault}`),
+  ],
+);
+
+/**
+ * Every price a product has had, from when it applied (EU Omnibus). Written by a database
+ * trigger on insert and on every change of products.price (migration "price_history_trigger"),
+ * so that no writer can change a price without leaving its trace.
+ */
+export const productPriceHistory = pgTable(
+  'product_price_history',
+  {
+    id: serial().primaryKey(),
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    price: integer().notNull(),
+    startedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('product_price_history_product_idx').on(t.productId, t.startedAt)],
+);
+
+export * from './catalogue-trainings';

@@ -1,0 +1,11 @@
+import type { Db } from '../db/client';
+import { pruneTokens } from '../modules/auth/auth.queries';
+import { pruneRateLimits } from './rate-limit';
+import { pruneSessions } from './session-store';
+
+/** Drops expired sessions, used or expired tokens and old rate-limit counters; any instance may run it. */
+export async function runHousekeeping(db: Db): Promise<void> {
+  await pruneSessions(db);
+  await pruneTokens(db);
+  await pruneRateLimits(db);
+}

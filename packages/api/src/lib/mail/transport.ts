@@ -1,0 +1,55 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import nodemailer from 'nodemailer';
+
+export interface OutgoingMail {
+  /** The outbox id: names the .eml file and the Message-ID, so a receiver can drop a duplicate. */
+  id: number;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface MailTransport {
+  readonly kind: 'smtp' | 'file';
+  send(mail: OutgoingMail): Promise<void>;
+  close(): void;
+}
+
+export interface MailTransportOptions {
+  from: string;
+  /** smtp:// or smtps:// URL; without it messages become .eml files in `dir`. */
+  smtpUrl?: string;
+  dir: string;
+}
+
+function messageId(id: number, from: string): string {
+  const domain = /@([^>\s]+)/.exec(from)?.[1] ?? 'localhost';
+  return `<outbox-${id}@${domain}>`;
+}
+
+/** Nodemailer over SMTP when configured, otherwise a file transport for development (var/mail). */
+export function createMailTransport({ from, smtpUrl, dir }: MailTransportOptions): MailTransport {
+  if (smtpUrl) {
+    const transporter = nodemailer.createTransport(smtpUrl, { from });
+    return {
+      kind: 'smtp',
+      async send(mail) {
+        await transporter.sendMail({ ...mail, from, messageId: messageId(mail.id, from) });
+      },
+      close: () => transporter.close(),
+    };
+  }
+  const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    kind: 'file',
+    async send(mail) {
+      const info = await transporter.sendMail({ ...mail, from, messageId: messageId(mail.id, from) });
+      await mkdir(dir, { recursive: true });
+      const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+      await writeFile(join(dir, `${stamp}-${mail.id}.eml`), info.message as Buffer, { flag: 'wx' });
+    },
+    close: () => transporter.close(),
+  };
+}

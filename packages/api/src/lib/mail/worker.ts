@@ -1,0 +1,122 @@
+import { sql } from 'drizzle-orm';
+import type { Logger } from 'pino';
+import { type Db, queryRows } from '../../db/client';
+import type { MailTransport } from './transport';
+
+/** How long a claimed message belongs to its worker; SMTP timeouts stay well below it. */
+const LEASE_SECONDS = 300;
+const MAX_ATTEMPTS = 6;
+/** Retry after 1, 5, 30, 120 and 360 minutes. */
+const BACKOFF_MINUTES = [1, 5, 30, 120, 360];
+
+interface ClaimedMail {
+  id: number | string;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  attempts: number;
+}
+
+/**
+ * Claims up to `limit` due messages for this worker in one statement. FOR UPDATE SKIP LOCKED
+ * lets concurrent workers (other instances) take other rows instead of waiting for these, and
+ * the lease hands a message back only if its worker died before finishing.
+ */
+export async function claimDueMail(db: Db, limit: number): Promise<ClaimedMail[]> {
+  return queryRows<ClaimedMail>(
+    db,
+    sql`update mail_outbox
+        set status = 'sending', attempts = attempts + 1,
+            locked_until = now() + make_interval(secs => ${LEASE_SECONDS})
+        where id in (
+          select id from mail_outbox
+          where (status = 'pending' and next_attempt_at <= now())
+             or (status = 'sending' and locked_until < now())
+          order by id
+          limit ${limit}
+          for update skip locked)
+        returning id, to_address, subject, text_body, html_body, attempts`,
+  );
+}
+
+/** Sends one claimed batch; returns how many messages it claimed. */
+export async function deliverDueMail(db: Db, transport: MailTransport, logger: Logger, limit = 20): Promise<number> {
+  const batch = await claimDueMail(db, limit);
+  for (const mail of batch) {
+    const id = Number(mail.id);
+    try {
+      await transport.send({
+        id,
+        to: mail.to_address,
+        subject: mail.subject,
+        text: mail.text_body,
+        html: mail.html_body,
+      });
+      await db.execute(
+        sql`update mail_outbox set status = 'sent', sent_at = now(), locked_until = null, last_error = null
+            where id = ${id}`,
+      );
+    } catch (error) {
+      const finalAttempt = mail.attempts >= MAX_ATTEMPTS;
+      const delay = BACKOFF_MINUTES[Math.min(mail.attempts - 1, BACKOFF_MINUTES.length - 1)] ?? 60;
+      logger.warn({ err: error, mailId: id, attempt: mail.attempts }, 'mail not sent');
+      await db.execute(
+        sql`update mail_outbox
+            set status = ${finalAttempt ? 'failed' : 'pending'}, locked_until = null,
+                next_attempt_at = now() + make_interval(mins => ${delay}),
+                last_error = ${String(error instanceof Error ? error.message : error).slice(0, 1000)}
+            where id = ${id}`,
+      );
+    }
+  }
+  return batch.length;
+}
+
+export interface MailWorker {
+  /** Runs one round now (tests, and right after a request queued a mail). */
+  poke(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/** A loop that sends due mail every `intervalMs` until stopped; safe to run in every instance. */
+export function startMailWorker(options: {
+  db: Db;
+  transport: MailTransport;
+  logger: Logger;
+  intervalMs?: number;
+}): MailWorker {
+  const { db, transport, logger, intervalMs = 5000 } = options;
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> = Promise.resolve();
+
+  const round = async () => {
+    try {
+      while (!stopped && (await deliverDueMail(db, transport, logger)) > 0) {}
+    } catch (error) {
+      logger.error({ err: error }, 'mail worker round failed');
+    }
+  };
+  const schedule = () => {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      running = round().then(schedule);
+    }, intervalMs);
+    timer.unref();
+  };
+  running = round().then(schedule);
+
+  return {
+    poke() {
+      running = running.then(round);
+      return running;
+    },
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      await running;
+      transport.close();
+    },
+  };
+}

@@ -1,0 +1,126 @@
+import { and, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { sessions, userRoles, users } from '../db/schema';
+
+/** Drizzle queries of the sessions table; lib/session.ts holds the rules and the cookies. */
+
+const after = (seconds: number) => sql`now() + make_interval(secs => ${seconds})`;
+
+const roleIds = sql<number[] | null>`(select array_agg(${userRoles.roleId}::int order by ${userRoles.roleId})
+  from ${userRoles} where ${userRoles.userId} = ${sessions.userId})`;
+
+const sessionColumns = {
+  id: sessions.id,
+  userId: sessions.userId,
+  csrfToken: sessions.csrfToken,
+  localeId: sessions.localeId,
+  expiresAt: sessions.expiresAt,
+  rememberUntil: sessions.rememberUntil,
+  email: users.email,
+  roleIds,
+};
+
+export type SessionRow = {
+  id: string;
+  userId: number | null;
+  csrfToken: string;
+  localeId: number | null;
+  expiresAt: Date;
+  rememberUntil: Date | null;
+  email: string | null;
+  roleIds: number[] | null;
+};
+
+/** The live session of a cookie token's hash, with its user's e-mail and roles. */
+export async function selectLiveSession(db: Db, tokenHash: string): Promise<SessionRow | undefined> {
+  const [row] = await db
+    .select(sessionColumns)
+    .from(sessions)
+    .leftJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, sql`now()`)))
+    .limit(1);
+  return row;
+}
+
+/** A remembered session by its refresh token's hash, while "remember me" lasts. */
+export async function selectRememberedSession(db: Db, refreshHash: string): Promise<SessionRow | undefined> {
+  const [row] = await db
+    .select(sessionColumns)
+    .from(sessions)
+    .leftJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.refreshTokenHash, refreshHash), gt(sessions.rememberUntil, sql`now()`)))
+    .limit(1);
+  return row;
+}
+
+export interface SessionWrite {
+  tokenHash: string;
+  csrfToken: string;
+  userId: number | null;
+  localeId: number | null;
+  ttlSeconds: number;
+  refreshTokenHash?: string | null;
+  rememberSeconds?: number | null;
+}
+
+function writeValues(values: SessionWrite) {
+  return {
+    tokenHash: values.tokenHash,
+    csrfToken: values.csrfToken,
+    userId: values.userId,
+    localeId: values.localeId,
+    expiresAt: after(values.ttlSeconds),
+    ...(values.refreshTokenHash !== undefined ? { refreshTokenHash: values.refreshTokenHash } : {}),
+    ...(values.rememberSeconds !== undefined
+      ? { rememberUntil: values.rememberSeconds === null ? null : after(values.rememberSeconds) }
+      : {}),
+  };
+}
+
+export async function insertSession(db: Db, values: SessionWrite): Promise<string> {
+  const [row] = await db.insert(sessions).values(writeValues(values)).returning({ id: sessions.id });
+  if (!row) throw new Error('session insert returned no row');
+  return row.id;
+}
+
+/** New tokens for an existing session row: the old cookie stops working, the row id stays. */
+export async function rewriteSession(db: Db, id: string, values: SessionWrite): Promise<boolean> {
+  const rows = await db
+    .update(sessions)
+    .set(writeValues(values))
+    .where(eq(sessions.id, id))
+    .returning({ id: sessions.id });
+  return rows.length > 0;
+}
+
+export async function extendSession(db: Db, id: string, ttlSeconds: number, localeId: number | null) {
+  await db
+    .update(sessions)
+    .set({ expiresAt: after(ttlSeconds), localeId })
+    .where(eq(sessions.id, id));
+}
+
+export async function setSessionLocale(db: Db, id: string, localeId: number) {
+  await db.update(sessions).set({ localeId }).where(eq(sessions.id, id));
+}
+
+export async function deleteSession(db: Db, id: string) {
+  await db.delete(sessions).where(eq(sessions.id, id));
+}
+
+/** Logs a user out everywhere (password reset, self-delete), or everywhere else (password change). */
+export async function deleteUserSessions(db: Db, userId: number, exceptId?: string) {
+  await db.delete(sessions).where(and(eq(sessions.userId, userId), exceptId ? ne(sessions.id, exceptId) : undefined));
+}
+
+/** Drops sessions that neither live nor can be refreshed any more. */
+export async function pruneSessions(db: Db) {
+  await db
+    .delete(sessions)
+    .where(
+      and(
+        lt(sessions.expiresAt, sql`now()`),
+        or(isNull(sessions.rememberUntil), lt(sessions.rememberUntil, sql`now()`)),
+      ),
+    );
+}

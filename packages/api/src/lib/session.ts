@@ -1,0 +1,238 @@
+import { AUTH_COOKIE_MAX_AGE_S, LocaleId, localeFromId, REFRESH_TOKEN_MAX_AGE_S } from '@vag/domain';
+import type { Context, MiddlewareHandler } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import type { Db } from '../db/client';
+import type { ApiOptions, AppEnv } from './context';
+import { AppError } from './errors';
+import {
+  deleteSession,
+  extendSession,
+  insertSession,
+  rewriteSession,
+  type SessionRow,
+  selectLiveSession,
+  selectRememberedSession,
+  setSessionLocale,
+} from './session-store';
+import { hashToken, newToken } from './tokens';
+
+/*
+ * Cookie sessions (DESIGN §8, Sanctum-style). The session cookie holds an opaque random token
+ * (HttpOnly, SameSite=Lax, Secure over HTTPS); the database keeps its SHA-256 only. The
+ * readable XSRF-TOKEN cookie carries the session's CSRF token for the client to echo back.
+ * "Remember me" adds a refresh token cookie, sent only to POST /api/v1/refresh.
+ */
+
+export const SESSION_COOKIE = 'vag_session';
+export const REMEMBER_COOKIE = 'vag_remember';
+export const XSRF_COOKIE = 'XSRF-TOKEN';
+export const REFRESH_PATH = '/api/v1/refresh';
+/** An active session is pushed forward at most once per this many seconds (one write an hour). */
+const SLIDE_EVERY_S = 3600;
+
+export interface Session {
+  /** Stable across the token rotation at login: key guest data (a cart) on it. */
+  id: string;
+  userId: number | null;
+  csrfToken: string;
+  localeId: number | null;
+  expiresAt: Date;
+  rememberUntil: Date | null;
+}
+
+export interface CurrentUser {
+  id: number;
+  email: string;
+  roleIds: number[];
+}
+
+function toSession(row: SessionRow): Session {
+  const { email: _email, roleIds: _roles, ...session } = row;
+  return session;
+}
+
+function toUser(row: SessionRow): CurrentUser | null {
+  if (row.userId === null || row.email === null) return null;
+  return { id: row.userId, email: row.email, roleIds: row.roleIds ?? [] };
+}
+
+export interface SessionManager {
+  /** Loads the request's session (if its cookie is live) into `c.var.session` and `c.var.user`. */
+  middleware: MiddlewareHandler<AppEnv>;
+  /** GET /sanctum/csrf-cookie: the current session, or a new guest one; (re)sets both cookies. */
+  ensure(c: Context<AppEnv>): Promise<Session>;
+  /** Login: a new token for the session (the old cookie stops working) now owned by `userId`. */
+  login(c: Context<AppEnv>, userId: number, remember: boolean): Promise<void>;
+  /** Logout: deletes the session and starts a fresh guest one. */
+  logout(c: Context<AppEnv>): Promise<void>;
+  /** "Remember me": renews the remembered session with new tokens; the user id, or null. */
+  refresh(c: Context<AppEnv>): Promise<number | null>;
+}
+
+const managers = new WeakMap<ApiOptions, SessionManager>();
+
+/** The session manager of an app (one per options object). */
+export function sessionsOf(options: ApiOptions): SessionManager {
+  let manager = managers.get(options);
+  if (!manager) {
+    manager = createSessionManager(options);
+    managers.set(options, manager);
+  }
+  return manager;
+}
+
+function createSessionManager(options: ApiOptions): SessionManager {
+  const db: Db = options.database.db;
+  const secureSetting = options.accounts?.cookieSecure ?? 'auto';
+
+  const isSecure = (c: Context) =>
+    secureSetting === 'auto'
+      ? new URL(c.req.url).protocol === 'https:' || c.req.header('x-forwarded-proto') === 'https'
+      : secureSetting;
+
+  function writeCookies(c: Context, token: string, csrfToken: string, maxAge = AUTH_COOKIE_MAX_AGE_S) {
+    const secure = isSecure(c);
+    setCookie(c, SESSION_COOKIE, token, { path: '/', httpOnly: true, sameSite: 'Lax', secure, maxAge });
+    setCookie(c, XSRF_COOKIE, csrfToken, { path: '/', httpOnly: false, sameSite: 'Lax', secure, maxAge });
+  }
+
+  function writeRememberCookie(c: Context, token: string | null) {
+    if (token === null) {
+      // The browser sends this cookie to the refresh path only, so it is cleared blind.
+      deleteCookie(c, REMEMBER_COOKIE, { path: REFRESH_PATH, secure: isSecure(c) });
+      return;
+    }
+    setCookie(c, REMEMBER_COOKIE, token, {
+      path: REFRESH_PATH,
+      httpOnly: true,
+      sameSite: 'Lax',
+      secure: isSecure(c),
+      maxAge: REFRESH_TOKEN_MAX_AGE_S,
+    });
+  }
+
+  const requestLocaleId = (c: Context<AppEnv>) => LocaleId[c.var.locale];
+
+  function load(c: Context<AppEnv>, row: SessionRow) {
+    c.set('session', toSession(row));
+    c.set('user', toUser(row));
+  }
+
+  /** Writes a new token pair for `userId` into the current guest row, or into a new row. */
+  async function issue(c: Context<AppEnv>, userId: number | null, remember: boolean, reuseId?: string) {
+    const token = newToken();
+    const csrfToken = newToken();
+    const refreshToken = remember ? newToken() : null;
+    const values = {
+      tokenHash: hashToken(token),
+      csrfToken,
+      userId,
+      localeId: requestLocaleId(c),
+      ttlSeconds: AUTH_COOKIE_MAX_AGE_S,
+      refreshTokenHash: refreshToken && hashToken(refreshToken),
+      rememberSeconds: remember ? REFRESH_TOKEN_MAX_AGE_S : null,
+    };
+    const reused = reuseId ? await rewriteSession(db, reuseId, values) : false;
+    if (!reused) await insertSession(db, values);
+    writeCookies(c, token, csrfToken);
+    if (userId !== null) writeRememberCookie(c, refreshToken);
+    const row = await selectLiveSession(db, values.tokenHash);
+    if (row) load(c, row);
+  }
+
+  return {
+    middleware: async (c, next) => {
+      c.set('session', null);
+      c.set('user', null);
+      const token = getCookie(c, SESSION_COOKIE);
+      const row = token ? await selectLiveSession(db, hashToken(token)) : undefined;
+      if (token && row) {
+        load(c, row);
+        const explicitLocale = c.req.query('locale_id') !== undefined;
+        if (!explicitLocale && row.localeId !== null) c.set('locale', localeFromId(row.localeId) ?? c.var.locale);
+        const localeId = explicitLocale ? requestLocaleId(c) : row.localeId;
+        const secondsLeft = (row.expiresAt.getTime() - Date.now()) / 1000;
+        if (secondsLeft < AUTH_COOKIE_MAX_AGE_S - SLIDE_EVERY_S) {
+          // Sliding expiry: an active shopper keeps the session (and a guest cart) past one day.
+          await extendSession(db, row.id, AUTH_COOKIE_MAX_AGE_S, localeId);
+          writeCookies(c, token, row.csrfToken);
+        } else if (localeId !== row.localeId && localeId !== null) {
+          await setSessionLocale(db, row.id, localeId);
+        }
+      }
+      await next();
+    },
+
+    async ensure(c) {
+      const token = getCookie(c, SESSION_COOKIE);
+      const current = c.var.session;
+      if (current && token) writeCookies(c, token, current.csrfToken);
+      else await issue(c, null, false);
+      const session = c.var.session;
+      if (!session) throw new Error('session could not be started');
+      return session;
+    },
+
+    async login(c, userId, remember) {
+      const current = c.var.session;
+      // A guest's row is kept (its cart stays); another user's session is ended, never taken over.
+      if (current && current.userId !== null) await deleteSession(db, current.id);
+      await issue(c, userId, remember, current?.userId === null ? current.id : undefined);
+    },
+
+    async logout(c) {
+      const current = c.var.session;
+      if (current) await deleteSession(db, current.id);
+      writeRememberCookie(c, null);
+      await issue(c, null, false);
+    },
+
+    async refresh(c) {
+      const refreshToken = getCookie(c, REMEMBER_COOKIE);
+      const remembered = refreshToken ? await selectRememberedSession(db, hashToken(refreshToken)) : undefined;
+      if (!remembered || remembered.userId === null) {
+        writeRememberCookie(c, null);
+        return null;
+      }
+      const current = c.var.session;
+      if (current && current.id !== remembered.id) await deleteSession(db, current.id);
+      const token = newToken();
+      const csrfToken = newToken();
+      const nextRefresh = newToken();
+      const secondsLeft = Math.max(Math.floor(((remembered.rememberUntil?.getTime() ?? 0) - Date.now()) / 1000), 1);
+      await rewriteSession(db, remembered.id, {
+        tokenHash: hashToken(token),
+        csrfToken,
+        userId: remembered.userId,
+        localeId: remembered.localeId,
+        ttlSeconds: AUTH_COOKIE_MAX_AGE_S,
+        // The refresh token rotates too; "remember me" still ends 30 days after the login.
+        refreshTokenHash: hashToken(nextRefresh),
+      });
+      writeCookies(c, token, csrfToken);
+      setCookie(c, REMEMBER_COOKIE, nextRefresh, {
+        path: REFRESH_PATH,
+        httpOnly: true,
+        sameSite: 'Lax',
+        secure: isSecure(c),
+        maxAge: secondsLeft,
+      });
+      const row = await selectLiveSession(db, hashToken(token));
+      if (row) load(c, row);
+      return remembered.userId;
+    },
+  };
+}
+
+/** Route middleware: 401 for guests, before the body is even validated. */
+export const authenticated: MiddlewareHandler<AppEnv> = async (c, next) => {
+  requireUser(c);
+  await next();
+};
+
+/** The logged-in user, or 401 for guests. */
+export function requireUser(c: Context<AppEnv>): CurrentUser {
+  const user = c.var.user;
+  if (!user) throw new AppError(401, 'unauthenticated');
+  return user;
+}

@@ -1,0 +1,155 @@
+import {
+  EMAIL_VERIFICATION_TTL_HOURS,
+  HostId,
+  type Locale,
+  localeFromId,
+  PASSWORD_RESET_TTL_MINUTES,
+  type ResetPasswordInput,
+} from '@vag/domain';
+import type { Db } from '../../db/client';
+import type { ApiOptions } from '../../lib/context';
+import { AppError } from '../../lib/errors';
+import { storefrontUrl } from '../../lib/links';
+import { enqueueMail } from '../../lib/mail';
+import { hashPassword, needsRehash, verifyPassword } from '../../lib/passwords';
+import { deleteUserSessions } from '../../lib/session-store';
+import { hashToken, newToken } from '../../lib/tokens';
+import {
+  findLoginCandidate,
+  getProfile,
+  markEmailVerified,
+  setPasswordHash,
+  setUserLocale,
+} from '../users/users.service';
+import { consumeToken, deleteTokens, insertToken } from './auth.queries';
+
+const authFailed = () => new AppError(422, 'auth_failed', { email: ['auth_failed'] });
+
+/**
+ * Checks e-mail and password. An unknown e-mail, a deleted account and a wrong password fail
+ * alike, in the same time (a dummy hash is verified when there is no user).
+ */
+export async function authenticate(db: Db, email: string, password: string, locale: Locale): Promise<number> {
+  const candidate = await findLoginCandidate(db, email);
+  const storedHash = candidate && !candidate.deletedAt ? candidate.passwordHash : null;
+  const valid = await verifyPassword(storedHash, password);
+  if (!candidate || !storedHash || !valid) throw authFailed();
+  if (needsRehash(storedHash)) await setPasswordHash(db, candidate.id, await hashPassword(password));
+  await setUserLocale(db, candidate.id, locale);
+  return candidate.id;
+}
+
+interface MailTarget {
+  id: number;
+  email: string;
+  firstName: string;
+  localeId: number;
+  hostId: number;
+}
+
+const localeOf = (target: MailTarget): Locale => localeFromId(target.localeId) ?? 'hu';
+const hostOf = (target: MailTarget) => (target.hostId === HostId.academy ? HostId.academy : HostId.shop);
+
+/**
+ * Queues the e-mail verification mail with a new single-use link (valid 48 hours), in the
+ * transaction that created the account. The link opens the storefront's verify-email screen,
+ * which calls GET /api/v1/email/verify/{id}/{token}.
+ */
+export async function sendVerificationMail(tx: Db, options: ApiOptions, user: MailTarget) {
+  const token = newToken();
+  await deleteTokens(tx, user.id, 'verify_email');
+  await insertToken(tx, user.id, 'verify_email', hashToken(token), EMAIL_VERIFICATION_TTL_HOURS * 3600);
+  const locale = localeOf(user);
+  await enqueueMail(tx, {
+    to: user.email,
+    kind: 'verify_email',
+    locale,
+    data: {
+      firstName: user.firstName,
+      url: storefrontUrl(options, hostOf(user), locale, '/verify-email', { id: user.id, token }),
+    },
+  });
+}
+
+/** Resends the verification mail to a logged-in user whose e-mail is not verified yet. */
+export async function resendVerification(db: Db, options: ApiOptions, userId: number) {
+  const profile = await getProfile(db, userId);
+  if (!profile || profile.emailVerifiedAt) return;
+  await db.transaction(async (tx) => sendVerificationMail(tx as unknown as Db, options, profile));
+}
+
+/** Marks the e-mail verified by a link's token (once) and sends the welcome mail. */
+export async function verifyEmail(db: Db, options: ApiOptions, userId: number, token: string) {
+  await db.transaction(async (txn) => {
+    const tx = txn as unknown as Db;
+    const profile = await getProfile(tx, userId);
+    if (!profile || !(await consumeToken(tx, userId, 'verify_email', hashToken(token)))) {
+      throw new AppError(422, 'verification_invalid');
+    }
+    if (profile.emailVerifiedAt) return;
+    await markEmailVerified(tx, userId);
+    const locale = localeOf(profile);
+    await enqueueMail(tx, {
+      to: profile.email,
+      kind: 'welcome',
+      locale,
+      data: {
+        firstName: profile.firstName,
+        url: storefrontUrl(options, hostOf(profile), locale, '/account'),
+        professionalPending: profile.professionalStatus === 'pending',
+      },
+    });
+  });
+}
+
+/**
+ * Queues a password reset mail when the e-mail belongs to an account; does nothing otherwise.
+ * The caller answers the same in both cases. Earlier reset links stop working.
+ */
+export async function requestPasswordReset(db: Db, options: ApiOptions, email: string) {
+  const candidate = await findLoginCandidate(db, email);
+  if (!candidate || candidate.deletedAt) return;
+  const token = newToken();
+  await db.transaction(async (txn) => {
+    const tx = txn as unknown as Db;
+    await deleteTokens(tx, candidate.id, 'reset_password');
+    await insertToken(tx, candidate.id, 'reset_password', hashToken(token), PASSWORD_RESET_TTL_MINUTES * 60);
+    const locale = localeOf(candidate);
+    await enqueueMail(tx, {
+      to: candidate.email,
+      kind: 'reset_password',
+      locale,
+      data: {
+        firstName: candidate.firstName,
+        url: storefrontUrl(options, hostOf(candidate), locale, '/reset-password', { token, email: candidate.email }),
+      },
+    });
+  });
+}
+
+/**
+ * Sets a new password with a reset link's token: single-use, 60 minutes, for that e-mail only.
+ * Every session of the user ends (whoever had the old password is logged out).
+ */
+export async function resetPassword(db: Db, input: ResetPasswordInput) {
+  const passwordHash = await hashPassword(input.password);
+  const candidate = await findLoginCandidate(db, input.email);
+  await db.transaction(async (txn) => {
+    const tx = txn as unknown as Db;
+    const valid =
+      candidate &&
+      !candidate.deletedAt &&
+      (await consumeToken(tx, candidate.id, 'reset_password', hashToken(input.token)));
+    if (!candidate || !valid) throw new AppError(422, 'reset_token_invalid', { email: ['reset_token_invalid'] });
+    await setPasswordHash(tx, candidate.id, passwordHash);
+    await deleteTokens(tx, candidate.id, 'reset_password');
+    await deleteUserSessions(tx, candidate.id);
+    // Following the mailed link proves the mailbox is the user's.
+    if (!candidate.emailVerifiedAt) await markEmailVerified(tx, candidate.id);
+  });
+}
+
+/** A password change revokes outstanding reset links (issue 4). */
+export async function revokeResetTokens(db: Db, userId: number) {
+  await deleteTokens(db, userId, 'reset_password');
+}

@@ -1,0 +1,175 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import {
+  forgotPasswordSchema,
+  messageBodySchema,
+  registrationSchema,
+  resetPasswordSchema,
+  statusBodySchema,
+  UPLOAD_MAX_BYTES,
+  userSchema,
+} from '@vag/domain';
+import { bodyOf, FORM_BODY_LIMIT, jsonOrForm, limitBody } from '../../lib/body';
+import type { ApiOptions } from '../../lib/context';
+import { AppError } from '../../lib/errors';
+import { message } from '../../lib/messages';
+import { clientIp, rateLimit } from '../../lib/rate-limit';
+import { pick } from '../../lib/responses';
+import { createRouter } from '../../lib/router';
+import { authenticated, requireUser, sessionsOf } from '../../lib/session';
+import {
+  FORGOT_PASSWORD_IP_LIMIT,
+  FORGOT_PASSWORD_LIMIT,
+  ipAndEmail,
+  REGISTER_LIMIT,
+  RESET_PASSWORD_LIMIT,
+  VERIFICATION_LIMIT,
+} from './auth.limits';
+import { currentUserBody } from './auth.routes';
+import { requestPasswordReset, resendVerification, resetPassword, verifyEmail } from './auth.service';
+import { registerAccount } from './registration.service';
+
+/** Multipart bodies: the 5 MB document plus the form fields. */
+export const UPLOAD_BODY_LIMIT = UPLOAD_MAX_BYTES + 512 * 1024;
+
+const registerRoute = (options: ApiOptions) =>
+  createRoute({
+    method: 'post',
+    path: '/auth/register',
+    tags: ['Auth'],
+    summary: 'Registers a customer, or a professional with the proof_of_conduct document (multipart)',
+    description:
+      'Needs `captcha_token`. Sends the e-mail verification mail and logs the new user in. A professional ' +
+      'registration keeps the customer role until the operator approves the document (professional_status).',
+    middleware: [limitBody(UPLOAD_BODY_LIMIT), rateLimit(options.database.db, REGISTER_LIMIT)] as const,
+    request: { body: jsonOrForm(registrationSchema) },
+    responses: {
+      201: {
+        description: 'Registered and logged in',
+        content: { 'application/json': { schema: z.object({ message: z.string(), data: userSchema }) } },
+      },
+      ...pick(403, 419, 422, 429),
+    },
+  });
+
+const forgotRoute = (options: ApiOptions) =>
+  createRoute({
+    method: 'post',
+    path: '/auth/forgot-password',
+    tags: ['Auth'],
+    summary: 'Mails a reset link if the e-mail is registered; answers the same either way',
+    middleware: [
+      limitBody(FORM_BODY_LIMIT),
+      rateLimit(options.database.db, FORGOT_PASSWORD_IP_LIMIT),
+      rateLimit(options.database.db, FORGOT_PASSWORD_LIMIT, ipAndEmail),
+    ] as const,
+    request: { body: jsonOrForm(forgotPasswordSchema) },
+    responses: {
+      200: {
+        description: 'status: the text of the success toast',
+        content: { 'application/json': { schema: statusBodySchema } },
+      },
+      ...pick(403, 419, 422, 429),
+    },
+  });
+
+const resetRoute = (options: ApiOptions) =>
+  createRoute({
+    method: 'post',
+    path: '/auth/reset-password',
+    tags: ['Auth'],
+    summary: 'Sets a new password with the mailed token (single use, 60 minutes); logs out every session',
+    middleware: [limitBody(FORM_BODY_LIMIT), rateLimit(options.database.db, RESET_PASSWORD_LIMIT)] as const,
+    request: { body: jsonOrForm(resetPasswordSchema) },
+    responses: {
+      200: { description: 'Password changed', content: { 'application/json': { schema: statusBodySchema } } },
+      ...pick(403, 419, 422, 429),
+    },
+  });
+
+const verifyRoute = (options: ApiOptions) =>
+  createRoute({
+    method: 'get',
+    path: '/api/v1/email/verify/{id}/{token}',
+    tags: ['Auth'],
+    summary: 'The verification link: the mail opens /verify-email?id=&token= which calls this',
+    middleware: [rateLimit(options.database.db, VERIFICATION_LIMIT)] as const,
+    request: {
+      params: z.object({
+        id: z.coerce.number().int().positive(),
+        token: z.string().min(1).max(200),
+      }),
+    },
+    responses: {
+      200: { description: 'E-mail verified', content: { 'application/json': { schema: messageBodySchema } } },
+      ...pick(422, 429),
+    },
+  });
+
+const resendRoute = (options: ApiOptions) =>
+  createRoute({
+    method: 'post',
+    path: '/api/v1/email/verification-notification',
+    tags: ['Auth'],
+    summary: 'Sends the verification mail again to the logged-in user',
+    middleware: [
+      authenticated,
+      rateLimit(options.database.db, VERIFICATION_LIMIT, (c) => `resend:${c.var.user?.id}`),
+    ] as const,
+    responses: {
+      202: { description: 'Mail queued', content: { 'application/json': { schema: messageBodySchema } } },
+      ...pick(401, 403, 419, 429),
+    },
+  });
+
+export function registerRoutes(options: ApiOptions) {
+  const { db } = options.database;
+  const sessions = sessionsOf(options);
+  return createRouter()
+    .openapi(registerRoute(options), async (c) => {
+      const input = bodyOf(c, registrationSchema);
+      if (!(await options.captcha.verify(input.captcha_token, 'register', clientIp(c)))) {
+        throw new AppError(422, 'captcha_failed', { captcha_token: ['captcha_failed'] });
+      }
+      const professional = input.is_professional ?? false;
+      const userId = await registerAccount(db, options, {
+        email: input.email,
+        firstName: input.first_name,
+        lastName: input.last_name,
+        phoneNumber: input.phone_number,
+        companyName: input.company_name,
+        taxNumber: input.tax_number,
+        password: input.password,
+        wantsNewsletter: input.wants_newsletter ?? false,
+        professional,
+        proofOfConduct: input.proof_of_conduct instanceof File ? input.proof_of_conduct : undefined,
+        locale: c.var.locale,
+        hostId: c.var.hostId,
+      });
+      await sessions.login(c, userId, false);
+      const data = await currentUserBody(c, options);
+      return c.json(
+        { message: message(professional ? 'registered_professional' : 'registered', c.var.locale), data },
+        201,
+      );
+    })
+    .openapi(forgotRoute(options), async (c) => {
+      await requestPasswordReset(db, options, bodyOf(c, forgotPasswordSchema).email);
+      const text = message('reset_link_sent', c.var.locale);
+      return c.json({ status: text, message: text }, 200);
+    })
+    .openapi(resetRoute(options), async (c) => {
+      await resetPassword(db, bodyOf(c, resetPasswordSchema));
+      const text = message('password_reset_done', c.var.locale);
+      return c.json({ status: text, message: text }, 200);
+    })
+    .openapi(verifyRoute(options), async (c) => {
+      const { id, token } = c.req.valid('param');
+      await verifyEmail(db, options, id, token);
+      c.header('Cache-Control', 'no-store');
+      return c.json({ message: message('email_verified', c.var.locale) }, 200);
+    })
+    .openapi(resendRoute(options), async (c) => {
+      await resendVerification(db, options, requireUser(c).id);
+      return c.json({ message: message('verification_sent', c.var.locale) }, 202);
+    });
+}

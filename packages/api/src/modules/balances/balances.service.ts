@@ -1,0 +1,110 @@
+import { type BalanceKind, type BalanceTransaction, type ListMeta, visibleBalanceKinds } from '@vag/domain';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/errors';
+import {
+  addToBalance,
+  insertTransaction,
+  selectBalances,
+  selectTransactions,
+  takeFromBalance,
+} from './balances.queries';
+
+/*
+ * Marketing and global balances (DESIGN §6): a ledger of transactions with reasons, and a
+ * current value per kind that is the ledger's sum and never negative. Orders spend and earn
+ * balance through these functions inside the order's transaction.
+ */
+
+export class InsufficientBalanceError extends AppError {
+  constructor() {
+    super(409, 'insufficient_balance');
+  }
+}
+
+export interface BalanceEntry {
+  userId: number;
+  kind: BalanceKind;
+  /** Whole forints, more than 0. */
+  amount: number;
+  reason: string;
+  orderId?: number | null;
+}
+
+function assertAmount(amount: number) {
+  if (!Number.isInteger(amount) || amount <= 0)
+    throw new RangeError(`balance amount must be a positive integer, got ${amount}`);
+}
+
+/** Adds to a balance and records why; returns the new balance. */
+export async function creditBalance(db: Db, entry: BalanceEntry): Promise<number> {
+  assertAmount(entry.amount);
+  return db.transaction(async (tx) => {
+    const current = await addToBalance(tx, entry.userId, entry.kind, entry.amount);
+    await insertTransaction(tx, { ...entry, orderId: entry.orderId ?? null });
+    return current;
+  });
+}
+
+/**
+ * Spends from a balance, or throws InsufficientBalanceError (409) and changes nothing. Call it
+ * with the order's transaction: it runs in a savepoint there, so the spending commits or rolls
+ * back with the order. Safe under any concurrency: see `takeFromBalance`.
+ */
+export async function spendBalance(db: Db, entry: BalanceEntry): Promise<number> {
+  assertAmount(entry.amount);
+  return db.transaction(async (tx) => {
+    const current = await takeFromBalance(tx, entry.userId, entry.kind, entry.amount);
+    if (current === undefined) throw new InsufficientBalanceError();
+    await insertTransaction(tx, { ...entry, amount: -entry.amount, orderId: entry.orderId ?? null });
+    return current;
+  });
+}
+
+export async function currentBalances(db: Db, userId: number): Promise<Record<BalanceKind, number>> {
+  const rows = await selectBalances(db, userId);
+  const balances: Record<BalanceKind, number> = { marketing: 0, global: 0 };
+  for (const row of rows) if (row.kind === 'marketing' || row.kind === 'global') balances[row.kind] = row.current;
+  return balances;
+}
+
+/** The balances a user's roles may see (role 3 both, role 2 global); hidden ones are null. */
+export async function visibleBalances(db: Db, userId: number, roleIds: number[]) {
+  const kinds = visibleBalanceKinds(roleIds);
+  const balances = kinds.length ? await currentBalances(db, userId) : undefined;
+  const value = (kind: BalanceKind) => (balances && kinds.includes(kind) ? { current: balances[kind] } : null);
+  return { marketing: value('marketing'), global: value('global') };
+}
+
+export async function listTransactions(
+  db: Db,
+  userId: number,
+  roleIds: number[],
+  page: number,
+  perPage: number,
+  kind?: BalanceKind,
+): Promise<{ data: BalanceTransaction[]; meta: ListMeta }> {
+  const kinds = visibleBalanceKinds(roleIds).filter((visible) => !kind || visible === kind);
+  const { rows, total } = kinds.length
+    ? await selectTransactions(db, userId, kinds, perPage, (page - 1) * perPage)
+    : { rows: [], total: 0 };
+  const data = rows.map((row) => ({
+    id: row.id,
+    kind: row.kind as BalanceKind,
+    amount: row.amount,
+    reason: row.reason,
+    order_id: row.orderId,
+    created_at: row.createdAt.toISOString(),
+  }));
+  const from = data.length ? (page - 1) * perPage + 1 : null;
+  return {
+    data,
+    meta: {
+      current_page: page,
+      from,
+      to: from === null ? null : from + data.length - 1,
+      total,
+      last_page: Math.max(Math.ceil(total / perPage), 1),
+      per_page: perPage,
+    },
+  };
+}

@@ -1,0 +1,101 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Db, queryRows } from '../../db/client';
+import { createTestApp, createUser, type TestApp, testDriver } from '../../testing';
+import { sumLedger } from './balances.queries';
+import { creditBalance, currentBalances, InsufficientBalanceError, spendBalance } from './balances.service';
+
+let t: TestApp;
+let db: Db;
+beforeAll(async () => {
+  t = await createTestApp();
+  db = t.database.db;
+});
+afterAll(() => t.dispose());
+
+describe('balances', () => {
+  it('credits and spends with reasons; the current value is the ledger’s sum', async () => {
+    const user = await createUser(db, { roles: ['customer', 'beautician'] });
+    expect(await creditBalance(db, { userId: user.id, kind: 'marketing', amount: 5000, reason: 'Kampány' })).toBe(5000);
+    expect(
+      await spendBalance(db, { userId: user.id, kind: 'marketing', amount: 1200, reason: 'Rendelés', orderId: 42 }),
+    ).toBe(3800);
+    expect(await currentBalances(db, user.id)).toEqual({ marketing: 3800, global: 0 });
+    expect(await sumLedger(db, user.id, 'marketing')).toBe(3800);
+    const rows = await queryRows(
+      db,
+      sql`select amount, reason, order_id from balance_transactions where user_id = ${user.id} order by id`,
+    );
+    expect(rows).toEqual([
+      { amount: 5000, reason: 'Kampány', order_id: null },
+      { amount: -1200, reason: 'Rendelés', order_id: 42 },
+    ]);
+  });
+
+  it('never goes below zero: a spending larger than the balance changes nothing', async () => {
+    const user = await createUser(db, { balances: { global: 1000 } });
+    await expect(
+      spendBalance(db, { userId: user.id, kind: 'global', amount: 1001, reason: 'x' }),
+    ).rejects.toBeInstanceOf(InsufficientBalanceError);
+    await expect(
+      spendBalance(db, { userId: user.id, kind: 'marketing', amount: 1, reason: 'x' }),
+    ).rejects.toBeInstanceOf(InsufficientBalanceError);
+    expect(await currentBalances(db, user.id)).toEqual({ marketing: 0, global: 1000 });
+    expect(await sumLedger(db, user.id, 'global')).toBe(1000);
+    await expect(spendBalance(db, { userId: user.id, kind: 'global', amount: 0, reason: 'x' })).rejects.toThrow(
+      RangeError,
+    );
+    await expect(db.execute(sql`update user_balances set current = -1 where user_id = ${user.id}`)).rejects.toThrow();
+  });
+
+  it('rolls the spending back with the order’s transaction', async () => {
+    const user = await createUser(db, { balances: { global: 500 } });
+    await expect(
+      db.transaction(async (tx) => {
+        await spendBalance(tx as unknown as Db, { userId: user.id, kind: 'global', amount: 300, reason: 'order' });
+        throw new Error('payment failed');
+      }),
+    ).rejects.toThrow('payment failed');
+    expect(await currentBalances(db, user.id)).toEqual({ marketing: 0, global: 500 });
+  });
+
+  it.runIf(testDriver() === 'pg')('stays non-negative under 20 concurrent spends (PostgreSQL)', async () => {
+    const user = await createUser(db, { balances: { marketing: 1000 } });
+    const results = await Promise.allSettled(
+      Array.from({ length: 20 }, (_, i) =>
+        spendBalance(db, { userId: user.id, kind: 'marketing', amount: 100, reason: `order ${i}` }),
+      ),
+    );
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(10);
+    const refused = results.filter((r) => r.status === 'rejected');
+    expect(refused.every((r) => (r as PromiseRejectedResult).reason instanceof InsufficientBalanceError)).toBe(true);
+    expect(await currentBalances(db, user.id)).toEqual({ marketing: 0, global: 0 });
+    expect(await sumLedger(db, user.id, 'marketing')).toBe(0);
+  });
+});
+
+describe('GET /api/v1/balance-transactions', () => {
+  it('lists the visible ledger newest first with paging meta; hidden kinds are left out', async () => {
+    const pro = await createUser(db, {
+      roles: ['customer', 'professional'],
+      balances: { global: 300, marketing: 900 },
+    });
+    await spendBalance(db, { userId: pro.id, kind: 'global', amount: 100, reason: 'Rendelés #7', orderId: 7 });
+    const agent = t.agent();
+    await agent.login(pro.email, pro.password);
+    const body = await (await agent.get('/api/v1/balance-transactions?per_page=1')).json();
+    expect(body.data).toEqual([
+      {
+        id: expect.any(Number),
+        kind: 'global',
+        amount: -100,
+        reason: 'Rendelés #7',
+        order_id: 7,
+        created_at: expect.any(String),
+      },
+    ]);
+    expect(body.meta).toEqual({ current_page: 1, from: 1, to: 1, total: 2, last_page: 2, per_page: 1 });
+    const marketing = await (await agent.get('/api/v1/balance-transactions?kind=marketing')).json();
+    expect(marketing.data).toEqual([]);
+  });
+});

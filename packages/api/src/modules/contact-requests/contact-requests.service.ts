@@ -1,0 +1,35 @@
+import { CONTACT_CAPTCHA_ACTION, type ContactRequestInput, type HostId, type Locale, LocaleId } from '@vag/domain';
+import type { Db } from '../../db/client';
+import type { CaptchaVerifier } from '../../lib/captcha';
+import { AppError } from '../../lib/errors';
+import { type ContactRequestRow, insertContactRequest } from './contact-requests.queries';
+
+/** Contact form: 5 messages per caller in 10 minutes (DESIGN §8 rate limits). */
+export const CONTACT_RATE_LIMIT = { name: 'contact', limit: 5, windowMs: 10 * 60_000 } as const;
+
+export interface ContactRequestCommand {
+  hostId: HostId;
+  locale: Locale;
+  input: ContactRequestInput;
+  captcha: CaptchaVerifier;
+  remoteIp?: string;
+}
+
+/**
+ * Stores a contact message after the bot check. Returns the stored request: the copy mail to
+ * the sender and the notice to the shop are queued from it (mail outbox, DESIGN §6).
+ */
+export async function submitContactRequest(db: Db, command: ContactRequestCommand): Promise<ContactRequestRow> {
+  const { input } = command;
+  const human = await command.captcha.verify(input.captcha_token, CONTACT_CAPTCHA_ACTION, command.remoteIp);
+  if (!human) throw new AppError(422, 'contact_recaptcha_error');
+  return insertContactRequest(db, {
+    hostId: command.hostId,
+    localeId: LocaleId[command.locale],
+    name: input.name,
+    email: input.email,
+    phone: input.phone ?? null,
+    message: input.message,
+    consentAt: new Date(),
+  });
+}

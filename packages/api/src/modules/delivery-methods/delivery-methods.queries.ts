@@ -1,0 +1,22 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { deliveryMethods, deliveryMethodTranslations as translations } from '../../db/schema';
+
+/** Active delivery methods a site offers, in a language, in the operator's order. */
+export function selectDeliveryMethods(db: Db, hostId: number, localeId: number) {
+  return db
+    .select({
+      id: deliveryMethods.id,
+      name: translations.name,
+      description: translations.description,
+      price: deliveryMethods.price,
+      needsParcelPoint: deliveryMethods.needsParcelPoint,
+    })
+    .from(deliveryMethods)
+    .innerJoin(
+      translations,
+      and(eq(translations.deliveryMethodId, deliveryMethods.id), eq(translations.localeId, localeId)),
+    )
+    .where(and(eq(deliveryMethods.isActive, true), sql`${hostId} = any(${deliveryMethods.hostIds})`))
+    .orderBy(asc(deliveryMethods.sort), asc(deliveryMethods.id));
+}

@@ -1,0 +1,247 @@
+import type { ProductListMode, ProductSortColumn } from '@vag/domain';
+import { and, asc, desc, eq, exists, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { type Db, queryRows } from '../../db/client';
+import {
+  productPictures,
+  productPriceHistory,
+  productSubCategoryLinks,
+  products,
+  productTranslations,
+} from '../../db/schema';
+import type { SortKey } from '../catalogue/catalogue.params';
+
+const t = productTranslations;
+
+export interface ProductFilter {
+  hostId: number;
+  localeId: number;
+  /** Each set narrows the list: a product must sit in one of the set's sub categories. */
+  subCategorySets: number[][];
+  seo?: string;
+  minPrice?: number;
+  maxPrice?: number;
+  mode?: ProductListMode;
+}
+
+const modeCondition: Record<ProductListMode, SQL | undefined> = {
+  newest: undefined,
+  highlighted: sql`${products.isHighlighted}`,
+  promoted: sql`${products.hasPromotion}`,
+  professionals: sql`${products.isOnlyForProfessionals}`,
+};
+
+const inSubCategories = (ids: number[]) =>
+  sql`exists (select 1 from ${productSubCategoryLinks} where ${productSubCategoryLinks.productId} = ${products.id}
+    and ${inArray(productSubCategoryLinks.subCategoryId, ids)})`;
+
+const withSlug = (slug: string) =>
+  sql`exists (select 1 from ${t} as s where s.product_id = ${products.id} and s.slug = ${slug})`;
+
+/** Everything but the price bounds: price_range describes what the price filter can choose from. */
+function baseConditions(filter: ProductFilter): (SQL | undefined)[] {
+  return [
+    eq(products.hostId, filter.hostId),
+    eq(products.isActive, true),
+    ...filter.subCategorySets.map(inSubCategories),
+    filter.seo ? withSlug(filter.seo) : undefined,
+    filter.mode ? modeCondition[filter.mode] : undefined,
+  ];
+}
+
+const priceConditions = (filter: ProductFilter) => [
+  filter.minPrice === undefined ? undefined : gte(products.price, filter.minPrice),
+  filter.maxPrice === undefined ? undefined : lte(products.price, filter.maxPrice),
+];
+
+const translated = (localeId: number) => and(eq(t.productId, products.id), eq(t.localeId, localeId));
+
+/** The count within the price bounds and the price range without them, in one pass. */
+export async function selectProductTotals(db: Db, filter: ProductFilter) {
+  const inPrice = and(...priceConditions(filter)) ?? sql`true`;
+  const [row] = await db
+    .select({
+      total: sql<number>`(count(*) filter (where ${inPrice}))::int`,
+      min: sql<number | null>`min(${products.price})`,
+      max: sql<number | null>`max(${products.price})`,
+    })
+    .from(products)
+    .innerJoin(t, translated(filter.localeId))
+    .where(and(...baseConditions(filter)));
+  return { total: row?.total ?? 0, min: row?.min ?? 0, max: row?.max ?? 0 };
+}
+
+const sortColumn: Record<ProductSortColumn, SQL> = {
+  id: sql`${products.id}`,
+  // Accent-free so that Á sorts with A on either driver, whatever the database collation.
+  name: sql`lower(immutable_unaccent(${t.name}))`,
+  price: sql`${products.price}`,
+  created_at: sql`${products.createdAt}`,
+};
+
+export async function selectProductPage(
+  db: Db,
+  filter: ProductFilter,
+  sort: SortKey<ProductSortColumn>[],
+  limit: number,
+  offset: number,
+): Promise<number[]> {
+  const order = sort.map(({ column, dir }) => (dir === 'desc' ? desc(sortColumn[column]) : asc(sortColumn[column])));
+  const rows = await db
+    .select({ id: products.id })
+    .from(products)
+    .innerJoin(t, translated(filter.localeId))
+    .where(and(...baseConditions(filter), ...priceConditions(filter)))
+    .orderBy(...order, asc(products.id))
+    .limit(limit)
+    .offset(offset);
+  return rows.map((row) => row.id);
+}
+
+export function selectProductRows(db: Db, ids: number[], localeId: number) {
+  return db
+    .select({
+      id: products.id,
+      price: products.price,
+      priceOriginal: products.priceOriginal,
+      hasPromotion: products.hasPromotion,
+      isHighlighted: products.isHighlighted,
+      isOnlyForProfessionals: products.isOnlyForProfessionals,
+      createdAt: products.createdAt,
+      name: t.name,
+      slug: t.slug,
+      description: t.description,
+      seoTitle: t.seoTitle,
+      seoDescription: t.seoDescription,
+    })
+    .from(products)
+    .innerJoin(t, translated(localeId))
+    .where(inArray(products.id, ids));
+}
+
+export function selectPictures(db: Db, productIds: number[]) {
+  return db
+    .select({ productId: productPictures.productId, url: productPictures.url, isDefault: productPictures.isDefault })
+    .from(productPictures)
+    .where(inArray(productPictures.productId, productIds))
+    .orderBy(desc(productPictures.isDefault), asc(productPictures.sort), asc(productPictures.id));
+}
+
+export function selectSubCategoryLinks(db: Db, productIds: number[]) {
+  return db
+    .select({
+      productId: productSubCategoryLinks.productId,
+      subCategoryId: productSubCategoryLinks.subCategoryId,
+      isDefault: productSubCategoryLinks.isDefault,
+    })
+    .from(productSubCategoryLinks)
+    .where(inArray(productSubCategoryLinks.productId, productIds))
+    .orderBy(desc(productSubCategoryLinks.isDefault), asc(productSubCategoryLinks.subCategoryId));
+}
+
+/**
+ * EU Omnibus: the lowest price in effect at any moment of the `days` before the current price
+ * started. Each history row applies until the next one starts; the current price is the last.
+ */
+export async function selectLowestPrices(db: Db, productIds: number[], days: number) {
+  if (productIds.length === 0) return new Map<number, number>();
+  const h = productPriceHistory;
+  const rows = await queryRows<{ product_id: number; lowest: number }>(
+    db,
+    sql`select product_id, min(price)::int as lowest from (
+          select ${h.productId} as product_id, ${h.price} as price, ${h.startedAt} as started_at,
+                 lead(${h.startedAt}) over w as ended_at,
+                 last_value(${h.startedAt}) over (w rows between unbounded preceding and unbounded following) as current_start
+          from ${h}
+          where ${inArray(h.productId, productIds)}
+          window w as (partition by ${h.productId} order by ${h.startedAt}, ${h.id})
+        ) history
+        where started_at < current_start and ended_at > current_start - ${days}::int * interval '1 day'
+        group by product_id`,
+  );
+  return new Map(rows.map((row) => [Number(row.product_id), Number(row.lowest)]));
+}
+
+/** Active products of a site whose slug (in any language) is `slug`, with that language. */
+export function selectProductsBySlug(db: Db, hostId: number, slug: string) {
+  return db
+    .select({ id: products.id, localeId: t.localeId })
+    .from(products)
+    .innerJoin(t, eq(t.productId, products.id))
+    .where(and(eq(products.hostId, hostId), eq(products.isActive, true), eq(t.slug, slug)));
+}
+
+export async function selectProductSubCategoryIds(db: Db, hostId: number, productId: number) {
+  const rows = await db
+    .select({ subCategoryId: productSubCategoryLinks.subCategoryId })
+    .from(productSubCategoryLinks)
+    .innerJoin(products, eq(products.id, productSubCategoryLinks.productId))
+    .where(and(eq(products.id, productId), eq(products.hostId, hostId), eq(products.isActive, true)));
+  return rows.map((row) => row.subCategoryId);
+}
+
+/** The ids among `productIds` that are active products of the site. */
+export async function selectActiveProductIds(db: Db, hostId: number, productIds: number[]): Promise<Set<number>> {
+  if (productIds.length === 0) return new Set();
+  const rows = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(inArray(products.id, productIds), eq(products.hostId, hostId), eq(products.isActive, true)));
+  return new Set(rows.map((row) => row.id));
+}
+
+export async function productExists(db: Db, hostId: number, productId: number) {
+  return (await selectActiveProductIds(db, hostId, [productId])).has(productId);
+}
+
+/** Ranks other products by closeness: 0 same sub category, 1 same category, 2 same main category. */
+export async function selectRelatedProductIds(
+  db: Db,
+  product: { id: number; hostId: number; localeId: number },
+  tiers: [number[], number[], number[]],
+  limit: number,
+) {
+  const link = productSubCategoryLinks;
+  const rank = sql<number>`min(case when ${inArray(link.subCategoryId, tiers[0])} then 0
+    when ${inArray(link.subCategoryId, tiers[1])} then 1
+    when ${inArray(link.subCategoryId, tiers[2])} then 2 else 3 end)`;
+  const rows = await db
+    .select({ id: products.id })
+    .from(products)
+    .leftJoin(link, eq(link.productId, products.id))
+    .where(
+      and(
+        eq(products.hostId, product.hostId),
+        eq(products.isActive, true),
+        sql`${products.id} <> ${product.id}`,
+        exists(db.select({ one: sql`1` }).from(t).where(translated(product.localeId))),
+      ),
+    )
+    .groupBy(products.id)
+    .orderBy(asc(rank), desc(products.isHighlighted), asc(products.id))
+    .limit(limit);
+  return rows.map((row) => row.id);
+}
+
+/** Every active product of a site (or the given ones) in every language: search and sitemap. */
+export function selectProductTranslations(db: Db, ids?: number[], hostId?: number) {
+  return db
+    .select({
+      id: products.id,
+      hostId: products.hostId,
+      localeId: t.localeId,
+      name: t.name,
+      slug: t.slug,
+      description: t.description,
+      updatedAt: sql<Date>`greatest(${products.updatedAt}, ${t.updatedAt})`,
+    })
+    .from(products)
+    .innerJoin(t, eq(t.productId, products.id))
+    .where(
+      and(
+        eq(products.isActive, true),
+        ids ? inArray(products.id, ids) : undefined,
+        hostId ? eq(products.hostId, hostId) : undefined,
+      ),
+    )
+    .orderBy(asc(products.id), asc(t.localeId));
+}

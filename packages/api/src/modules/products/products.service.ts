@@ -1,0 +1,143 @@
+import {
+  type CatalogueListMeta,
+  type HostId,
+  type Locale,
+  LocaleId,
+  PRODUCT_PAGE_SIZE,
+  PRODUCT_RELATIONS,
+  PROMOTED_LIST_SIZE,
+  type Product,
+  type ProductListMode,
+  type ProductRelation,
+  type ProductSortColumn,
+  SHORT_LIST_SIZE,
+} from '@vag/domain';
+import type { Db } from '../../db/client';
+import { NotFoundError } from '../../lib/errors';
+import { pageMeta } from '../../lib/http-query';
+import type { SortKey } from '../catalogue/catalogue.params';
+import { subCategoryIdsUnder, subCategoryRelatives } from '../product-categories/product-categories.service';
+import { loadProducts } from './products.hydrate';
+import {
+  productExists,
+  selectActiveProductIds,
+  selectProductPage,
+  selectProductSubCategoryIds,
+  selectProductsBySlug,
+  selectProductTotals,
+  selectRelatedProductIds,
+} from './products.queries';
+
+export { productSearchSource, productSitemapEntries } from './products.search';
+
+/** Spec §9: list modes show short lists unless the caller asks for a page size. */
+const modePageSize: Record<ProductListMode, number> = {
+  newest: SHORT_LIST_SIZE,
+  highlighted: SHORT_LIST_SIZE,
+  promoted: PROMOTED_LIST_SIZE,
+  professionals: SHORT_LIST_SIZE,
+};
+
+const modeSort: Partial<Record<ProductListMode, SortKey<ProductSortColumn>[]>> = {
+  newest: [{ column: 'created_at', dir: 'desc' }],
+};
+
+export interface ProductQuery {
+  hostId: HostId;
+  locale: Locale;
+  mainCategoryIds?: number[];
+  categoryIds?: number[];
+  subCategoryIds?: number[];
+  /** A product slug in either language. */
+  seo?: string;
+  minPrice?: number;
+  maxPrice?: number;
+  page: number;
+  perPage?: number;
+  /** Empty: the mode's order (newest first for `newest`), else catalogue order (id ascending). */
+  sort: SortKey<ProductSortColumn>[];
+  load?: readonly ProductRelation[];
+  mode?: ProductListMode;
+}
+
+export interface ProductPage {
+  data: Product[];
+  meta: CatalogueListMeta;
+}
+
+/** A page of the shop's products with paging meta and the price range of the filtered list. */
+export async function listProducts(db: Db, query: ProductQuery): Promise<ProductPage> {
+  const subCategorySets = await Promise.all([
+    query.mainCategoryIds ? subCategoryIdsUnder(db, 'mainCategory', query.mainCategoryIds) : undefined,
+    query.categoryIds ? subCategoryIdsUnder(db, 'category', query.categoryIds) : undefined,
+    query.subCategoryIds,
+  ]);
+  const filter = {
+    hostId: query.hostId,
+    localeId: LocaleId[query.locale],
+    subCategorySets: subCategorySets.filter((set): set is number[] => set !== undefined),
+    seo: query.seo,
+    minPrice: query.minPrice,
+    maxPrice: query.maxPrice,
+    mode: query.mode,
+  };
+  const perPage = query.perPage ?? (query.mode ? modePageSize[query.mode] : PRODUCT_PAGE_SIZE);
+  const sort = query.sort.length > 0 ? query.sort : ((query.mode && modeSort[query.mode]) ?? []);
+  const [totals, ids] = await Promise.all([
+    selectProductTotals(db, filter),
+    selectProductPage(db, filter, sort, perPage, (query.page - 1) * perPage),
+  ]);
+  const data = await loadProducts(db, ids, query.locale, query.load);
+  return {
+    data,
+    meta: {
+      ...pageMeta({ page: query.page, perPage }, totals.total, data.length),
+      price_range: { min: totals.min, max: totals.max },
+    },
+  };
+}
+
+/**
+ * A product by its detail path (spec: /termek/{full_uri}). The last segment is the product's
+ * slug in either language; the category segments before it are not checked, so an old or
+ * other-language path still finds the product: its `full_uri` is the canonical one to redirect to.
+ */
+export async function getProductByUri(db: Db, hostId: HostId, locale: Locale, fullUri: string): Promise<Product> {
+  const slug = fullUri.split('/').filter(Boolean).at(-1);
+  if (!slug) throw new NotFoundError();
+  const matches = await selectProductsBySlug(db, hostId, slug);
+  const match = matches.find((m) => m.localeId === LocaleId[locale]) ?? matches[0];
+  const [product] = match ? await loadProducts(db, [match.id], locale) : [];
+  if (!product) throw new NotFoundError();
+  return product;
+}
+
+/** Five products to show beside one: the same sub categories first, then category, then main category. */
+export async function listRelatedProducts(db: Db, hostId: HostId, locale: Locale, productId: number) {
+  if (!(await productExists(db, hostId, productId))) throw new NotFoundError();
+  const own = await selectProductSubCategoryIds(db, hostId, productId);
+  const { sameCategory, sameMainCategory } = await subCategoryRelatives(db, own);
+  const ids = await selectRelatedProductIds(
+    db,
+    { id: productId, hostId, localeId: LocaleId[locale] },
+    [own, sameCategory, sameMainCategory],
+    SHORT_LIST_SIZE,
+  );
+  return loadProducts(db, ids, locale);
+}
+
+/** Whether a product is on sale on the site (active, of this host). */
+export function isProductAvailable(db: Db, hostId: HostId, productId: number): Promise<boolean> {
+  return productExists(db, hostId, productId);
+}
+
+/** The products in the given order with every relation, leaving out those no longer sold. */
+export async function getProductsByIds(db: Db, hostId: HostId, locale: Locale, ids: number[]): Promise<Product[]> {
+  const active = await selectActiveProductIds(db, hostId, ids);
+  return loadProducts(
+    db,
+    ids.filter((id) => active.has(id)),
+    locale,
+    PRODUCT_RELATIONS,
+  );
+}

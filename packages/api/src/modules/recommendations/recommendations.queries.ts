@@ -1,0 +1,6 @@
+import type { Db } from '../../db/client';
+import { trainingRecommendations } from '../../db/schema';
+
+export async function insertRecommendation(db: Db, values: typeof trainingRecommendations.$inferInsert) {
+  await db.insert(trainingRecommendations).values(values);
+}

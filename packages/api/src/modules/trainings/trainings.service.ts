@@ -1,0 +1,104 @@
+import {
+  type CatalogueListMeta,
+  type HostId,
+  type Locale,
+  LocaleId,
+  PRODUCT_PAGE_SIZE,
+  PROMOTED_LIST_SIZE,
+  SHORT_LIST_SIZE,
+  type Training,
+  type TrainingListMode,
+  type TrainingRelation,
+  type TrainingSortColumn,
+} from '@vag/domain';
+import type { Db } from '../../db/client';
+import { NotFoundError } from '../../lib/errors';
+import { pageMeta } from '../../lib/http-query';
+import type { SortKey } from '../catalogue/catalogue.params';
+import { trainingCategorySubtreeIds } from '../training-categories/training-categories.service';
+import { loadTrainings } from './trainings.hydrate';
+import { selectTrainingPage, selectTrainingsBySlug, selectTrainingTotals } from './trainings.queries';
+
+export { trainingSearchSource, trainingSitemapEntries } from './trainings.search';
+
+const modePageSize: Record<TrainingListMode, number> = {
+  newest: SHORT_LIST_SIZE,
+  highlighted: SHORT_LIST_SIZE,
+  promoted: PROMOTED_LIST_SIZE,
+};
+
+const modeSort: Partial<Record<TrainingListMode, SortKey<TrainingSortColumn>[]>> = {
+  newest: [{ column: 'created_at', dir: 'desc' }],
+};
+
+export interface TrainingQuery {
+  hostId: HostId;
+  locale: Locale;
+  /** Training category ids of any level; each parameter covers the categories' subtrees. */
+  mainCategoryIds?: number[];
+  categoryIds?: number[];
+  subCategoryIds?: number[];
+  /** A training slug in either language. */
+  seo?: string;
+  minPrice?: number;
+  maxPrice?: number;
+  location?: 'classroom' | 'online';
+  page: number;
+  perPage?: number;
+  /** Empty: the mode's order (newest first for `newest`), else catalogue order (id ascending). */
+  sort: SortKey<TrainingSortColumn>[];
+  load?: readonly TrainingRelation[];
+  mode?: TrainingListMode;
+}
+
+export interface TrainingPage {
+  data: Training[];
+  meta: CatalogueListMeta;
+}
+
+/** A page of the academy's trainings with paging meta and the price range of the filtered list. */
+export async function listTrainings(db: Db, query: TrainingQuery): Promise<TrainingPage> {
+  const categorySets = await Promise.all(
+    [query.mainCategoryIds, query.categoryIds, query.subCategoryIds].flatMap((ids) =>
+      ids ? [trainingCategorySubtreeIds(db, ids)] : [],
+    ),
+  );
+  const filter = {
+    hostId: query.hostId,
+    localeId: LocaleId[query.locale],
+    categorySets,
+    seo: query.seo,
+    minPrice: query.minPrice,
+    maxPrice: query.maxPrice,
+    mode: query.mode,
+    location: query.location,
+  };
+  const perPage = query.perPage ?? (query.mode ? modePageSize[query.mode] : PRODUCT_PAGE_SIZE);
+  const sort = query.sort.length > 0 ? query.sort : ((query.mode && modeSort[query.mode]) ?? []);
+  const [totals, ids] = await Promise.all([
+    selectTrainingTotals(db, filter),
+    selectTrainingPage(db, filter, sort, perPage, (query.page - 1) * perPage),
+  ]);
+  const data = await loadTrainings(db, ids, query.locale, query.load);
+  return {
+    data,
+    meta: {
+      ...pageMeta({ page: query.page, perPage }, totals.total, data.length),
+      price_range: { min: totals.min, max: totals.max },
+    },
+  };
+}
+
+/**
+ * A training by its detail path (spec: /kepzes/{full_uri}): the last segment is its slug in
+ * either language; the category segments are not checked, and `full_uri` of the answer is canonical.
+ */
+export async function getTrainingByUri(db: Db, hostId: HostId, locale: Locale, fullUri: string): Promise<Training> {
+  const slug = fullUri.split('/').filter(Boolean).at(-1);
+  if (!slug) throw new NotFoundError();
+  const matches = await selectTrainingsBySlug(db, hostId, slug);
+  const match = matches.find((m) => m.localeId === LocaleId[locale]) ?? matches[0];
+  const [training] = match ? await loadTrainings(db, [match.id], locale) : [];
+  if (!training) throw new NotFoundError();
+  return training;
+}

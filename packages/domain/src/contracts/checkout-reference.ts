@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { listMetaSchema } from '../contract';
+import { openingHoursSchema } from './content';
+
+/** Delivery and payment methods and GLS parcel points (spec §7 "Cart"; DESIGN §5: the ids are the contract). */
+
+export const DeliveryMethodId = {
+  glsHomeDelivery: 1,
+  personalPickup: 2,
+  glsParcelShop: 3,
+  glsParcelLocker: 4,
+  noDelivery: 5,
+} as const;
+export type DeliveryMethodId = (typeof DeliveryMethodId)[keyof typeof DeliveryMethodId];
+
+export const PaymentMethodId = { card: 1, bankTransfer: 2, cashOnDelivery: 3, payAtPickup: 4 } as const;
+export type PaymentMethodId = (typeof PaymentMethodId)[keyof typeof PaymentMethodId];
+
+/** Spec §5: these need a parcel point id. */
+export const PARCEL_POINT_DELIVERY_METHOD_IDS: readonly number[] = [
+  DeliveryMethodId.glsParcelShop,
+  DeliveryMethodId.glsParcelLocker,
+];
+
+export const PARCEL_SHOP_PAGE_SIZE = 20;
+
+export const deliveryMethodSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string().nullable(),
+  /** Integer forints, gross. */
+  price: z.number().int(),
+  needs_parcel_point: z.boolean(),
+});
+export type DeliveryMethod = z.infer<typeof deliveryMethodSchema>;
+export const deliveryMethodListSchema = z.object({ data: z.array(deliveryMethodSchema), meta: listMetaSchema });
+
+export const paymentMethodSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string().nullable(),
+  /** The fee of paying this way: integer forints, gross. */
+  extra_cost: z.number().int(),
+  /** The delivery methods of this site the payment method can be combined with. */
+  allowed_delivery_method_ids: z.array(z.number().int()),
+});
+export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
+export const paymentMethodListSchema = z.object({ data: z.array(paymentMethodSchema), meta: listMetaSchema });
+
+export const parcelShopSchema = z.object({
+  id: z.number().int(),
+  /** GLS's own id of the point, sent with the shipment. */
+  code: z.string(),
+  name: z.string(),
+  zipcode: z.string(),
+  city: z.string(),
+  address: z.string(),
+  is_parcel_locker: z.boolean(),
+  is_active: z.boolean(),
+  opening_hours: openingHoursSchema,
+  lat: z.number(),
+  lng: z.number(),
+});
+export type ParcelShop = z.infer<typeof parcelShopSchema>;
+export const parcelShopListSchema = z.object({ data: z.array(parcelShopSchema), meta: listMetaSchema });
+export const parcelShopResponseSchema = z.object({ data: parcelShopSchema });

@@ -1,0 +1,83 @@
+import type { Locale } from '../ids';
+
+/**
+ * Field messages of the shared validation rules, by stable code. Schemas carry the code as
+ * their error; `translateIssue` turns it into the request's language, on the server (the
+ * API's 422 body) and in the browser alike. `{min}` and `{max}` are filled in from the issue.
+ */
+export const validationMessages = {
+  required: { hu: 'A mező kitöltése kötelező.', en: 'This field is required.' },
+  invalid: { hu: 'A megadott érték érvénytelen.', en: 'The given value is invalid.' },
+  choice_invalid: { hu: 'A választott érték érvénytelen.', en: 'The selected value is invalid.' },
+  number_invalid: { hu: 'Számot adjon meg.', en: 'Enter a number.' },
+  too_short: { hu: 'Legalább {min} karaktert adjon meg.', en: 'Enter at least {min} characters.' },
+  too_long: { hu: 'Legfeljebb {max} karaktert adjon meg.', en: 'Enter at most {max} characters.' },
+  too_small: { hu: 'Az érték legalább {min} legyen.', en: 'The value must be at least {min}.' },
+  too_big: { hu: 'Az érték legfeljebb {max} lehet.', en: 'The value may be at most {max}.' },
+  email_invalid: { hu: 'Érvényes e-mail címet adjon meg.', en: 'Enter a valid e-mail address.' },
+  name_invalid: {
+    hu: 'Legalább 2 betűt adjon meg; csak betű, pont, szóköz és kötőjel használható.',
+    en: 'Enter at least 2 letters; only letters, dots, spaces and hyphens are allowed.',
+  },
+  phone_invalid: {
+    hu: 'Magyar mobilszámot adjon meg +36 XX XXX XXXX formában (20, 30, 31, 50 vagy 70).',
+    en: 'Enter a Hungarian mobile number as +36 XX XXX XXXX (20, 30, 31, 50 or 70).',
+  },
+  password_weak: {
+    hu: 'A jelszó legalább 8 karakter legyen, és tartalmazzon nagybetűt, számot és egy speciális karaktert (!@#$%^&*()_.:?,+-).',
+    en: 'The password must be at least 8 characters long with an uppercase letter, a digit and a special character (!@#$%^&*()_.:?,+-).',
+  },
+  password_confirmation_mismatch: {
+    hu: 'A két jelszó nem egyezik.',
+    en: 'The two passwords do not match.',
+  },
+  tax_number_invalid: {
+    hu: 'Érvényes magyar adószámot adjon meg (12345678-1-12 vagy 11 számjegy).',
+    en: 'Enter a valid Hungarian tax number (12345678-1-12 or 11 digits).',
+  },
+  consent_required: {
+    hu: 'A feliratkozáshoz fogadja el a hírlevélküldést.',
+    en: 'Please consent to receiving the newsletter.',
+  },
+  terms_required: {
+    hu: 'A regisztrációhoz fogadja el a felhasználási feltételeket.',
+    en: 'Please accept the terms and conditions.',
+  },
+  file_required: { hu: 'Töltse fel a dokumentumot.', en: 'Please upload the document.' },
+  file_too_large: { hu: 'A fájl legfeljebb 5 MB lehet.', en: 'The file may be at most 5 MB.' },
+  file_type_invalid: {
+    hu: 'Csak PDF, JPEG vagy PNG fájl tölthető fel.',
+    en: 'Only PDF, JPEG or PNG files can be uploaded.',
+  },
+  email_taken: {
+    hu: 'Ezzel az e-mail címmel már regisztráltak.',
+    en: 'This e-mail address is already registered.',
+  },
+  current_password_invalid: { hu: 'A jelenlegi jelszó hibás.', en: 'The current password is incorrect.' },
+  zipcode_unknown: { hu: 'Válasszon irányítószámot a listából.', en: 'Choose a zip code from the list.' },
+  street_type_unknown: {
+    hu: 'Válasszon közterület-jelleget a listából.',
+    en: 'Choose a street type from the list.',
+  },
+  education_level_unknown: {
+    hu: 'Válasszon végzettséget a listából.',
+    en: 'Choose an education level from the list.',
+  },
+} as const satisfies Record<string, Record<Locale, string>>;
+
+export type ValidationMessageCode = keyof typeof validationMessages;
+
+export function isValidationMessageCode(value: string): value is ValidationMessageCode {
+  return Object.hasOwn(validationMessages, value);
+}
+
+/** The text of a code in a language, with `{name}` placeholders filled in. */
+export function validationMessage(
+  code: ValidationMessageCode,
+  locale: Locale,
+  params: Record<string, string | number> = {},
+): string {
+  return validationMessages[code][locale].replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in params ? String(params[name]) : whole,
+  );
+}
