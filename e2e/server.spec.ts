@@ -1,24 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { httpGet } from './support/http';
 import { startServer } from './support/server';
 
-/** Node's fetch drops a Host header, so the built server is asked through node:http. */
-async function get(port: number, path: string, host = 'localhost') {
-  const { request } = await import('node:http');
-  return new Promise<{ status: number; body: string; headers: Record<string, unknown> }>((resolve, reject) => {
-    const req = request(
-      { host: '127.0.0.1', port, path, setHost: false, headers: { host: `${host}:${port}` } },
-      (res) => {
-        let body = '';
-        res.on('data', (chunk) => {
-          body += chunk;
-        });
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body, headers: res.headers }));
-      },
-    );
-    req.on('error', reject);
-    req.end();
-  });
-}
+const get = httpGet;
 
 describe('the server process', () => {
   it('migrates and seeds a fresh embedded database, stops cleanly on SIGTERM, and keeps its data', async () => {

@@ -51,7 +51,7 @@ function vitest(label, args, env = {}) {
 }
 
 check('typecheck', 'npm', ['run', 'typecheck']);
-check('lint', 'npx', ['biome', 'check', '.']);
+check('lint', 'npx', ['biome', 'check', '--error-on-warnings', '.']);
 vitest('unit and API integration (PGlite)', []);
 if (process.env.TEST_DATABASE_URL) {
   vitest('API integration (PostgreSQL)', ['packages/api'], { TEST_DB_DRIVER: 'pg' });

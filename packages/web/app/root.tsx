@@ -11,6 +11,7 @@ import {
   Links,
   Meta,
   Outlet,
+  redirect,
   Scripts,
   ScrollRestoration,
   type ShouldRevalidateFunction,
@@ -30,13 +31,19 @@ import { SiteHeader } from './components/SiteHeader';
 import { translator } from './i18n';
 import { reloadOnChunkError } from './lib/chunk-reload';
 import { readConsent } from './lib/consent';
+import { findRedirect } from './lib/redirects.server';
 import { ToastProvider } from './lib/toast';
 import { useT } from './lib/use-site';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const { locale } = parsePath(url.pathname);
-  const { data: links } = await listMenuLinks(serverApi(request, context), context.site.hostId, locale);
+  const api = serverApi(request, context);
+  const [target, { data: links }] = await Promise.all([
+    findRedirect(api, context.site.hostId, url),
+    listMenuLinks(api, context.site.hostId, locale),
+  ]);
+  if (target) throw redirect(target, 301);
   return {
     site: context.site,
     locale,

@@ -10,5 +10,7 @@ export default [
   route('404', 'routes/not-found.tsx', { id: 'not-found-hu' }),
   route('en/404', 'routes/not-found.tsx', { id: 'not-found-en' }),
   route('cookie-consent', 'routes/cookie-consent.tsx'),
+  route('sitemap.xml', 'routes/sitemap-xml.ts'),
+  route('robots.txt', 'routes/robots-txt.ts'),
   route('*', 'routes/not-found.tsx', { id: 'not-found-any' }),
 ] satisfies RouteConfig;

@@ -5,3 +5,13 @@ import type { ApiClient } from './client';
 export function listMenuLinks(api: ApiClient, hostId: HostId, locale: Locale) {
   return api.get<{ data: MenuLink[] }>('/api/v1/menu-links', { host_id: hostId, locale_id: LocaleId[locale] });
 }
+
+/** Every public page of a site with its last modification (absolute paths, both languages). */
+export function getSitemap(api: ApiClient, hostId: HostId) {
+  return api.get<{ pages: { url: string; lastmod: string | null }[] }>('/api/v1/sitemap', { host_id: hostId });
+}
+
+/** The site's 301 table (server-side redirect middleware, spec §7). */
+export function listRedirects(api: ApiClient, hostId: HostId) {
+  return api.get<{ data: { from_url: string; to_url: string }[] }>('/api/v1/redirects', { host_id: hostId });
+}
