@@ -4,6 +4,7 @@ import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { type OpenApiDocument, renderApiDocs } from './lib/api-docs';
 import { type ApiOptions, type AppEnv, hostIdOf } from './lib/context';
 import { csrfProtection } from './lib/csrf';
 import { AppError, translateFieldErrors } from './lib/errors';
@@ -18,6 +19,8 @@ export function isApiPath(pathname: string): boolean {
   return API_PREFIXES.some((prefix) => pathname.startsWith(prefix)) || pathname === '/api';
 }
 
+const OPENAPI_INFO = { openapi: '3.1.0', info: { title: 'Vagheggi shop and academy API', version: '1' } };
+
 export function createApp(options: ApiOptions) {
   const app = new OpenAPIHono<AppEnv>();
 
@@ -27,6 +30,14 @@ export function createApp(options: ApiOptions) {
     c.set('locale', localeFromId(Number(c.req.query('locale_id'))) ?? DEFAULT_LOCALE);
     await next();
   });
+  // The reference page goes before the API-wide headers: it is the one HTML answer and styles itself inline.
+  app.get('/api/docs', (c) => {
+    c.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'");
+    c.header('X-Content-Type-Options', 'nosniff');
+    c.header('Cache-Control', 'public, max-age=300');
+    return c.html(renderApiDocs(app.getOpenAPI31Document(OPENAPI_INFO) as OpenApiDocument));
+  });
+
   // JSON answers are never framed, sniffed or rendered as documents (DESIGN §8 security headers).
   app.use(
     secureHeaders({
@@ -41,10 +52,7 @@ export function createApp(options: ApiOptions) {
 
   for (const routes of moduleRoutes) app.route('/', routes(options));
 
-  app.doc31('/api/openapi.json', {
-    openapi: '3.1.0',
-    info: { title: 'Vagheggi shop and academy API', version: '1' },
-  });
+  app.doc31('/api/openapi.json', OPENAPI_INFO);
 
   app.notFound((c) => c.json({ message: message('not_found', c.var.locale), code: 'not_found' }, 404));
 

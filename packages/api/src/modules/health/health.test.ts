@@ -59,6 +59,17 @@ describe('unknown API paths and errors', () => {
     expect(await en.json()).toMatchObject({ message: 'The requested resource was not found.' });
   });
 
+  it('serves a readable reference at /api/docs, generated from the same document', async () => {
+    const response = await t.request('/api/docs');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('text/html');
+    expect(response.headers.get('content-security-policy')).toContain("default-src 'none'");
+    const html = await response.text();
+    expect(html).toContain('<code>/api/v1/products</code>');
+    expect(html).toContain('<code>/auth/login</code>');
+    expect(html).not.toContain('<script');
+  });
+
   it('serves its OpenAPI document', async () => {
     const response = await t.request('/api/openapi.json');
     expect(response.status).toBe(200);
