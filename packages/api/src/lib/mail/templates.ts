@@ -9,6 +9,7 @@ export interface MailTemplates {
   verify_email: { firstName: string; url: string };
   reset_password: { firstName: string; url: string };
   welcome: { firstName: string; url: string; professionalPending: boolean };
+  contact_copy: { name: string; message: string };
 }
 export type MailKind = keyof MailTemplates;
 
@@ -94,6 +95,18 @@ const renderers: { [K in MailKind]: (locale: Locale, data: MailTemplates[K]) => 
           : []),
       ],
       action: { label: locale === 'hu' ? 'Fiókom' : 'My account', url },
+      footer: footer[locale],
+    }),
+  contact_copy: (locale, { name, message }) =>
+    compose({
+      subject: locale === 'hu' ? 'Megkaptuk üzenetét' : 'We have received your message',
+      greeting: hello(locale, name),
+      lines: [
+        locale === 'hu'
+          ? 'Köszönjük, hogy írt nekünk: munkatársunk hamarosan válaszol. Üzenete másolata:'
+          : 'Thank you for writing to us: a colleague will answer soon. A copy of your message:',
+        message,
+      ],
       footer: footer[locale],
     }),
 };

@@ -2,6 +2,7 @@ import { CONTACT_CAPTCHA_ACTION, type ContactRequestInput, type HostId, type Loc
 import type { Db } from '../../db/client';
 import type { CaptchaVerifier } from '../../lib/captcha';
 import { AppError } from '../../lib/errors';
+import { enqueueMail } from '../../lib/mail';
 import { type ContactRequestRow, insertContactRequest } from './contact-requests.queries';
 
 /** Contact form: 5 messages per caller in 10 minutes (DESIGN §8 rate limits). */
@@ -16,20 +17,29 @@ export interface ContactRequestCommand {
 }
 
 /**
- * Stores a contact message after the bot check. Returns the stored request: the copy mail to
- * the sender and the notice to the shop are queued from it (mail outbox, DESIGN §6).
+ * Stores a contact message after the bot check and queues the copy mail to the sender.
  */
 export async function submitContactRequest(db: Db, command: ContactRequestCommand): Promise<ContactRequestRow> {
   const { input } = command;
   const human = await command.captcha.verify(input.captcha_token, CONTACT_CAPTCHA_ACTION, command.remoteIp);
   if (!human) throw new AppError(422, 'contact_recaptcha_error');
-  return insertContactRequest(db, {
-    hostId: command.hostId,
-    localeId: LocaleId[command.locale],
-    name: input.name,
-    email: input.email,
-    phone: input.phone ?? null,
-    message: input.message,
-    consentAt: new Date(),
+  // The copy to the sender is queued with the stored request: both or neither (DESIGN §6 outbox).
+  return db.transaction(async (tx) => {
+    const stored = await insertContactRequest(tx as unknown as Db, {
+      hostId: command.hostId,
+      localeId: LocaleId[command.locale],
+      name: input.name,
+      email: input.email,
+      phone: input.phone ?? null,
+      message: input.message,
+      consentAt: new Date(),
+    });
+    await enqueueMail(tx as unknown as Db, {
+      to: input.email,
+      kind: 'contact_copy',
+      locale: command.locale,
+      data: { name: input.name, message: input.message },
+    });
+    return stored;
   });
 }

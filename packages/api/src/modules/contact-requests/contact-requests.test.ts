@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
 import { TEST_CAPTCHA_PASS } from '../../lib/captcha';
-import { ACADEMY_HOST, type Agent, createTestApp, type TestApp } from '../../testing';
+import { ACADEMY_HOST, type Agent, createTestApp, outboxFor, type TestApp } from '../../testing';
 
 const valid = {
   name: 'Kiss Anna',
@@ -77,6 +77,10 @@ describe('POST /api/v1/contact-requests', () => {
         message: valid.message,
       },
     ]);
+    const copies = await outboxFor(t.database.db, 'anna.kiss@example.com');
+    expect(copies.map((mail) => mail.subject)).toEqual(['Megkaptuk üzenetét', 'We have received your message']);
+    expect(copies[1]?.textBody).toContain(valid.message);
+    expect(copies[1]?.htmlBody).toContain('Dear Mary O&#39;Neil,');
   });
 
   it('answers 422 with a Hungarian message for every missing field', async () => {
@@ -113,6 +117,7 @@ describe('POST /api/v1/contact-requests', () => {
 
   it('refuses a failed or missing bot check with contact_recaptcha_error, storing nothing', async () => {
     const before = (await stored()).length;
+    const mailsBefore = (await outboxFor(t.database.db, valid.email)).length;
     const { send } = await visitor();
     for (const captcha_token of ['bot', undefined]) {
       const response = await send({ ...valid, captcha_token }, '?locale_id=2');
@@ -123,6 +128,7 @@ describe('POST /api/v1/contact-requests', () => {
       });
     }
     expect(await stored()).toHaveLength(before);
+    expect(await outboxFor(t.database.db, valid.email)).toHaveLength(mailsBefore);
   });
 
   it('allows 5 messages per address in 10 minutes, then answers 429 with Retry-After', async () => {
