@@ -79,7 +79,7 @@ export function demoArtSvg(path: string): string | undefined {
   if (!match) return undefined;
   const [, kind = '', name = ''] = match;
   if (kind === 'products') return productSvg(name);
-  if (kind === 'carousels') return sceneSvg(name, 2400, 1000);
+  if (kind === 'carousels' || kind === 'carousel') return sceneSvg(name, 2400, 1000);
   if (kind === 'salons') return sceneSvg(name, 1200, 900);
   return sceneSvg(name, 1600, 1000);
 }
