@@ -22,7 +22,10 @@ describe('cookie consent', () => {
     expect(await seriousViolations(page)).toEqual([]);
     await banner.getByRole('button', { name: 'Összes elfogadása' }).click();
     await expect.poll(() => banner.count()).toBe(0);
-    expect(await consentCookies(context)).toEqual({ cookie_policy_1: '1', cookie_policy_2: '1', cookie_policy_3: '1' });
+    // The banner hides as soon as the choice is sent; the cookies arrive with the answer.
+    await expect
+      .poll(() => consentCookies(context))
+      .toEqual({ cookie_policy_1: '1', cookie_policy_2: '1', cookie_policy_3: '1' });
     const expires = (await context.cookies()).find((c) => c.name === 'cookie_policy_1')?.expires ?? 0;
     expect(expires * 1000 - Date.now()).toBeGreaterThan(29 * 86_400_000);
     await page.reload();
@@ -43,7 +46,9 @@ describe('cookie consent', () => {
     await banner.getByRole('checkbox', { name: 'Statistics cookies' }).check();
     await banner.getByRole('button', { name: 'Accept selected' }).click();
     await expect.poll(() => banner.count()).toBe(0);
-    expect(await consentCookies(context)).toEqual({ cookie_policy_1: '1', cookie_policy_2: '1', cookie_policy_3: '0' });
+    await expect
+      .poll(() => consentCookies(context))
+      .toEqual({ cookie_policy_1: '1', cookie_policy_2: '1', cookie_policy_3: '0' });
     expect(page.url()).toBe(siteUrl('academy', '/en'));
     await context.close();
   });
