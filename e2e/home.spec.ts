@@ -119,3 +119,33 @@ describe('phone layout', () => {
     await context.close();
   });
 });
+
+describe('category menu', () => {
+  it('opens the shop categories with two sub levels from the API, and closes with Escape', async () => {
+    const { context, page } = await newPage(browser);
+    await open(page, siteUrl('shop', '/'));
+    const toggle = page.getByRole('button', { name: 'Kategóriák' });
+    await toggle.click();
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
+    const panel = page.locator(`#${await toggle.getAttribute('aria-controls')}`);
+    expect(await panel.getByRole('link', { name: 'Arcápolás', exact: true }).first().getAttribute('href')).toBe(
+      '/kategoria/arcapolas',
+    );
+    expect(await panel.getByRole('link', { name: 'Hidratálás', exact: true }).first().isVisible()).toBe(true);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => panel.isVisible()).toBe(false);
+    expect(await toggle.evaluate((element) => element === document.activeElement)).toBe(true);
+    await context.close();
+  });
+
+  it('lists the academy training areas in English', async () => {
+    const { context, page } = await newPage(browser);
+    await open(page, siteUrl('academy', '/en'));
+    await page.getByRole('button', { name: 'Training areas' }).click();
+    const link = page.getByRole('link', { name: 'Facial treatments', exact: true });
+    await expect.poll(() => link.isVisible()).toBe(true);
+    expect(await link.getAttribute('href')).toMatch(/^\/en\/category\//);
+    await context.close();
+  });
+});

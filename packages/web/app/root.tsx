@@ -19,7 +19,7 @@ import {
   useRouteLoaderData,
 } from 'react-router';
 import type { Route } from './+types/root';
-import { listMenuLinks } from './api-client/endpoints';
+import { listMenuLinks, listProductMainCategories, listTrainingCategories } from './api-client/endpoints';
 import { serverApi } from './api-client/server';
 import { ActivityIndicators } from './components/ActivityIndicators';
 import { CookieConsent } from './components/CookieConsent';
@@ -29,6 +29,7 @@ import { Logo } from './components/Logo';
 import { SiteFooter } from './components/SiteFooter';
 import { SiteHeader } from './components/SiteHeader';
 import { translator } from './i18n';
+import { productMenu, trainingMenu } from './lib/category-menu';
 import { reloadOnChunkError } from './lib/chunk-reload';
 import { readConsent } from './lib/consent';
 import { findRedirect } from './lib/redirects.server';
@@ -39,15 +40,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const { locale } = parsePath(url.pathname);
   const api = serverApi(request, context);
-  const [target, { data: links }] = await Promise.all([
+  const [target, { data: links }, categories] = await Promise.all([
     findRedirect(api, context.site.hostId, url),
     listMenuLinks(api, context.site.hostId, locale),
+    context.site.key === 'shop'
+      ? listProductMainCategories(api, context.site.hostId, locale).then(({ data }) => productMenu(data))
+      : listTrainingCategories(api, context.site.hostId, locale).then(({ data }) => trainingMenu(data)),
   ]);
   if (target) throw redirect(target, 301);
   return {
     site: context.site,
     locale,
     links,
+    categories,
     origin: url.origin,
     consent: readConsent(request.headers.get('cookie')),
     nonce: context.nonce,
@@ -105,7 +110,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <ActivityIndicators />
-      <SiteHeader site={loaderData.site.key} links={loaderData.links} />
+      <SiteHeader site={loaderData.site.key} links={loaderData.links} categories={loaderData.categories} />
       <main id="main" className="site-main">
         <Outlet />
       </main>

@@ -1,4 +1,11 @@
-import { type HostId, type Locale, LocaleId, type MenuLink } from '@vag/domain';
+import {
+  type HostId,
+  type Locale,
+  LocaleId,
+  type MenuLink,
+  type ProductMainCategory,
+  type TrainingCategory,
+} from '@vag/domain';
 import type { ApiClient } from './client';
 
 /** Typed calls of the contract, one function per endpoint. */
@@ -14,4 +21,22 @@ export function getSitemap(api: ApiClient, hostId: HostId) {
 /** The site's 301 table (server-side redirect middleware, spec §7). */
 export function listRedirects(api: ApiClient, hostId: HostId) {
   return api.get<{ data: { from_url: string; to_url: string }[] }>('/api/v1/redirects', { host_id: hostId });
+}
+
+/** The shop's category tree for menus (only categories a shopper can see). */
+export function listProductMainCategories(api: ApiClient, hostId: HostId, locale: Locale) {
+  return api.get<{ data: ProductMainCategory[] }>('/api/v1/product-main-categories', {
+    host_id: hostId,
+    locale_id: LocaleId[locale],
+    only_for_user: 1,
+  });
+}
+
+/** The academy's nested training categories for menus. */
+export function listTrainingCategories(api: ApiClient, hostId: HostId, locale: Locale) {
+  return api.get<{ data: TrainingCategory[] }>('/api/v1/training-categories', {
+    host_id: hostId,
+    locale_id: LocaleId[locale],
+    only_for_user: 1,
+  });
 }

@@ -1,7 +1,10 @@
 import { localizePath, type MenuLink, type SiteKey } from '@vag/domain';
 import { useEffect, useId, useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import type { MenuNode } from '../lib/category-menu';
 import { useLocale, useT } from '../lib/use-site';
+import { CategoryMenu } from './CategoryMenu';
+import { DrawerCategories } from './DrawerCategories';
 import { Icon } from './Icon';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { Logo } from './Logo';
@@ -10,10 +13,11 @@ import { SiteLink } from './SiteLink';
 interface Props {
   site: SiteKey;
   links: MenuLink[];
+  categories: MenuNode[];
 }
 
 /** The fixed 70 px header of spec §2 with the slide-out menu below the mobile breakpoint. */
-export function SiteHeader({ site, links }: Props) {
+export function SiteHeader({ site, links, categories }: Props) {
   const t = useT();
   const locale = useLocale();
   const location = useLocation();
@@ -48,6 +52,7 @@ export function SiteHeader({ site, links }: Props) {
         </button>
         <Logo site={site} />
         <nav className="main-nav" aria-label={t('nav.main')}>
+          <CategoryMenu label={t(`nav.categories.${site}`)} nodes={categories} />
           <ul>
             {main.map((link) => (
               <li key={link.id}>
@@ -89,6 +94,7 @@ export function SiteHeader({ site, links }: Props) {
       </div>
       <div id={drawerId} className="drawer" data-open={menuOpen} hidden={!menuOpen}>
         <nav aria-label={t('nav.main')}>
+          <DrawerCategories nodes={categories} />
           <ul className="drawer__list">
             {[...main, ...secondary].map((link) => (
               <li key={link.id}>
