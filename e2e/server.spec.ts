@@ -43,6 +43,20 @@ describe('the server process', () => {
     }
   });
 
+  it('answers the 500 screen, without internals, when the API behind the pages is down', async () => {
+    // API_BASE_URL at a closed port: the page loaders' API calls fail after their retries.
+    const server = await startServer({ env: { API_BASE_URL: 'http://127.0.0.1:9' } });
+    try {
+      const page = await get(server.port, '/en', 'vagheggi.localhost');
+      expect(page.status).toBe(500);
+      expect(page.body).toContain('Szerverhiba/Server error');
+      expect(page.body).toContain('Back to the main page');
+      expect(page.body).not.toMatch(/ECONNREFUSED|at \w+ \(/);
+    } finally {
+      await server.stop();
+    }
+  });
+
   it('refuses to start with a clear message when the configuration is invalid', async () => {
     await expect(startServer({ env: { PORT: 'eighty', DATABASE_URL: 'mysql://nope' } })).rejects.toThrow(
       /Invalid configuration:[\s\S]*DATABASE_URL: must be a postgres/,
