@@ -108,12 +108,11 @@ export async function seedAccounts(db: Db): Promise<void> {
     if (userId !== undefined && kind) await db.insert(userBalances).values({ userId, kind, current });
   }
 
-  const [budapest, debrecen, utca, ut] = await Promise.all([
-    zipcodeId(db, '1052'),
-    zipcodeId(db, '4025'),
-    streetTypeId(db, 'utca'),
-    streetTypeId(db, 'út'),
-  ]);
+  // One after the other: seeding runs in one transaction, on one connection.
+  const budapest = await zipcodeId(db, '1052');
+  const debrecen = await zipcodeId(db, '4025');
+  const utca = await streetTypeId(db, 'utca');
+  const ut = await streetTypeId(db, 'út');
   const customer = ids[0];
   if (customer && budapest && debrecen && utca && ut) {
     await db.insert(addresses).values([

@@ -31,14 +31,15 @@ async function* productPages(db: Db, ids?: number[], hostId?: HostId): AsyncGene
   for (let start = 0; start < productIds.length; start += BATCH) {
     const batch = productIds.slice(start, start + BATCH);
     const inBatch = new Set(batch);
-    const [links, pictures] = await Promise.all([selectSubCategoryLinks(db, batch), selectPictures(db, batch)]);
+    // One query at a time: indexing runs inside the caller's transaction, on one connection.
+    const links = await selectSubCategoryLinks(db, batch);
+    const pictures = await selectPictures(db, batch);
     const home = new Map<number, number>();
     for (const link of links) if (!home.has(link.productId)) home.set(link.productId, link.subCategoryId);
     const image = new Map<number, string>();
     for (const picture of pictures) if (!image.has(picture.productId)) image.set(picture.productId, picture.url);
-    const placements = Object.fromEntries(
-      await Promise.all(LOCALES.map(async (locale) => [locale, await getPlacements(db, [...home.values()], locale)])),
-    );
+    const placements: Partial<Record<Locale, Awaited<ReturnType<typeof getPlacements>>>> = {};
+    for (const locale of LOCALES) placements[locale] = await getPlacements(db, [...home.values()], locale);
     yield rows
       .filter((row) => inBatch.has(row.id))
       .map((row) => {

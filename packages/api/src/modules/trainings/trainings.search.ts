@@ -26,11 +26,11 @@ async function trainingPages(db: Db, ids?: number[], hostId?: HostId): Promise<T
   const rows = await selectTrainingTranslations(db, ids, hostId);
   const trainingIds = [...new Set(rows.map((row) => row.id))];
   if (trainingIds.length === 0) return [];
-  const [links, images, ...places] = await Promise.all([
-    selectCategoryLinks(db, trainingIds),
-    selectImages(db, trainingIds),
-    ...LOCALES.map((locale) => getTrainingCategoryPlaces(db, locale)),
-  ]);
+  // One query at a time: indexing runs inside the caller's transaction, on one connection.
+  const links = await selectCategoryLinks(db, trainingIds);
+  const images = await selectImages(db, trainingIds);
+  const places: Awaited<ReturnType<typeof getTrainingCategoryPlaces>>[] = [];
+  for (const locale of LOCALES) places.push(await getTrainingCategoryPlaces(db, locale));
   const image = new Map<number, string>();
   for (const row of images) if (!image.has(row.trainingId)) image.set(row.trainingId, row.urlPath);
   return rows.map((row) => {
