@@ -1,5 +1,6 @@
 export { type ApiApp, createApp, isApiPath } from './app';
 export { type Database, type DatabaseOptions, type Db, openDatabase } from './db/client';
+export { generateProducts, MAX_GENERATED_PRODUCTS } from './db/generate-catalogue';
 export { migrate, migrationState } from './db/migrate';
 export { isEmpty, seedDemoData } from './db/seed';
 export { type CaptchaVerifier, recaptchaVerifier, TEST_CAPTCHA_PASS, testCaptcha } from './lib/captcha';
