@@ -36,3 +36,7 @@ export type UploadMimeType = (typeof UPLOAD_MIME_TYPES)[number];
 export const PASSWORD_RESET_TTL_MINUTES = 60;
 /** E-mail verification links live this long. */
 export const EMAIL_VERIFICATION_TTL_HOURS = 48;
+
+/** Cookie names the API sets and the storefront reads (the session itself stays opaque). */
+export const SESSION_COOKIE = 'vag_session';
+export const XSRF_COOKIE = 'XSRF-TOKEN';

@@ -4,7 +4,7 @@ import '@fontsource/dm-sans/700.css';
 import '@fontsource/cormorant-garamond/500.css';
 import '@fontsource/cormorant-garamond/600.css';
 import './styles/app.css';
-import { parsePath } from '@vag/domain';
+import { parsePath, SESSION_COOKIE } from '@vag/domain';
 import { type ReactNode, useEffect } from 'react';
 import {
   isRouteErrorResponse,
@@ -19,9 +19,15 @@ import {
   useRouteLoaderData,
 } from 'react-router';
 import type { Route } from './+types/root';
-import { listMenuLinks, listProductMainCategories, listTrainingCategories } from './api-client/endpoints';
+import {
+  getCurrentUser,
+  listMenuLinks,
+  listProductMainCategories,
+  listTrainingCategories,
+} from './api-client/endpoints';
 import { serverApi } from './api-client/server';
 import { ActivityIndicators } from './components/ActivityIndicators';
+import { BalanceStrip } from './components/BalanceStrip';
 import { CookieConsent } from './components/CookieConsent';
 import { ErrorScreen } from './components/ErrorScreen';
 import { LanguageSwitcher } from './components/LanguageSwitcher';
@@ -32,6 +38,7 @@ import { translator } from './i18n';
 import { productMenu, trainingMenu } from './lib/category-menu';
 import { reloadOnChunkError } from './lib/chunk-reload';
 import { readConsent } from './lib/consent';
+import { cookieValue } from './lib/cookies';
 import { findRedirect } from './lib/redirects.server';
 import { ToastProvider } from './lib/toast';
 import { useT } from './lib/use-site';
@@ -40,12 +47,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const { locale } = parsePath(url.pathname);
   const api = serverApi(request, context);
-  const [target, { data: links }, categories] = await Promise.all([
+  // Only a visitor with a session can be signed in: guests cost no user lookup.
+  const hasSession = cookieValue(request.headers.get('cookie'), SESSION_COOKIE) !== undefined;
+  const [target, { data: links }, categories, user] = await Promise.all([
     findRedirect(api, context.site.hostId, url),
     listMenuLinks(api, context.site.hostId, locale),
     context.site.key === 'shop'
       ? listProductMainCategories(api, context.site.hostId, locale).then(({ data }) => productMenu(data))
       : listTrainingCategories(api, context.site.hostId, locale).then(({ data }) => trainingMenu(data)),
+    hasSession ? getCurrentUser(api) : null,
   ]);
   if (target) throw redirect(target, 301);
   return {
@@ -53,6 +63,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     locale,
     links,
     categories,
+    // What the layout shows of the user; the rest of the profile stays on the server.
+    user: user && { firstName: user.first_name, balance: user.balance },
     origin: url.origin,
     consent: readConsent(request.headers.get('cookie')),
     nonce: context.nonce,
@@ -110,7 +122,13 @@ export default function App({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <ActivityIndicators />
-      <SiteHeader site={loaderData.site.key} links={loaderData.links} categories={loaderData.categories} />
+      {loaderData.user && <BalanceStrip balance={loaderData.user.balance} />}
+      <SiteHeader
+        site={loaderData.site.key}
+        links={loaderData.links}
+        categories={loaderData.categories}
+        signedIn={loaderData.user !== null}
+      />
       <main id="main" className="site-main">
         <Outlet />
       </main>

@@ -1,4 +1,11 @@
-import { AUTH_COOKIE_MAX_AGE_S, LocaleId, localeFromId, REFRESH_TOKEN_MAX_AGE_S } from '@vag/domain';
+import {
+  AUTH_COOKIE_MAX_AGE_S,
+  LocaleId,
+  localeFromId,
+  REFRESH_TOKEN_MAX_AGE_S,
+  SESSION_COOKIE,
+  XSRF_COOKIE,
+} from '@vag/domain';
 import type { Context, MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { Db } from '../db/client';
@@ -23,9 +30,8 @@ import { hashToken, newToken } from './tokens';
  * "Remember me" adds a refresh token cookie, sent only to POST /api/v1/refresh.
  */
 
-export const SESSION_COOKIE = 'vag_session';
+export { SESSION_COOKIE, XSRF_COOKIE };
 export const REMEMBER_COOKIE = 'vag_remember';
-export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const REFRESH_PATH = '/api/v1/refresh';
 /** An active session is pushed forward at most once per this many seconds (one write an hour). */
 const SLIDE_EVERY_S = 3600;

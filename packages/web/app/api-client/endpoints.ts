@@ -5,8 +5,9 @@ import {
   type MenuLink,
   type ProductMainCategory,
   type TrainingCategory,
+  type User,
 } from '@vag/domain';
-import type { ApiClient } from './client';
+import { type ApiClient, ApiError } from './client';
 
 /** Typed calls of the contract, one function per endpoint. */
 export function listMenuLinks(api: ApiClient, hostId: HostId, locale: Locale) {
@@ -39,4 +40,14 @@ export function listTrainingCategories(api: ApiClient, hostId: HostId, locale: L
     locale_id: LocaleId[locale],
     only_for_user: 1,
   });
+}
+
+/** The signed-in user, or null for a guest (401). */
+export async function getCurrentUser(api: ApiClient): Promise<User | null> {
+  try {
+    return (await api.get<{ data: User }>('/api/v1/user')).data;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null;
+    throw error;
+  }
 }

@@ -14,10 +14,11 @@ interface Props {
   site: SiteKey;
   links: MenuLink[];
   categories: MenuNode[];
+  signedIn: boolean;
 }
 
 /** The fixed 70 px header of spec §2 with the slide-out menu below the mobile breakpoint. */
-export function SiteHeader({ site, links, categories }: Props) {
+export function SiteHeader({ site, links, categories, signedIn }: Props) {
   const t = useT();
   const locale = useLocale();
   const location = useLocation();
@@ -68,9 +69,9 @@ export function SiteHeader({ site, links, categories }: Props) {
             <Icon name="search" />
             <span className="visually-hidden">{t('header.search')}</span>
           </Link>
-          <Link to={localizePath('/login', locale)} className="icon-button">
+          <Link to={localizePath(signedIn ? '/account' : '/login', locale)} className="icon-button">
             <Icon name="user" />
-            <span className="visually-hidden">{t('header.login')}</span>
+            <span className="visually-hidden">{t(signedIn ? 'header.account' : 'header.login')}</span>
           </Link>
           <Link to={localizePath('/cart', locale)} className="icon-button">
             <Icon name="bag" />

@@ -10,6 +10,9 @@ export const en: Record<MessageKey, string> = {
   'meta.academy.description':
     'Online and classroom professional training for beauticians, with scheduled dates and limited seats.',
   'a11y.skipToContent': 'Skip to content',
+  'balance.title': 'My balances',
+  'balance.marketing': 'Marketing balance',
+  'balance.global': 'Virtual balance',
   'nav.main': 'Main menu',
   'nav.secondary': 'More links',
   'nav.home': 'Home',

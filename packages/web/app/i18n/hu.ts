@@ -9,6 +9,9 @@ export const hu = {
   'meta.academy.description':
     'Online és tantermi szakmai képzések kozmetikusoknak, dátumozott időpontokkal és korlátozott létszámmal.',
   'a11y.skipToContent': 'Ugrás a tartalomra',
+  'balance.title': 'Egyenlegeim',
+  'balance.marketing': 'Marketing egyenleg',
+  'balance.global': 'Virtuális egyenleg',
   'nav.main': 'Főmenü',
   'nav.secondary': 'Kiegészítő menü',
   'nav.home': 'Főoldal',

@@ -1,18 +1,11 @@
 import { CONSENT_COOKIE_MAX_AGE_S, CONSENT_COOKIES } from '@vag/domain';
+import { cookieValue } from './cookies';
 
 export interface Consent {
   /** False until the visitor has chosen: the banner shows (spec §4). */
   decided: boolean;
   analytics: boolean;
   marketing: boolean;
-}
-
-function cookieValue(header: string | null, name: string): string | undefined {
-  for (const part of (header ?? '').split(';')) {
-    const [key, ...value] = part.trim().split('=');
-    if (key === name) return value.join('=');
-  }
-  return undefined;
 }
 
 export function readConsent(cookieHeader: string | null): Consent {

@@ -1,0 +1,64 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newPage, open, seriousViolations, siteUrl } from './support/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+/** Signs in from the page, as the storefront's script does: CSRF cookie first, then the token header. */
+async function signIn(page: Page, email: string, password: string) {
+  await open(page, siteUrl('shop', '/'));
+  const status = await page.evaluate(
+    async ([email, password]) => {
+      await fetch('/sanctum/csrf-cookie', { credentials: 'same-origin' });
+      const token = document.cookie.match(/(?:^|; )XSRF-TOKEN=([^;]*)/)?.[1] ?? '';
+      const response = await fetch('/auth/login', {
+        method: 'POST',
+        credentials: 'same-origin',
+        headers: { 'Content-Type': 'application/json', 'X-XSRF-TOKEN': decodeURIComponent(token) },
+        body: JSON.stringify({ email, password }),
+      });
+      return response.status;
+    },
+    [email, password],
+  );
+  expect(status).toBe(200);
+}
+
+describe('signed-in layout', () => {
+  it('a guest sees the sign-in link and no balance strip', async () => {
+    const { context, page } = await newPage(browser);
+    await open(page, siteUrl('shop', '/'));
+    expect(await page.getByRole('link', { name: 'Bejelentkezés' }).getAttribute('href')).toBe('/login');
+    expect(await page.getByRole('complementary', { name: 'Egyenlegeim' }).count()).toBe(0);
+    await context.close();
+  });
+
+  it('a beautician sees both balances above the header and the account link', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, 'kozmetikus@vagheggi.example', 'Kozmetikus#2024');
+    await open(page, siteUrl('shop', '/'));
+    const strip = page.getByRole('complementary', { name: 'Egyenlegeim' });
+    expect(await strip.textContent()).toBe('Marketing egyenleg: 15.500 FtVirtuális egyenleg: 15.000 Ft');
+    expect(await page.getByRole('link', { name: 'Fiókom' }).getAttribute('href')).toBe('/account');
+    expect(await seriousViolations(page)).toEqual([]);
+    await open(page, siteUrl('shop', '/en'));
+    expect(await page.getByRole('complementary', { name: 'My balances' }).textContent()).toContain(
+      'Virtual balance: 15.000 Ft',
+    );
+    await context.close();
+  });
+
+  it('a professional sees the global balance only', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, 'szakember@vagheggi.example', 'Szakember#2024');
+    await open(page, siteUrl('shop', '/'));
+    expect(await page.getByRole('complementary', { name: 'Egyenlegeim' }).textContent()).toBe(
+      'Virtuális egyenleg: 5.000 Ft',
+    );
+    await context.close();
+  });
+});
