@@ -14,7 +14,7 @@ import {
 } from '@vag/domain';
 import type { Db } from '../../db/client';
 import { NotFoundError } from '../../lib/errors';
-import { pageMeta } from '../../lib/http-query';
+import { catalogueListPage, matchInLocale, slugOfUri } from '../catalogue/catalogue.list';
 import type { SortKey } from '../catalogue/catalogue.params';
 import { subCategoryIdsUnder, subCategoryRelatives } from '../product-categories/product-categories.service';
 import { loadProducts } from './products.hydrate';
@@ -30,7 +30,6 @@ import {
 
 export { productSearchSource, productSitemapEntries } from './products.search';
 
-/** Spec §9: list modes show short lists unless the caller asks for a page size. */
 const modePageSize: Record<ProductListMode, number> = {
   newest: SHORT_LIST_SIZE,
   highlighted: SHORT_LIST_SIZE,
@@ -81,20 +80,15 @@ export async function listProducts(db: Db, query: ProductQuery): Promise<Product
     maxPrice: query.maxPrice,
     mode: query.mode,
   };
-  const perPage = query.perPage ?? (query.mode ? modePageSize[query.mode] : PRODUCT_PAGE_SIZE);
-  const sort = query.sort.length > 0 ? query.sort : ((query.mode && modeSort[query.mode]) ?? []);
-  const [totals, ids] = await Promise.all([
-    selectProductTotals(db, filter),
-    selectProductPage(db, filter, sort, perPage, (query.page - 1) * perPage),
-  ]);
-  const data = await loadProducts(db, ids, query.locale, query.load);
-  return {
-    data,
-    meta: {
-      ...pageMeta({ page: query.page, perPage }, totals.total, data.length),
-      price_range: { min: totals.min, max: totals.max },
+  return catalogueListPage(
+    query,
+    { defaultPageSize: PRODUCT_PAGE_SIZE, modePageSize, modeSort },
+    {
+      totals: () => selectProductTotals(db, filter),
+      pageIds: (sort, limit, offset) => selectProductPage(db, filter, sort, limit, offset),
+      load: (ids) => loadProducts(db, ids, query.locale, query.load),
     },
-  };
+  );
 }
 
 /**
@@ -103,10 +97,9 @@ export async function listProducts(db: Db, query: ProductQuery): Promise<Product
  * other-language path still finds the product: its `full_uri` is the canonical one to redirect to.
  */
 export async function getProductByUri(db: Db, hostId: HostId, locale: Locale, fullUri: string): Promise<Product> {
-  const slug = fullUri.split('/').filter(Boolean).at(-1);
+  const slug = slugOfUri(fullUri);
   if (!slug) throw new NotFoundError();
-  const matches = await selectProductsBySlug(db, hostId, slug);
-  const match = matches.find((m) => m.localeId === LocaleId[locale]) ?? matches[0];
+  const match = matchInLocale(await selectProductsBySlug(db, hostId, slug), LocaleId[locale]);
   const [product] = match ? await loadProducts(db, [match.id], locale) : [];
   if (!product) throw new NotFoundError();
   return product;

@@ -13,7 +13,7 @@ import {
 } from '@vag/domain';
 import type { Db } from '../../db/client';
 import { NotFoundError } from '../../lib/errors';
-import { pageMeta } from '../../lib/http-query';
+import { catalogueListPage, matchInLocale, slugOfUri } from '../catalogue/catalogue.list';
 import type { SortKey } from '../catalogue/catalogue.params';
 import { trainingCategorySubtreeIds } from '../training-categories/training-categories.service';
 import { loadTrainings } from './trainings.hydrate';
@@ -73,20 +73,15 @@ export async function listTrainings(db: Db, query: TrainingQuery): Promise<Train
     mode: query.mode,
     location: query.location,
   };
-  const perPage = query.perPage ?? (query.mode ? modePageSize[query.mode] : PRODUCT_PAGE_SIZE);
-  const sort = query.sort.length > 0 ? query.sort : ((query.mode && modeSort[query.mode]) ?? []);
-  const [totals, ids] = await Promise.all([
-    selectTrainingTotals(db, filter),
-    selectTrainingPage(db, filter, sort, perPage, (query.page - 1) * perPage),
-  ]);
-  const data = await loadTrainings(db, ids, query.locale, query.load);
-  return {
-    data,
-    meta: {
-      ...pageMeta({ page: query.page, perPage }, totals.total, data.length),
-      price_range: { min: totals.min, max: totals.max },
+  return catalogueListPage(
+    query,
+    { defaultPageSize: PRODUCT_PAGE_SIZE, modePageSize, modeSort },
+    {
+      totals: () => selectTrainingTotals(db, filter),
+      pageIds: (sort, limit, offset) => selectTrainingPage(db, filter, sort, limit, offset),
+      load: (ids) => loadTrainings(db, ids, query.locale, query.load),
     },
-  };
+  );
 }
 
 /**
@@ -94,10 +89,9 @@ export async function listTrainings(db: Db, query: TrainingQuery): Promise<Train
  * either language; the category segments are not checked, and `full_uri` of the answer is canonical.
  */
 export async function getTrainingByUri(db: Db, hostId: HostId, locale: Locale, fullUri: string): Promise<Training> {
-  const slug = fullUri.split('/').filter(Boolean).at(-1);
+  const slug = slugOfUri(fullUri);
   if (!slug) throw new NotFoundError();
-  const matches = await selectTrainingsBySlug(db, hostId, slug);
-  const match = matches.find((m) => m.localeId === LocaleId[locale]) ?? matches[0];
+  const match = matchInLocale(await selectTrainingsBySlug(db, hostId, slug), LocaleId[locale]);
   const [training] = match ? await loadTrainings(db, [match.id], locale) : [];
   if (!training) throw new NotFoundError();
   return training;
