@@ -11,4 +11,5 @@ export * from './contracts/search';
 export * from './format';
 export * from './ids';
 export * from './paths';
+export * from './payments';
 export * from './validation';

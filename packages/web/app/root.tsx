@@ -4,7 +4,12 @@ import '@fontsource/dm-sans/700.css';
 import '@fontsource/cormorant-garamond/500.css';
 import '@fontsource/cormorant-garamond/600.css';
 import './styles/app.css';
-import { parsePath, SESSION_COOKIE } from '@vag/domain';
+import './styles/catalogue.css';
+import './styles/academy.css';
+import './styles/content.css';
+import './styles/account.css';
+import './styles/commerce.css';
+import { parsePath, SESSION_COOKIE, XSRF_COOKIE } from '@vag/domain';
 import { type ReactNode, useEffect } from 'react';
 import {
   isRouteErrorResponse,
@@ -67,6 +72,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     user: user && { firstName: user.first_name, balance: user.balance },
     origin: url.origin,
     consent: readConsent(request.headers.get('cookie')),
+    // The hidden field of no-JavaScript form posts (components/CsrfField); none before a session.
+    csrfToken: decodeURIComponent(cookieValue(request.headers.get('cookie'), XSRF_COOKIE) ?? ''),
     nonce: context.nonce,
     publicApiBaseUrl: context.publicApiBaseUrl,
   };

@@ -9,3 +9,4 @@ export * from './schema/mail';
 export * from './schema/platform';
 export * from './schema/reference';
 export * from './schema/search';
+export * from './schema/payments';

@@ -1,6 +1,11 @@
-import type { MessageKey } from './hu';
+import { academyEn } from './areas/academy.en';
+import { accountEn } from './areas/account.en';
+import { catalogueEn } from './areas/catalogue.en';
+import { commerceEn } from './areas/commerce.en';
+import { contentEn } from './areas/content.en';
+import type { CoreMessageKey, MessageKey } from './hu';
 
-export const en: Record<MessageKey, string> = {
+const core: Record<CoreMessageKey, string> = {
   'site.shop.name': 'Vagheggi',
   'site.shop.tagline': 'Professional cosmetics',
   'site.academy.name': 'Vagheggi Academy',
@@ -69,4 +74,13 @@ export const en: Record<MessageKey, string> = {
   'error.500.text': 'The server answered with an error. Try the search bar, or go back to the main page.',
   'error.backHome': 'Back to the main page',
   'error.generic': 'An unexpected error occurred.',
+};
+
+export const en: Record<MessageKey, string> = {
+  ...core,
+  ...catalogueEn,
+  ...academyEn,
+  ...contentEn,
+  ...accountEn,
+  ...commerceEn,
 };

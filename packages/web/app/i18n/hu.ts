@@ -1,5 +1,11 @@
+import { academyHu } from './areas/academy.hu';
+import { accountHu } from './areas/account.hu';
+import { catalogueHu } from './areas/catalogue.hu';
+import { commerceHu } from './areas/commerce.hu';
+import { contentHu } from './areas/content.hu';
+
 /** Hungarian messages: the reference catalogue; `en.ts` must have exactly these keys. */
-export const hu = {
+const core = {
   'site.shop.name': 'Vagheggi',
   'site.shop.tagline': 'Professzionális kozmetikumok',
   'site.academy.name': 'Vagheggi Akadémia',
@@ -72,4 +78,15 @@ export const hu = {
   'error.generic': 'Váratlan hiba történt.',
 } as const;
 
+/** The whole catalogue: the layout's messages and each area's (`areas/<area>.hu.ts`). */
+export const hu = {
+  ...core,
+  ...catalogueHu,
+  ...academyHu,
+  ...contentHu,
+  ...accountHu,
+  ...commerceHu,
+} as const;
+
+export type CoreMessageKey = keyof typeof core;
 export type MessageKey = keyof typeof hu;

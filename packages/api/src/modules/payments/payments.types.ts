@@ -1,0 +1,42 @@
+import type { Locale, PaymentStatusId } from '@vag/domain';
+import type { Db } from '../../db/client';
+
+/**
+ * The seam between the payments module and what is paid (DESIGN §6). The orders and
+ * enrolments modules never talk to a provider; the payments module never touches an order.
+ */
+export type PayableType = 'order' | 'academy_subscription';
+
+/** What a provider needs to start a payment (Barion v2 Payment/Start, or the simulator). */
+export interface StartPaymentInput {
+  payableType: PayableType;
+  payableId: number;
+  /** Integer forints, gross; > 0. */
+  amount: number;
+  locale: Locale;
+  /** The buyer's e-mail (Barion's PayerHint). */
+  payerEmail: string;
+  /** Shown on the gateway page: the order number, e.g. "VAG-2026-000123". */
+  description: string;
+  items: { name: string; quantity: number; unitPrice: number; total: number }[];
+  /**
+   * Absolute URL of the storefront page the shopper returns to; the provider appends
+   * `paymentId=` (Barion's RedirectUrl), e.g. https://shop/payment/success?payment_key=K.
+   */
+  redirectUrl: string;
+}
+
+export interface StartedPayment {
+  /** Our payments.id of this attempt. */
+  paymentId: number;
+  /** Where to send the browser (the provider's gateway page). */
+  gatewayUrl: string;
+}
+
+/** Called inside the transaction that changes an attempt's status, once per real change. */
+export interface PayableHandler {
+  onStatusChange(
+    tx: Db,
+    change: { payableId: number; paymentId: number; from: PaymentStatusId; to: PaymentStatusId },
+  ): Promise<void>;
+}

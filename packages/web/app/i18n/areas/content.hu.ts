@@ -1,0 +1,2 @@
+/** Hungarian messages of the content area; `content.en.ts` has exactly these keys. */
+export const contentHu = {} as const;
