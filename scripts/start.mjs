@@ -28,6 +28,11 @@ if (builtAt < changedAt) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
+// `npm start` serves the production build: React and the libraries take their production
+// paths only with NODE_ENV=production (a test runner's `test` would select React's slow
+// development build). `npm run dev` is the development server.
+if (process.env.NODE_ENV !== 'production') process.env.NODE_ENV = 'production';
+
 const { register } = await import('tsx/esm/api');
 register();
 await import('../packages/server/src/main.ts');

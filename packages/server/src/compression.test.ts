@@ -10,6 +10,14 @@ function app() {
   hono.use(compression());
   hono.get('/page', (c) => c.html(page));
   hono.get('/tiny', (c) => c.body('ok', 200, { 'content-type': 'text/plain', 'content-length': '2' }));
+  const script = `export const x = "${'a'.repeat(5000)}";`;
+  hono.get('/asset.js', (c) =>
+    c.body(script, 200, {
+      'content-type': 'text/javascript',
+      'content-length': String(Buffer.byteLength(script)),
+      'cache-control': 'public, max-age=31536000, immutable',
+    }),
+  );
   hono.get('/image', (c) => c.body(new Uint8Array(4096), 200, { 'content-type': 'image/webp' }));
   return hono;
 }
@@ -44,5 +52,21 @@ describe('compression', () => {
     const plain = await app().request('/page');
     expect(plain.headers.get('content-encoding')).toBeNull();
     expect(await plain.text()).toBe(page);
+  });
+
+  it('sends a file of known length with the compressed length, never the original one', async () => {
+    // The original Content-Length on a compressed body left browsers waiting for bytes that never came.
+    for (let i = 0; i < 2; i++) {
+      const response = await app().request('/asset.js', { headers: { 'accept-encoding': 'br' } });
+      const bytes = Buffer.from(await response.arrayBuffer());
+      expect(response.headers.get('content-encoding')).toBe('br');
+      expect(Number(response.headers.get('content-length'))).toBe(bytes.length);
+      expect(brotliDecompressSync(bytes).toString()).toMatch(/^export const x/);
+    }
+  });
+
+  it('streams a body of unknown length without a Content-Length', async () => {
+    const response = await app().request('/page', { headers: { 'accept-encoding': 'gzip' } });
+    expect(response.headers.get('content-length')).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
-import { constants, createBrotliCompress, createGzip } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, createBrotliCompress, createGzip, gzip } from 'node:zlib';
 import type { MiddlewareHandler } from 'hono';
 
 const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|manifest\+json)|image\/svg\+xml)/;
@@ -23,8 +24,25 @@ export function negotiateEncoding(acceptEncoding: string | undefined): Encoding 
   return undefined;
 }
 
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** Compressed bodies of immutable (content-hashed) assets, so each is compressed once per process. */
+const immutableCache = new Map<string, Uint8Array>();
+const IMMUTABLE_CACHE_MAX = 500;
+
+async function compressWhole(input: Uint8Array, encoding: Encoding): Promise<Uint8Array> {
+  return encoding === 'br'
+    ? brotliAsync(input, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: input.length },
+      })
+    : gzipAsync(input, { level: 9 });
+}
+
 /**
- * Brotli or gzip for text responses, streamed: every chunk is flushed, so a streamed SSR
+ * Brotli or gzip for text responses. A body of known length (static files, JSON) is compressed
+ * whole and sent with its Content-Length; immutable assets are compressed once and kept.
+ * A streamed body (SSR HTML) is compressed: every chunk is flushed, so a streamed SSR
  * page still reaches the browser piece by piece.
  */
 export function compression(): MiddlewareHandler {
@@ -54,12 +72,28 @@ export function compression(): MiddlewareHandler {
             params: { [constants.BROTLI_PARAM_QUALITY]: 5 },
           })
         : createGzip({ flush: constants.Z_SYNC_FLUSH, level: 6 });
+    const headers = new Headers(response.headers);
+    headers.set('Content-Encoding', encoding);
+    if (Number.isFinite(length)) {
+      const immutable = /immutable/.test(response.headers.get('cache-control') ?? '');
+      const key = `${encoding}:${c.req.path}`;
+      let output = immutable ? immutableCache.get(key) : undefined;
+      if (!output) {
+        output = await compressWhole(new Uint8Array(await response.arrayBuffer()), encoding);
+        if (immutable && immutableCache.size < IMMUTABLE_CACHE_MAX) immutableCache.set(key, output);
+      } else {
+        await response.body.cancel();
+      }
+      c.res = new Response(output, { status: response.status, statusText: response.statusText, headers });
+      // Hono's `c.res` setter copies the old response's headers over the new one: fix the length after.
+      c.res.headers.set('Content-Length', String(output.byteLength));
+      return;
+    }
     const source = Readable.fromWeb(response.body as NodeReadableStream<Uint8Array>);
     source.on('error', (error) => encoder.destroy(error));
     const body = Readable.toWeb(source.pipe(encoder)) as ReadableStream<Uint8Array>;
-    const headers = new Headers(response.headers);
-    headers.set('Content-Encoding', encoding);
-    headers.delete('Content-Length');
     c.res = new Response(body, { status: response.status, statusText: response.statusText, headers });
+    // After the assignment: Hono's setter copies the old Content-Length back (a body that never ends).
+    c.res.headers.delete('Content-Length');
   };
 }
