@@ -28,10 +28,10 @@ const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
 /** Compressed bodies of immutable (content-hashed) assets, so each is compressed once per process. */
-const immutableCache = new Map<string, Uint8Array>();
+const immutableCache = new Map<string, Buffer>();
 const IMMUTABLE_CACHE_MAX = 500;
 
-async function compressWhole(input: Uint8Array, encoding: Encoding): Promise<Uint8Array> {
+async function compressWhole(input: Uint8Array, encoding: Encoding): Promise<Buffer> {
   return encoding === 'br'
     ? brotliAsync(input, {
         params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: input.length },
@@ -84,7 +84,8 @@ export function compression(): MiddlewareHandler {
       } else {
         await response.body.cancel();
       }
-      c.res = new Response(output, { status: response.status, statusText: response.statusText, headers });
+      const bytes = new Uint8Array(output.buffer as ArrayBuffer, output.byteOffset, output.byteLength);
+      c.res = new Response(bytes, { status: response.status, statusText: response.statusText, headers });
       // Hono's `c.res` setter copies the old response's headers over the new one: fix the length after.
       c.res.headers.set('Content-Length', String(output.byteLength));
       return;
