@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   index,
@@ -14,6 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { products } from './catalogue';
+import { orders } from './orders';
 import { streetTypes, zipcodes } from './reference';
 
 /* What users keep in their account: addresses, balances, wish list; and the newsletter and
@@ -82,8 +84,8 @@ export const balanceTransactions = pgTable(
     kind: text().notNull(),
     amount: integer().notNull(),
     reason: text().notNull(),
-    /** The order that spent or earned it; orders belong to the commerce module. */
-    orderId: integer(),
+    /** The order that spent or earned it. */
+    orderId: integer().references((): AnyPgColumn => orders.id, { onDelete: 'set null' }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -76,9 +76,12 @@ export const trainings = pgTable(
       .generatedAlwaysAs(sql`online_sales_price is not null or classroom_sales_price is not null`),
     isHighlighted: boolean().notNull().default(false),
     isActive: boolean().notNull().default(true),
+    /** VAT percent of its price: adult training may be taxed or exempt, so each training says. */
+    vatRate: smallint().notNull().default(27),
     ...timestamps,
   },
   (t) => [
+    check('trainings_vat_rate_check', sql`${t.vatRate} between 0 and 100`),
     index('trainings_site_price_idx').on(t.hostId, t.fromPrice),
     index('trainings_site_created_idx').on(t.hostId, t.createdAt),
     hostCheck('trainings_host_check', t.hostId),

@@ -1,0 +1,186 @@
+import { z } from 'zod';
+import { listMetaSchema } from '../contract';
+
+/*
+ * Orders (shop) and academy subscriptions (enrolments): spec §3 "Order", "Academy subscription",
+ * "Participant" and §7 "Orders and payment". Every `historic_*` value is the snapshot taken when
+ * the order was placed (integer forints, gross unless net or VAT is named).
+ */
+
+export const ACADEMY_SUBSCRIPTION_STATUS_CODES = ['pending', 'confirmed', 'cancelled', 'completed'] as const;
+export type AcademySubscriptionStatusCode = (typeof ACADEMY_SUBSCRIPTION_STATUS_CODES)[number];
+
+const named = z.object({ id: z.number().int(), name: z.string() });
+
+export const paymentStatusSchema = named;
+
+export const orderPaymentMethodSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  extra_cost: z.number().int(),
+});
+
+const historicLine = {
+  count: z.number().int(),
+  item_name_historic: z.string(),
+  item_price_historic: z.number().int(),
+  item_price_original_historic: z.number().int(),
+  item_vat_rate_historic: z.number().int(),
+  item_sum_price_historic: z.number().int(),
+};
+
+export const subtractionSnapshotSchema = z.object({
+  kind: z.enum(['coupon', 'marketing', 'global']),
+  name: z.string(),
+  amount: z.number().int(),
+});
+
+const billingAddress = {
+  billing_address_name: z.string(),
+  billing_company_name: z.string().nullable(),
+  billing_tax_number: z.string().nullable(),
+  billing_address_zipcode: z.string(),
+  billing_address_city: z.string(),
+  billing_address_street: z.string(),
+  billing_address_street_type: z.string(),
+  billing_address_number: z.string(),
+  billing_address_building: z.string().nullable(),
+  billing_address_staircase: z.string().nullable(),
+  billing_address_floor: z.string().nullable(),
+  billing_address_door: z.string().nullable(),
+};
+
+const purchase = {
+  id: z.number().int(),
+  created_at: z.string(),
+  email: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  phone_number: z.string(),
+  comment: z.string().nullable(),
+  paymentStatus: paymentStatusSchema,
+  paymentMethod: orderPaymentMethodSchema,
+  payed_date: z.string().nullable(),
+  /** Whether a new card payment can be started (status 2 or 5, card). */
+  can_repay: z.boolean(),
+  ...billingAddress,
+  historic_sub_total_gross: z.number().int(),
+  historic_sub_total_vat: z.number().int(),
+  historic_payment_price_gross: z.number().int(),
+  historic_discount_amount: z.number().int(),
+  historic_discount_description: z.string().nullable(),
+  historic_subtractions: z.array(subtractionSnapshotSchema),
+  historic_total_net: z.number().int(),
+  historic_total_vat: z.number().int(),
+  historic_total_gross: z.number().int(),
+};
+
+export const orderItemSchema = z.object({
+  id: z.number().int(),
+  /** The product as it is now (null once deleted); the snapshot fields say what was bought. */
+  product: z.object({ id: z.number().int(), name: z.string(), full_uri: z.string() }).nullable(),
+  is_gift: z.boolean(),
+  ...historicLine,
+});
+
+export const orderSchema = z.object({
+  ...purchase,
+  order_number: z.string(),
+  deliveryMethod: z.object({ id: z.number().int(), name: z.string() }),
+  historic_shipping_price_final: z.number().int(),
+  delivery_comment: z.string().nullable(),
+  gls_parcel_shop_id: z.number().int().nullable(),
+  historic_parcel_shop: z.string().nullable(),
+  delivery_address_zipcode: z.string().nullable(),
+  delivery_address_city: z.string().nullable(),
+  delivery_address_street: z.string().nullable(),
+  delivery_address_street_type: z.string().nullable(),
+  delivery_address_number: z.string().nullable(),
+  delivery_address_building: z.string().nullable(),
+  delivery_address_staircase: z.string().nullable(),
+  delivery_address_floor: z.string().nullable(),
+  delivery_address_door: z.string().nullable(),
+  orderItems: z.array(orderItemSchema),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+export const participantResourceSchema = z.object({
+  id: z.number().int(),
+  academy_subscription_item_id: z.number().int(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  phone_number: z.string(),
+  highest_level_of_education_id: z.number().int(),
+  birth_place: z.string(),
+  birth_date: z.string(),
+});
+export type Participant = z.infer<typeof participantResourceSchema>;
+
+export const academySubscriptionItemSchema = z.object({
+  id: z.number().int(),
+  training: z.object({ id: z.number().int(), title: z.string(), full_uri: z.string().nullable() }),
+  trainingDate: z.object({ id: z.number().int(), start_at: z.string(), venue: z.string().nullable() }),
+  trainingLocationType: z.object({ id: z.number().int(), code: z.enum(['classroom', 'online']) }),
+  participants: z.array(participantResourceSchema),
+  ...historicLine,
+});
+
+export const academySubscriptionSchema = z.object({
+  ...purchase,
+  subscription_id: z.string(),
+  academySubscriptionStatus: z.object({ code: z.enum(ACADEMY_SUBSCRIPTION_STATUS_CODES), name: z.string() }),
+  /** Until when an unpaid enrolment keeps its seats; null once paid or released. */
+  seats_hold_until: z.string().nullable(),
+  items: z.array(academySubscriptionItemSchema),
+});
+export type AcademySubscription = z.infer<typeof academySubscriptionSchema>;
+
+export const orderResponseSchema = z.object({ data: orderSchema });
+export const orderListSchema = z.object({ data: z.array(orderSchema), meta: listMetaSchema });
+export const academySubscriptionResponseSchema = z.object({ data: academySubscriptionSchema });
+export const academySubscriptionListSchema = z.object({
+  data: z.array(academySubscriptionSchema),
+  meta: listMetaSchema,
+});
+
+/** Placing an order or enrolment: the resource, its payment key, and where to pay by card. */
+export const placedOrderSchema = z.object({
+  message: z.string(),
+  data: orderSchema.extend({ payment_key: z.string() }),
+  payment_url: z.string().optional(),
+});
+export const placedAcademySubscriptionSchema = z.object({
+  message: z.string(),
+  data: academySubscriptionSchema.extend({ payment_key: z.string() }),
+  payment_url: z.string().optional(),
+});
+
+/** Repayment and reopening by payment key (spec §7): the browser goes to `payment_url` when success. */
+export const repaymentSchema = z.object({
+  success: z.boolean(),
+  payment_url: z.string().nullable(),
+  message: z.string(),
+});
+
+export const reorderResultSchema = z.object({
+  message: z.string(),
+  added: z.array(z.object({ product_id: z.number().int(), name: z.string(), count: z.number().int() })),
+  not_added: z.array(z.object({ product_id: z.number().int().nullable(), name: z.string(), reason: z.string() })),
+});
+
+/** GET /api/v1/my-trainings: the user's enrolled dates (paid or pending) with seats vs participants. */
+export const myTrainingSchema = z.object({
+  academy_subscription_id: z.number().int(),
+  subscription_id: z.string(),
+  academy_subscription_item_id: z.number().int(),
+  training: z.object({ id: z.number().int(), title: z.string(), full_uri: z.string().nullable() }),
+  trainingDate: z.object({ id: z.number().int(), start_at: z.string(), venue: z.string().nullable() }),
+  trainingLocationType: z.object({ id: z.number().int(), code: z.enum(['classroom', 'online']) }),
+  paymentStatus: paymentStatusSchema,
+  seats: z.number().int(),
+  participants_count: z.number().int(),
+  participants: z.array(participantResourceSchema),
+});
+export const myTrainingListSchema = z.object({ data: z.array(myTrainingSchema), meta: listMetaSchema });
+export type MyTraining = z.infer<typeof myTrainingSchema>;
