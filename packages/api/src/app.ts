@@ -13,7 +13,7 @@ import { sessionsOf } from './lib/session';
 import { moduleRoutes } from './modules';
 
 /** The path prefixes the API answers; everything else belongs to the storefront. */
-export const API_PREFIXES = ['/api/', '/auth/', '/sanctum/'] as const;
+export const API_PREFIXES = ['/api/', '/auth/', '/sanctum/', '/payment-simulator/'] as const;
 
 export function isApiPath(pathname: string): boolean {
   return API_PREFIXES.some((prefix) => pathname.startsWith(prefix)) || pathname === '/api';
@@ -45,6 +45,8 @@ export function createApp(options: ApiOptions) {
       crossOriginEmbedderPolicy: false,
       referrerPolicy: 'strict-origin-when-cross-origin',
       xFrameOptions: 'DENY',
+      // The payment simulator's HTML page sets its own nonce-based policy; JSON answers get these.
+      overwrite: false,
     }),
   );
   app.use(sessionsOf(options).middleware);

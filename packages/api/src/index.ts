@@ -14,3 +14,4 @@ export {
   readMailboxMessage,
   startMailWorker,
 } from './lib/mail';
+export type { PaymentOptions } from './modules/payments/payments.types';

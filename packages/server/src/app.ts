@@ -1,6 +1,14 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { type CaptchaVerifier, createApp, type Database, isApiPath, recaptchaVerifier, testCaptcha } from '@vag/api';
+import {
+  type CaptchaVerifier,
+  createApp,
+  type Database,
+  isApiPath,
+  type PaymentOptions,
+  recaptchaVerifier,
+  testCaptcha,
+} from '@vag/api';
 import { resolveHostId, siteKeyOf } from '@vag/domain';
 import type { StorefrontContext } from '@vag/web/context';
 import { Hono } from 'hono';
@@ -31,7 +39,9 @@ export function createServerApp({ config, database, logger, web, clientDir }: Se
     logger,
     shopHostWord: config.SHOP_HOST_WORD,
     captcha: captchaVerifier(config),
+    payments: paymentOptions(config),
     accounts: { cookieSecure: config.cookieSecure, uploadDir: config.uploadDir, siteUrls: config.siteUrls },
+    paymentWindowMinutes: config.PAYMENT_WINDOW_MINUTES,
   });
   const apiTransport = config.API_BASE_URL
     ? remoteTransport(config.API_BASE_URL)
@@ -124,6 +134,17 @@ function captchaVerifier(config: Config): CaptchaVerifier {
     return recaptchaVerifier({ secret: config.RECAPTCHA_SECRET_KEY, minScore: config.RECAPTCHA_MIN_SCORE });
   }
   return testCaptcha;
+}
+
+/** Barion when configured (loadConfig refuses `barion` without its keys), else the simulator. */
+function paymentOptions(config: Config): PaymentOptions {
+  if (config.PAYMENT_PROVIDER === 'barion' && config.BARION_POS_KEY && config.BARION_PAYEE) {
+    return {
+      provider: 'barion',
+      barion: { apiUrl: config.BARION_API_URL, posKey: config.BARION_POS_KEY, payee: config.BARION_PAYEE },
+    };
+  }
+  return { provider: 'simulator' };
 }
 
 /** Sends the storefront's API calls to a separately deployed API (API_BASE_URL). */

@@ -33,4 +33,18 @@ describe('loadConfig', () => {
     expect(problems).toContain('DATABASE_URL: must be a postgres:// or postgresql:// URL');
     expect(problems).toContain('LOG_LEVEL');
   });
+
+  it('pays through the simulator by default and refuses Barion without its keys', () => {
+    expect(loadConfig({})).toMatchObject({
+      PAYMENT_PROVIDER: 'simulator',
+      BARION_API_URL: 'https://api.test.barion.com',
+    });
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'barion', BARION_POS_KEY: 'key' })).toThrow(
+      'BARION_POS_KEY and BARION_PAYEE are required when PAYMENT_PROVIDER=barion',
+    );
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'paypal' })).toThrow(ConfigError);
+    const barion = { PAYMENT_PROVIDER: 'barion', BARION_POS_KEY: 'key', BARION_PAYEE: 'bolt@vagheggi.hu' };
+    expect(loadConfig(barion)).toMatchObject({ ...barion, BARION_API_URL: 'https://api.test.barion.com' });
+    expect(() => loadConfig({ ...barion, BARION_API_URL: 'http://api.barion.com' })).toThrow(ConfigError);
+  });
 });

@@ -27,6 +27,10 @@ const envSchema = z.object({
   RECAPTCHA_SITE_KEY: z.string().optional(),
   RECAPTCHA_SECRET_KEY: z.string().optional(),
   RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
+  PAYMENT_PROVIDER: z.enum(['simulator', 'barion']).default('simulator'),
+  BARION_API_URL: z.url({ protocol: /^https$/ }).default('https://api.test.barion.com'),
+  BARION_POS_KEY: z.string().optional(),
+  BARION_PAYEE: z.email().optional(),
   SHOP_URL: z.url({ protocol: /^https?$/ }).optional(),
   ACADEMY_URL: z.url({ protocol: /^https?$/ }).optional(),
   COOKIE_SECURE: z.enum(['true', 'false', 'auto']).default('auto'),
@@ -39,6 +43,7 @@ const envSchema = z.object({
   MAIL_WORKER: flag.default(true),
   DEV_MAILBOX: flag.default(false),
   UPLOAD_DIR: z.string().min(1).default('var/uploads'),
+  PAYMENT_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
 });
 
 export type Config = z.infer<typeof envSchema> & {
@@ -76,6 +81,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const config = result.data;
   if (config.CAPTCHA_PROVIDER === 'recaptcha' && !(config.RECAPTCHA_SECRET_KEY && config.RECAPTCHA_SITE_KEY)) {
     throw new ConfigError(['RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET_KEY are required when CAPTCHA_PROVIDER=recaptcha']);
+  }
+  if (config.PAYMENT_PROVIDER === 'barion' && !(config.BARION_POS_KEY && config.BARION_PAYEE)) {
+    throw new ConfigError(['BARION_POS_KEY and BARION_PAYEE are required when PAYMENT_PROVIDER=barion']);
   }
   const dir = config.PGLITE_DATA_DIR;
   const pgliteDataDir = dir.startsWith('memory://') || isAbsolute(dir) ? dir : resolve(repoRoot, dir);

@@ -4,7 +4,7 @@ import { type MessageCode, message, messages } from './messages';
 /** A failure a service reports; the error handler turns it into the contract's status and body. */
 export class AppError extends Error {
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 419 | 422 | 429 | 503,
+    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 419 | 422 | 429 | 502 | 503,
     readonly code: MessageCode,
     readonly errors?: ErrorBody['errors'],
   ) {

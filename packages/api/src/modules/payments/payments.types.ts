@@ -40,3 +40,31 @@ export interface PayableHandler {
     change: { payableId: number; paymentId: number; from: PaymentStatusId; to: PaymentStatusId },
   ): Promise<void>;
 }
+
+/** The providers a payment can run through (DESIGN §6); `simulator` is the default. */
+export type PaymentProviderName = 'simulator' | 'barion';
+
+export interface BarionOptions {
+  /** e.g. https://api.test.barion.com (sandbox) or https://api.barion.com. */
+  apiUrl: string;
+  /** The shop's secret POS key; sent to Barion only, never shown. */
+  posKey: string;
+  /** The e-mail of the Barion wallet that receives the money. */
+  payee: string;
+}
+
+/** Card payment configuration of the API (`ApiOptions.payments`). */
+export interface PaymentOptions {
+  provider: PaymentProviderName;
+  /** Required when `provider` is `barion`. */
+  barion?: BarionOptions;
+}
+
+/** What `applyProviderState` did: at most one real change per provider state, whoever calls. */
+export interface AppliedState {
+  changed: boolean;
+  paymentId: number;
+  statusId: PaymentStatusId;
+  payableType: PayableType;
+  payableId: number;
+}

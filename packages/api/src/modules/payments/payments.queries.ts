@@ -1,0 +1,77 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { payments, simulatorPayments } from '../../db/schema';
+
+export type PaymentRow = typeof payments.$inferSelect;
+export type SimulatorPaymentRow = typeof simulatorPayments.$inferSelect;
+
+export async function insertPayment(db: Db, values: typeof payments.$inferInsert): Promise<number> {
+  const [row] = await db.insert(payments).values(values).returning({ id: payments.id });
+  if (!row) throw new Error('payment insert returned no row');
+  return row.id;
+}
+
+export async function updatePayment(db: Db, id: number, values: Partial<typeof payments.$inferInsert>) {
+  await db
+    .update(payments)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(payments.id, id));
+}
+
+export async function selectPayment(db: Db, id: number): Promise<PaymentRow | undefined> {
+  const [row] = await db.select().from(payments).where(eq(payments.id, id));
+  return row;
+}
+
+/** The attempt a provider's payment id belongs to; the provider is known from a stored row only. */
+export async function selectPaymentByProviderId(
+  db: Db,
+  providerPaymentId: string,
+  provider?: string,
+): Promise<PaymentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.providerPaymentId, providerPaymentId),
+        provider === undefined ? undefined : eq(payments.provider, provider),
+      ),
+    )
+    .orderBy(desc(payments.id))
+    .limit(1);
+  return row;
+}
+
+/** Locks the attempt's row until the transaction ends: concurrent appliers queue up here. */
+export async function lockPayment(tx: Db, id: number): Promise<PaymentRow | undefined> {
+  const [row] = await tx.select().from(payments).where(eq(payments.id, id)).for('update');
+  return row;
+}
+
+export async function insertSimulatorPayment(db: Db, values: typeof simulatorPayments.$inferInsert) {
+  await db.insert(simulatorPayments).values(values);
+}
+
+export async function selectSimulatorPayment(db: Db, id: string): Promise<SimulatorPaymentRow | undefined> {
+  const [row] = await db.select().from(simulatorPayments).where(eq(simulatorPayments.id, id));
+  return row;
+}
+
+/**
+ * Moves a simulated payment from `from` to `status` only if it is still in `from`: two clicks
+ * (or a click racing the expiry) settle it once. Returns the row when this call moved it.
+ */
+export async function settleSimulatorPayment(
+  db: Db,
+  id: string,
+  from: string,
+  status: string,
+): Promise<SimulatorPaymentRow | undefined> {
+  const [row] = await db
+    .update(simulatorPayments)
+    .set({ status, updatedAt: sql`now()` })
+    .where(and(eq(simulatorPayments.id, id), eq(simulatorPayments.status, from)))
+    .returning();
+  return row;
+}
