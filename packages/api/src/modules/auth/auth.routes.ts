@@ -9,6 +9,7 @@ import { rateLimit } from '../../lib/rate-limit';
 import { pick } from '../../lib/responses';
 import { createRouter } from '../../lib/router';
 import { sessionsOf } from '../../lib/session';
+import { mergeGuestCarts } from '../cart/cart.service';
 import { getUser } from '../users/users.service';
 import { ipAndEmail, LOGIN_IP_LIMIT, LOGIN_LIMIT } from './auth.limits';
 import { authenticate } from './auth.service';
@@ -95,7 +96,10 @@ export function authRoutes(options: ApiOptions) {
     .openapi(loginRoute(options), async (c) => {
       const { email, password, remember } = bodyOf(c, loginSchema);
       const userId = await authenticate(db, email, password, c.var.locale);
+      const guestSessionId = c.var.session?.userId === null ? c.var.session.id : null;
       await sessions.login(c, userId, remember ?? false);
+      // The session id survives the rotation; the guest's carts join the user's (DESIGN §6).
+      if (guestSessionId) await mergeGuestCarts(db, guestSessionId, userId);
       const data = await currentUserBody(c, options);
       return c.json({ message: message('logged_in', c.var.locale), data }, 200);
     })

@@ -16,6 +16,7 @@ import { clientIp, rateLimit } from '../../lib/rate-limit';
 import { pick } from '../../lib/responses';
 import { createRouter } from '../../lib/router';
 import { authenticated, requireUser, sessionsOf } from '../../lib/session';
+import { mergeGuestCarts } from '../cart/cart.service';
 import {
   FORGOT_PASSWORD_IP_LIMIT,
   FORGOT_PASSWORD_LIMIT,
@@ -145,7 +146,9 @@ export function registerRoutes(options: ApiOptions) {
         locale: c.var.locale,
         hostId: c.var.hostId,
       });
+      const guestSessionId = c.var.session?.userId === null ? c.var.session.id : null;
       await sessions.login(c, userId, false);
+      if (guestSessionId) await mergeGuestCarts(db, guestSessionId, userId);
       const data = await currentUserBody(c, options);
       return c.json(
         { message: message(professional ? 'registered_professional' : 'registered', c.var.locale), data },

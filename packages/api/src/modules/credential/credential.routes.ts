@@ -20,6 +20,7 @@ import { authenticated, requireUser, sessionsOf } from '../../lib/session';
 import { EMAIL_CHECK_LIMIT, PASSWORD_CONFIRM_LIMIT, REGISTER_LIMIT } from '../auth/auth.limits';
 import { currentUserBody } from '../auth/auth.routes';
 import { UPLOAD_BODY_LIMIT } from '../auth/register.routes';
+import { mergeGuestCarts } from '../cart/cart.service';
 import { isEmailTaken } from '../users/users.service';
 import { activateFromOrder, deleteOwnAccount, updateCredential } from './credential.service';
 
@@ -113,7 +114,9 @@ export function credentialRoutes(options: ApiOptions) {
         hostId: c.var.hostId,
         captchaPassed: () => options.captcha.verify(input.captcha_token, 'register', clientIp(c)),
       });
+      const guestSessionId = c.var.session?.userId === null ? c.var.session.id : null;
       await sessions.login(c, userId, false);
+      if (guestSessionId) await mergeGuestCarts(db, guestSessionId, userId);
       return c.json(
         { message: message('account_activated', c.var.locale), data: await currentUserBody(c, options) },
         201,

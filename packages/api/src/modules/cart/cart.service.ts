@@ -1,0 +1,222 @@
+import {
+  DEFAULT_ACADEMY_DELIVERY_METHOD_ID,
+  HostId,
+  type Locale,
+  MAX_CART_LINE_COUNT,
+  RoleId,
+  TrainingLocationType,
+} from '@vag/domain';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/errors';
+import { releaseExpiredHolds } from '../academy-subscriptions/academy-subscriptions.seats';
+import { checkCouponForCart, findCouponByCode } from '../coupons/coupons.service';
+import { listDeliveryMethods } from '../delivery-methods/delivery-methods.service';
+import { getProductsByIds } from '../products/products.service';
+import { findSellableTrainingDates } from '../trainings/trainings.dates';
+import { WordedError } from './cart.errors';
+import { quoteCart } from './cart.pricing';
+import {
+  type CartLineRef,
+  type CartOwner,
+  deleteCart,
+  deleteCartCoupon,
+  deleteCartCoupons,
+  deleteLine,
+  deleteLines,
+  ensureCartId,
+  insertCartCoupon,
+  selectCartCoupons,
+  selectCartId,
+  selectCartItems,
+  selectLineCount,
+  selectSessionCarts,
+  touchCart,
+  upsertLine,
+} from './cart.queries';
+
+/*
+ * The carts of both sites (DESIGN §6 "Cart identity"): a guest's cart hangs on the session
+ * (whose id survives the login rotation), a user's on the user; at login the first merges into
+ * the second. Each site has its own cart. Changes are checked against the catalogue here;
+ * prices are computed only when the cart is read (`cart.pricing.ts`).
+ */
+
+export { redeemCoupons } from '../coupons/coupons.service';
+export { type CartQuote, type QuoteInput, type QuoteLine, quoteCart } from './cart.pricing';
+
+/** Who is asking, on which site. */
+export interface Visitor {
+  hostId: HostId;
+  sessionId: string | null;
+  userId: number | null;
+}
+
+/** A visitor with what the rules of a change need. */
+export interface Shopper extends Visitor {
+  roleIds: number[];
+  locale: Locale;
+}
+
+const ownerOf = (who: Visitor): CartOwner | null => {
+  if (who.userId !== null) return { userId: who.userId };
+  if (who.sessionId !== null) return { sessionId: who.sessionId };
+  return null;
+};
+
+/** The cart of this visitor on this site, or null. */
+export async function findCart(
+  db: Db,
+  who: { hostId: HostId; sessionId: string | null; userId: number | null },
+): Promise<{ id: number } | null> {
+  const owner = ownerOf(who);
+  const id = owner ? await selectCartId(db, who.hostId, owner) : undefined;
+  return id === undefined ? null : { id };
+}
+
+/** Empties a cart (lines and coupons) once its order is placed; call it with the order's transaction. */
+export async function clearCart(tx: Db, cartId: number): Promise<void> {
+  await deleteLines(tx, cartId);
+  await deleteCartCoupons(tx, cartId);
+}
+
+async function ensureCart(db: Db, who: Visitor): Promise<number> {
+  const owner = ownerOf(who);
+  // The CSRF check lets no change through without a session, so this is a programming error.
+  if (!owner) throw new AppError(419, 'csrf_token_mismatch');
+  return ensureCartId(db, who.hostId, owner);
+}
+
+const mayBuyProfessionalProducts = (roleIds: readonly number[]) =>
+  roleIds.includes(RoleId.professional) || roleIds.includes(RoleId.beautician);
+
+async function setLine(db: Db, cartId: number, ref: CartLineRef, count: number) {
+  if (count > MAX_CART_LINE_COUNT) throw new AppError(422, 'cart_line_limit');
+  await upsertLine(db, cartId, ref, count);
+  await touchCart(db, cartId);
+}
+
+/** Adds `count` of a shop product: it must be on sale, and professionals-only ones need role 2 or 3. */
+export async function addProduct(db: Db, shopper: Shopper, productId: number, count: number) {
+  const [product] = await getProductsByIds(db, shopper.hostId, shopper.locale, [productId]);
+  if (!product) throw new AppError(422, 'cart_product_unavailable');
+  if (product.is_only_for_professionals && !mayBuyProfessionalProducts(shopper.roleIds)) {
+    throw new AppError(403, 'vag_cart_invalid_usercredential_name');
+  }
+  const cartId = await ensureCart(db, shopper);
+  const ref = { productId };
+  await setLine(db, cartId, ref, (await selectLineCount(db, cartId, ref)) + count);
+}
+
+/**
+ * Adds `count` places on a training date: upcoming, of an active training, of the location type
+ * the shopper chose; a classroom date only up to its free places (online dates are unlimited).
+ */
+export async function addTrainingDate(
+  db: Db,
+  shopper: Shopper,
+  input: { trainingDateId: number; locationTypeId: number; count: number },
+) {
+  // Seats held by enrolments whose payment window ran out are free again before anyone asks.
+  await releaseExpiredHolds(db);
+  const date = (await findSellableTrainingDates(db, shopper.hostId, shopper.locale, [input.trainingDateId])).get(
+    input.trainingDateId,
+  );
+  if (!date?.isSellable) throw new AppError(422, 'training_date_unavailable');
+  if (date.locationTypeId !== input.locationTypeId) throw new AppError(422, 'training_location_mismatch');
+  const cartId = await ensureCart(db, shopper);
+  const ref = { trainingDateId: date.id };
+  const next = (await selectLineCount(db, cartId, ref)) + input.count;
+  if (date.locationTypeId === TrainingLocationType.classroom) {
+    if (date.availableLimit <= 0) throw new AppError(422, 'training_date_full');
+    if (next > date.availableLimit) {
+      throw new WordedError(422, 'training_date_not_enough_places', { available: date.availableLimit });
+    }
+  }
+  await setLine(db, cartId, ref, next);
+}
+
+/** `/remove` drops the line; `/decrease` takes `count` off and drops the line at zero. */
+export async function reduceLine(db: Db, who: Visitor, ref: CartLineRef, count: number | 'all') {
+  const cart = await findCart(db, who);
+  const current = cart ? await selectLineCount(db, cart.id, ref) : 0;
+  if (!cart || current === 0) throw new AppError(404, 'cart_item_not_found');
+  const next = count === 'all' ? 0 : current - count;
+  if (next <= 0) await deleteLine(db, cart.id, ref);
+  else await upsertLine(db, cart.id, ref, next);
+  await touchCart(db, cart.id);
+}
+
+/** The items subtotal a coupon's minimum is compared with: the cart as priced now. */
+async function subtotalOf(db: Db, cartId: number, shopper: Shopper, email: string) {
+  const quote = await quoteCart(db, {
+    hostId: shopper.hostId,
+    cartId,
+    user: shopper.userId === null ? null : { id: shopper.userId, roleIds: shopper.roleIds, email },
+    locale: shopper.locale,
+    deliveryMethodId: await defaultDeliveryMethodId(db, shopper.hostId),
+    paymentMethodId: null,
+    usingMarketingCredit: false,
+    usingGlobalCredit: false,
+  });
+  return quote.subtotal;
+}
+
+/** Puts a coupon on the cart after checking every rule (CouponRefusedError says which failed). */
+export async function addCoupon(db: Db, shopper: Shopper, code: string, email: string) {
+  const cartId = await ensureCart(db, shopper);
+  const coupon = await checkCouponForCart(db, {
+    code,
+    email,
+    hostId: shopper.hostId,
+    subtotal: await subtotalOf(db, cartId, shopper, email),
+  });
+  if (!(await insertCartCoupon(db, cartId, coupon.id, email))) throw new AppError(422, 'coupon_already_on_cart');
+}
+
+export async function removeCoupon(db: Db, who: Visitor, code: string) {
+  const cart = await findCart(db, who);
+  const coupon = await findCouponByCode(db, code);
+  if (!cart || !coupon || !(await deleteCartCoupon(db, cart.id, coupon.id))) {
+    throw new AppError(404, 'coupon_not_on_cart');
+  }
+}
+
+/**
+ * At login: each guest cart of the session joins the user's cart of its site. Counts add up,
+ * capped at the line limit and, for classroom dates, at the places left; coupons come along.
+ */
+export async function mergeGuestCarts(db: Db, sessionId: string, userId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    for (const guest of await selectSessionCarts(tx as unknown as Db, sessionId)) {
+      await mergeInto(tx as unknown as Db, guest, userId);
+    }
+  });
+}
+
+async function mergeInto(db: Db, guest: { id: number; hostId: number }, userId: number) {
+  const hostId = guest.hostId as HostId;
+  const items = await selectCartItems(db, guest.id);
+  const coupons = await selectCartCoupons(db, guest.id);
+  const cartId = await ensureCartId(db, hostId, { userId });
+  const dateIds = items.flatMap((item) => (item.trainingDateId === null ? [] : [item.trainingDateId]));
+  const dates = await findSellableTrainingDates(db, hostId, 'hu', dateIds);
+  for (const item of items) {
+    const ref: CartLineRef =
+      item.productId !== null ? { productId: item.productId } : { trainingDateId: item.trainingDateId ?? 0 };
+    let cap = MAX_CART_LINE_COUNT;
+    const date = item.trainingDateId === null ? undefined : dates.get(item.trainingDateId);
+    if (date?.locationTypeId === TrainingLocationType.classroom) cap = Math.min(cap, date.availableLimit);
+    const count = Math.min((await selectLineCount(db, cartId, ref)) + item.count, cap);
+    if (count > 0) await upsertLine(db, cartId, ref, count);
+  }
+  for (const coupon of coupons) await insertCartCoupon(db, cartId, coupon.couponId, coupon.email);
+  await deleteCart(db, guest.id);
+  await touchCart(db, cartId);
+}
+
+/** GET {cart}'s default delivery method: 5 on the academy (spec §9), else the site's first. */
+export async function defaultDeliveryMethodId(db: Db, hostId: HostId): Promise<number> {
+  if (hostId === HostId.academy) return DEFAULT_ACADEMY_DELIVERY_METHOD_ID;
+  const [first] = await listDeliveryMethods(db, hostId, 'hu');
+  return first?.id ?? DEFAULT_ACADEMY_DELIVERY_METHOD_ID;
+}

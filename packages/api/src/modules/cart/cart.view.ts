@@ -1,0 +1,152 @@
+import {
+  type AcademyCart,
+  type CartCoupon,
+  type CartMeta,
+  type HostId,
+  type Locale,
+  type PaymentMethod,
+  type ShopCart,
+  TRAINING_LOCATION_CODES,
+} from '@vag/domain';
+import type { Db } from '../../db/client';
+import { couponRefusalText, isCouponKind } from '../coupons/coupons.service';
+import { listPaymentMethods } from '../payment-methods/payment-methods.service';
+import { loadTrainings } from '../trainings/trainings.hydrate';
+import { type PricedCart, priceCart } from './cart.pricing';
+import { defaultDeliveryMethodId, findCart, type Visitor } from './cart.service';
+
+/** GET {cart}: the priced cart in the contract's shape (spec §7 "Cart", DESIGN §4). */
+
+export interface CartViewInput {
+  who: Visitor;
+  user: { id: number; roleIds: number[]; email: string } | null;
+  locale: Locale;
+  deliveryMethodId?: number;
+  paymentMethodId?: number;
+  usingMarketingCredit: boolean;
+  usingGlobalCredit: boolean;
+}
+
+/** Cart ids start at 1: a visitor without a cart is priced as an empty one. */
+const NO_CART = 0;
+
+interface Priced {
+  priced: PricedCart;
+  meta: CartMeta;
+  cartCoupons: CartCoupon[];
+  availablePaymentMethods: PaymentMethod[];
+}
+
+async function priceForView(db: Db, input: CartViewInput): Promise<Priced> {
+  const hostId: HostId = input.who.hostId;
+  const deliveryMethodId = input.deliveryMethodId ?? (await defaultDeliveryMethodId(db, hostId));
+  const availablePaymentMethods = await listPaymentMethods(db, hostId, input.locale, deliveryMethodId);
+  // A payment method that does not go with the delivery method just chosen is dropped, not an
+  // error: the screen then offers the ones that do (checkout validates the final choice).
+  const paymentMethodId = availablePaymentMethods.some((method) => method.id === input.paymentMethodId)
+    ? (input.paymentMethodId ?? null)
+    : null;
+  const cart = await findCart(db, input.who);
+  const priced = await priceCart(db, {
+    hostId,
+    cartId: cart?.id ?? NO_CART,
+    user: input.user,
+    locale: input.locale,
+    deliveryMethodId,
+    paymentMethodId,
+    usingMarketingCredit: input.usingMarketingCredit,
+    usingGlobalCredit: input.usingGlobalCredit,
+  });
+  const { quote } = priced;
+  const meta: CartMeta = {
+    sub_total: quote.subtotal,
+    delivery_fee: quote.deliveryFee,
+    payment_fee: quote.paymentFee,
+    tax_amount: quote.taxAmount,
+    total: quote.totalNet,
+    total_with_tax: quote.totalGross,
+    subtractions: quote.subtractions.map((subtraction) => ({
+      kind: subtraction.kind,
+      name: subtraction.name,
+      amount: subtraction.amount,
+      coupon_code: quote.coupons.find((coupon) => coupon.couponId === subtraction.couponId)?.code ?? null,
+    })),
+    gifts: quote.gifts.flatMap((gift) => {
+      const product = priced.giftProducts.get(gift.productId);
+      return product ? [{ item_count: gift.count, product }] : [];
+    }),
+    delivery_method_id: deliveryMethodId,
+    payment_method_id: paymentMethodId,
+    available_credits: priced.credits,
+    item_count: quote.lines.reduce((sum, line) => sum + line.count, 0),
+  };
+  const cartCoupons = priced.couponStates.flatMap(({ coupon, email, discount, reason }) =>
+    isCouponKind(coupon.kind)
+      ? [
+          {
+            id: coupon.id,
+            code: coupon.code,
+            name: quote.coupons.find((c) => c.couponId === coupon.id)?.name ?? coupon.code,
+            kind: coupon.kind,
+            email,
+            discount,
+            is_applicable: reason === null,
+            reason,
+            reason_message: reason === null ? null : couponRefusalText(coupon, reason, input.locale),
+          },
+        ]
+      : [],
+  );
+  return { priced, meta, cartCoupons, availablePaymentMethods };
+}
+
+export async function shopCartView(db: Db, input: CartViewInput): Promise<ShopCart> {
+  const { priced, meta, cartCoupons, availablePaymentMethods } = await priceForView(db, input);
+  const items = priced.quote.lines.flatMap((line) => {
+    const product = line.productId === null ? undefined : priced.products.get(line.productId);
+    if (!product) return [];
+    return [
+      {
+        id: line.itemId,
+        product_id: product.id,
+        product,
+        count: line.count,
+        sum_price: line.sumPrice,
+        sum_price_original: line.sumPriceOriginal,
+        vat_rate: line.vatRate,
+      },
+    ];
+  });
+  return { data: { items, cartCoupons }, meta, availablePaymentMethods };
+}
+
+export async function academyCartView(db: Db, input: CartViewInput): Promise<AcademyCart> {
+  const { priced, meta, cartCoupons, availablePaymentMethods } = await priceForView(db, input);
+  const trainingIds = [...new Set([...priced.dates.values()].map((date) => date.trainingId))];
+  const trainings = new Map(
+    (await loadTrainings(db, trainingIds, input.locale, ['images', 'trainingDates'])).map((t) => [t.id, t]),
+  );
+  const items = priced.quote.lines.flatMap((line) => {
+    const date = line.trainingDateId === null ? undefined : priced.dates.get(line.trainingDateId);
+    const training = date && trainings.get(date.trainingId);
+    const model = training?.trainingDates?.find((candidate) => candidate.id === date?.id);
+    if (!date || !training || !model) return [];
+    const { trainingDates: _dates, ...trainingOnly } = training;
+    return [
+      {
+        id: line.itemId,
+        model_id: date.id,
+        model: { ...model, training: trainingOnly },
+        trainingLocationType: {
+          id: date.locationTypeId,
+          code: TRAINING_LOCATION_CODES[date.locationTypeId] ?? ('none' as const),
+        },
+        count: line.count,
+        sum_price: line.sumPrice,
+        sum_price_original: line.sumPriceOriginal,
+        vat_rate: line.vatRate,
+      },
+    ];
+  });
+  return { data: { items, cartCoupons }, meta, availablePaymentMethods };
+}

@@ -1,0 +1,60 @@
+import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { couponRedemptions, coupons, giftRules } from '../../db/schema';
+
+export type CouponRow = typeof coupons.$inferSelect;
+
+export async function selectCouponByCode(db: Db, code: string): Promise<CouponRow | undefined> {
+  const [row] = await db.select().from(coupons).where(sql`lower(${coupons.code}) = ${code.trim().toLowerCase()}`);
+  return row;
+}
+
+export function selectCouponsByIds(db: Db, ids: number[]): Promise<CouponRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.select().from(coupons).where(inArray(coupons.id, ids));
+}
+
+/** Redemptions of one coupon by one (lower-case) e-mail. */
+export async function countRedemptions(db: Db, couponId: number, email: string): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(couponRedemptions)
+    .where(and(eq(couponRedemptions.couponId, couponId), eq(couponRedemptions.email, email)));
+  return row?.count ?? 0;
+}
+
+/**
+ * Counts one use if the coupon has one left. The UPDATE locks the coupon's row until the
+ * order's transaction ends, so concurrent redeemers queue up and re-check the committed count.
+ */
+export async function takeCouponUse(db: Db, couponId: number): Promise<boolean> {
+  const rows = await db
+    .update(coupons)
+    .set({ usedCount: sql`${coupons.usedCount} + 1`, updatedAt: sql`now()` })
+    .where(
+      and(eq(coupons.id, couponId), or(isNull(coupons.usageLimit), sql`${coupons.usedCount} < ${coupons.usageLimit}`)),
+    )
+    .returning({ id: coupons.id });
+  return rows.length > 0;
+}
+
+export async function insertRedemption(db: Db, values: typeof couponRedemptions.$inferInsert) {
+  await db.insert(couponRedemptions).values(values);
+}
+
+/** Active gift rules of a site in their window whose threshold the subtotal reaches. */
+export function selectReachedGiftRules(db: Db, hostId: number, subtotal: number) {
+  return db
+    .select({ productId: giftRules.productId, giftCount: giftRules.giftCount, minSubtotal: giftRules.minSubtotal })
+    .from(giftRules)
+    .where(
+      and(
+        eq(giftRules.hostId, hostId),
+        eq(giftRules.isActive, true),
+        lte(giftRules.minSubtotal, subtotal),
+        or(isNull(giftRules.validFrom), sql`${giftRules.validFrom} <= now()`),
+        or(isNull(giftRules.validUntil), sql`${giftRules.validUntil} > now()`),
+      ),
+    )
+    .orderBy(giftRules.minSubtotal, giftRules.id);
+}

@@ -1,0 +1,77 @@
+import { type HostId, type Locale, LocaleId, TrainingLocationType } from '@vag/domain';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { trainingDates, trainings, trainingTranslations } from '../../db/schema';
+
+/** A training date with what a cart needs to sell it: its training's price, VAT and state. */
+export interface SellableTrainingDate {
+  id: number;
+  trainingId: number;
+  title: string;
+  startAt: Date;
+  /** 1 classroom, 2 online. */
+  locationTypeId: number;
+  /** Places left (never negative); online dates are not limited by it. */
+  availableLimit: number;
+  /** Upcoming, of an active training of the site: only such a date can be bought. */
+  isSellable: boolean;
+  /** What the buyer pays for one place (the sales price when there is one), gross. */
+  price: number;
+  /** The price before the promotion, gross. */
+  priceOriginal: number;
+  vatRate: number;
+}
+
+/** The given training dates of a site's trainings, with the title in `locale` (else any). */
+export async function findSellableTrainingDates(
+  db: Db,
+  hostId: HostId,
+  locale: Locale,
+  ids: number[],
+): Promise<Map<number, SellableTrainingDate>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({
+      id: trainingDates.id,
+      trainingId: trainingDates.trainingId,
+      startAt: trainingDates.startAt,
+      locationTypeId: trainingDates.locationTypeId,
+      availableLimit: sql<number>`greatest(${trainingDates.capacity} - ${trainingDates.seatsHeld}, 0)::int`,
+      isSellable: sql<boolean>`${trainingDates.startAt} > now() and ${trainings.isActive}`,
+      onlinePrice: trainings.onlinePrice,
+      classroomPrice: trainings.classroomPrice,
+      onlineSalesPrice: trainings.onlineSalesPrice,
+      classroomSalesPrice: trainings.classroomSalesPrice,
+      vatRate: trainings.vatRate,
+      title: sql<string>`coalesce(
+        (select ${trainingTranslations.name} from ${trainingTranslations}
+          where ${trainingTranslations.trainingId} = ${trainings.id}
+          order by ${trainingTranslations.localeId} = ${LocaleId[locale]} desc, ${trainingTranslations.localeId} limit 1),
+        '')`,
+    })
+    .from(trainingDates)
+    .innerJoin(trainings, eq(trainings.id, trainingDates.trainingId))
+    .where(and(inArray(trainingDates.id, ids), eq(trainings.hostId, hostId)));
+  return new Map(
+    rows.flatMap((row) => {
+      const classroom = row.locationTypeId === TrainingLocationType.classroom;
+      const listPrice = classroom ? row.classroomPrice : row.onlinePrice;
+      const salesPrice = classroom ? row.classroomSalesPrice : row.onlineSalesPrice;
+      // A date whose way of teaching the training no longer offers has no price: not for sale.
+      if (listPrice === null) return [];
+      const date: SellableTrainingDate = {
+        id: row.id,
+        trainingId: row.trainingId,
+        title: row.title,
+        startAt: row.startAt,
+        locationTypeId: row.locationTypeId,
+        availableLimit: row.availableLimit,
+        isSellable: row.isSellable,
+        price: salesPrice ?? listPrice,
+        priceOriginal: listPrice,
+        vatRate: row.vatRate,
+      };
+      return [[row.id, date] as const];
+    }),
+  );
+}
