@@ -34,8 +34,11 @@ export async function prepareDatabase(config: Config, logger: Logger): Promise<D
   return database;
 }
 
-/** Housekeeping runs this often; every instance may run it (the deletes are idempotent). */
-const HOUSEKEEPING_INTERVAL_MS = 10 * 60_000;
+/**
+ * Housekeeping runs this often; every instance may run it (its writes are idempotent). Every
+ * minute, so seats of expired payment windows come back promptly.
+ */
+const HOUSEKEEPING_INTERVAL_MS = 60_000;
 /** Stopped, in order, before the database closes. */
 const backgroundJobs: (() => Promise<void>)[] = [];
 

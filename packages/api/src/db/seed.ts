@@ -4,7 +4,9 @@ import { seedAccounts } from './demo/accounts';
 import { seedDemoBlog } from './demo/blog';
 import { seedCatalogue } from './demo/catalogue';
 import { seedDemoCheckoutReference, seedDemoContent, seedSearchIndex } from './demo/content';
+import { seedDemoCoupons } from './demo/coupons';
 import { demoMenuLinks } from './demo/menus';
+import { seedDemoOrders } from './demo/orders';
 import { seedReferenceData } from './demo/reference';
 import { menuLinks } from './schema';
 
@@ -24,9 +26,11 @@ const seeders: Seeder[] = [
   seedReferenceData,
   seedAccounts,
   seedCatalogue,
+  seedDemoCoupons,
   seedDemoContent,
   seedDemoBlog,
   seedDemoCheckoutReference,
+  seedDemoOrders,
   // Last: indexes what every seeder above wrote, from all registered search sources.
   seedSearchIndex,
 ];

@@ -1,6 +1,7 @@
 import { HostId, type Locale, resolveHostId, type SiteKey } from '@vag/domain';
 import type { Logger } from 'pino';
 import type { Database } from '../db/client';
+import type { PaymentOptions } from '../modules/payments/payments.types';
 import type { CaptchaVerifier } from './captcha';
 import type { CurrentUser, Session } from './session';
 
@@ -22,6 +23,10 @@ export interface ApiOptions {
   /** Verifies bot-protection tokens (contact, recommendation, registration). */
   captcha: CaptchaVerifier;
   accounts?: AccountOptions;
+  /** Card payments (DESIGN §6): the built-in simulator unless Barion is configured. */
+  payments?: PaymentOptions;
+  /** How long an unpaid enrolment holds its seats for a repayment (DESIGN §6). Default 30. */
+  paymentWindowMinutes?: number;
 }
 
 export interface AppEnv {

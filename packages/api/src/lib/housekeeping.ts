@@ -1,11 +1,16 @@
 import type { Db } from '../db/client';
+import { releaseExpiredHolds } from '../modules/academy-subscriptions/academy-subscriptions.seats';
 import { pruneTokens } from '../modules/auth/auth.queries';
 import { pruneRateLimits } from './rate-limit';
 import { pruneSessions } from './session-store';
 
-/** Drops expired sessions, used or expired tokens and old rate-limit counters; any instance may run it. */
+/**
+ * Drops expired sessions, used or expired tokens and old rate-limit counters, and gives back the
+ * seats of enrolments whose payment window passed; any instance may run it.
+ */
 export async function runHousekeeping(db: Db): Promise<void> {
   await pruneSessions(db);
   await pruneTokens(db);
   await pruneRateLimits(db);
+  await releaseExpiredHolds(db);
 }

@@ -2,8 +2,12 @@ import type { Locale } from '@vag/domain';
 import { addressMessages } from '../modules/addresses/addresses.messages';
 import { authMessages } from '../modules/auth/auth.messages';
 import { balanceMessages } from '../modules/balances/balances.messages';
+import { cartMessages } from '../modules/cart/cart.messages';
 import { contactRequestMessages } from '../modules/contact-requests/contact-requests.messages';
+import { couponMessages } from '../modules/coupons/coupons.messages';
 import { newsletterMessages } from '../modules/newsletter/newsletter.messages';
+import { orderMessages } from '../modules/orders/orders.messages';
+import { paymentMessages } from '../modules/payments/payments.messages';
 import { recommendationMessages } from '../modules/recommendations/recommendations.messages';
 import { userMessages } from '../modules/users/users.messages';
 import { wishlistMessages } from '../modules/wishlist/wishlist.messages';
@@ -25,8 +29,12 @@ export const messages = {
   ...addressMessages,
   ...wishlistMessages,
   ...balanceMessages,
+  ...cartMessages,
+  ...couponMessages,
   ...newsletterMessages,
   ...recommendationMessages,
+  ...orderMessages,
+  ...paymentMessages,
 } as const satisfies MessageCatalogue;
 
 export type MessageCode = keyof typeof messages;

@@ -1,10 +1,12 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { ApiOptions, AppEnv } from '../lib/context';
+import { academySubscriptionRoutes } from './academy-subscriptions/academy-subscriptions.routes';
 import { addressRoutes } from './addresses/addresses.routes';
 import { authRoutes } from './auth/auth.routes';
 import { registerRoutes } from './auth/register.routes';
 import { balanceRoutes } from './balances/balances.routes';
 import { blogRoutes } from './blog/blog.routes';
+import { cartRoutes } from './cart/cart.routes';
 import { contactRequestRoutes } from './contact-requests/contact-requests.routes';
 import { credentialRoutes } from './credential/credential.routes';
 import { customPageRoutes } from './custom-pages/custom-pages.routes';
@@ -14,7 +16,9 @@ import { healthRoutes } from './health/health.routes';
 import { homeCarouselRoutes } from './home-carousels/home-carousels.routes';
 import { menuRoutes } from './menus/menus.routes';
 import { newsletterRoutes } from './newsletter/newsletter.routes';
+import { orderRoutes } from './orders/orders.routes';
 import { paymentMethodRoutes } from './payment-methods/payment-methods.routes';
+import { paymentRoutes } from './payments/payments.routes';
 import { productCategoryRoutes } from './product-categories/product-categories.routes';
 import { productRoutes } from './products/products.routes';
 import { recommendationRoutes } from './recommendations/recommendations.routes';
@@ -56,5 +60,9 @@ export const moduleRoutes: ((options: ApiOptions) => OpenAPIHono<AppEnv>)[] = [
   addressRoutes,
   wishlistRoutes,
   balanceRoutes,
+  cartRoutes,
   recommendationRoutes,
+  paymentRoutes,
+  orderRoutes,
+  academySubscriptionRoutes,
 ];

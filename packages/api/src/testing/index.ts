@@ -13,6 +13,7 @@ export type { Agent } from './agent';
 export * from './catalogue-factories';
 export * from './content-factories';
 export { createTestDatabase, type TestDatabase, testDriver } from './database';
+export * from './order-factories';
 
 export const SHOP_HOST = 'vagheggi.localhost';
 export const ACADEMY_HOST = 'localhost';

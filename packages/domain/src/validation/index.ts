@@ -1,5 +1,6 @@
 export * from './account-forms';
 export * from './address-forms';
+export * from './checkout-forms';
 export * from './messages';
 export * from './rules';
 export * from './tax-number';

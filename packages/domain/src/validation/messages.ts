@@ -63,6 +63,19 @@ export const validationMessages = {
     hu: 'Válasszon végzettséget a listából.',
     en: 'Choose an education level from the list.',
   },
+  order_terms_required: {
+    hu: 'A rendeléshez fogadja el az általános szerződési feltételeket.',
+    en: 'Please accept the terms and conditions to place the order.',
+  },
+  order_privacy_required: {
+    hu: 'A rendeléshez fogadja el az adatkezelési tájékoztatót.',
+    en: 'Please accept the privacy notice to place the order.',
+  },
+  parcel_point_required: { hu: 'Válasszon csomagpontot.', en: 'Choose a parcel point.' },
+  birth_date_invalid: {
+    hu: 'Adjon meg érvényes születési dátumot (ÉÉÉÉ-HH-NN).',
+    en: 'Enter a valid date of birth (YYYY-MM-DD).',
+  },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type ValidationMessageCode = keyof typeof validationMessages;

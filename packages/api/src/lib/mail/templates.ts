@@ -1,11 +1,13 @@
 import { type Locale, PASSWORD_RESET_TTL_MINUTES } from '@vag/domain';
+import { compose, footer, hello, type RenderedMail } from './layout';
+import { type OrderMailTemplates, orderMailRenderers } from './order-templates';
 
 /*
  * The account mails in both languages. Rendered when they are queued, so the outbox row holds
  * exactly what is sent. Every value from a user is HTML-escaped.
  */
 
-export interface MailTemplates {
+export interface MailTemplates extends OrderMailTemplates {
   verify_email: { firstName: string; url: string };
   reset_password: { firstName: string; url: string };
   welcome: { firstName: string; url: string; professionalPending: boolean };
@@ -13,42 +15,8 @@ export interface MailTemplates {
 }
 export type MailKind = keyof MailTemplates;
 
-export interface RenderedMail {
-  subject: string;
-  text: string;
-  html: string;
-}
-
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-
-interface Parts {
-  subject: string;
-  greeting: string;
-  lines: string[];
-  action?: { label: string; url: string };
-  footer: string;
-}
-
-function compose({ subject, greeting, lines, action, footer }: Parts): RenderedMail {
-  const text = [greeting, '', ...lines, ...(action ? ['', `${action.label}: ${action.url}`] : []), '', footer].join(
-    '\n',
-  );
-  const paragraphs = lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('');
-  const button = action
-    ? `<p><a href="${escapeHtml(action.url)}" style="display:inline-block;padding:12px 20px;background:#1f1f1f;color:#fff;text-decoration:none;border-radius:4px">${escapeHtml(action.label)}</a></p><p style="font-size:12px;color:#666">${escapeHtml(action.url)}</p>`
-    : '';
-  const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1f1f1f;line-height:1.5"><p>${escapeHtml(greeting)}</p>${paragraphs}${button}<p style="color:#666">${escapeHtml(footer)}</p></body></html>`;
-  return { subject, text, html };
-}
-
-const footer: Record<Locale, string> = {
-  hu: 'Üdvözlettel: a Vagheggi csapata',
-  en: 'Best regards, the Vagheggi team',
-};
-
-const hello = (locale: Locale, name: string) => (locale === 'hu' ? `Kedves ${name}!` : `Dear ${name},`);
-
 const renderers: { [K in MailKind]: (locale: Locale, data: MailTemplates[K]) => RenderedMail } = {
+  ...orderMailRenderers,
   verify_email: (locale, { firstName, url }) =>
     compose({
       subject: locale === 'hu' ? 'Erősítse meg az e-mail címét' : 'Confirm your e-mail address',
@@ -110,6 +78,8 @@ const renderers: { [K in MailKind]: (locale: Locale, data: MailTemplates[K]) => 
       footer: footer[locale],
     }),
 };
+
+export type { RenderedMail };
 
 export function renderMail<K extends MailKind>(kind: K, locale: Locale, data: MailTemplates[K]): RenderedMail {
   return renderers[kind](locale, data);

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Db, queryRows } from '../../db/client';
-import { createTestApp, createUser, type TestApp, testDriver } from '../../testing';
+import { createOrder, createTestApp, createUser, type TestApp, testDriver } from '../../testing';
 import { sumLedger } from './balances.queries';
 import { creditBalance, currentBalances, InsufficientBalanceError, spendBalance } from './balances.service';
 
@@ -17,8 +17,15 @@ describe('balances', () => {
   it('credits and spends with reasons; the current value is the ledger’s sum', async () => {
     const user = await createUser(db, { roles: ['customer', 'beautician'] });
     expect(await creditBalance(db, { userId: user.id, kind: 'marketing', amount: 5000, reason: 'Kampány' })).toBe(5000);
+    const order = await createOrder(db, { userId: user.id });
     expect(
-      await spendBalance(db, { userId: user.id, kind: 'marketing', amount: 1200, reason: 'Rendelés', orderId: 42 }),
+      await spendBalance(db, {
+        userId: user.id,
+        kind: 'marketing',
+        amount: 1200,
+        reason: 'Rendelés',
+        orderId: order.id,
+      }),
     ).toBe(3800);
     expect(await currentBalances(db, user.id)).toEqual({ marketing: 3800, global: 0 });
     expect(await sumLedger(db, user.id, 'marketing')).toBe(3800);
@@ -28,7 +35,7 @@ describe('balances', () => {
     );
     expect(rows).toEqual([
       { amount: 5000, reason: 'Kampány', order_id: null },
-      { amount: -1200, reason: 'Rendelés', order_id: 42 },
+      { amount: -1200, reason: 'Rendelés', order_id: order.id },
     ]);
   });
 
@@ -80,7 +87,8 @@ describe('GET /api/v1/balance-transactions', () => {
       roles: ['customer', 'professional'],
       balances: { global: 300, marketing: 900 },
     });
-    await spendBalance(db, { userId: pro.id, kind: 'global', amount: 100, reason: 'Rendelés #7', orderId: 7 });
+    const order = await createOrder(db, { userId: pro.id });
+    await spendBalance(db, { userId: pro.id, kind: 'global', amount: 100, reason: 'Rendelés #7', orderId: order.id });
     const agent = t.agent();
     await agent.login(pro.email, pro.password);
     const body = await (await agent.get('/api/v1/balance-transactions?per_page=1')).json();
@@ -90,7 +98,7 @@ describe('GET /api/v1/balance-transactions', () => {
         kind: 'global',
         amount: -100,
         reason: 'Rendelés #7',
-        order_id: 7,
+        order_id: order.id,
         created_at: expect.any(String),
       },
     ]);

@@ -1,13 +1,16 @@
 import type { Db } from '../../db/client';
+import {
+  claimGuestSubscriptions,
+  findGuestSubscriptionContact,
+} from '../academy-subscriptions/academy-subscriptions.service';
+import { claimGuestOrderRows, findGuestOrderContact } from '../orders/orders.service';
 
 /*
- * The link between account activation and guest orders. Orders belong to the commerce module,
- * which does not exist yet: until it does, activation works from the e-mail alone. The commerce
- * engineer replaces these two functions with calls to the orders service:
- * - findGuestOrder: the guest order with this unguessable payment key (contact data to prefill
- *   the account), or undefined;
- * - claimGuestOrders: in the activation's transaction, attach the e-mail's guest orders to the
- *   new user id (user_id is null on guest orders, matched by the order's e-mail).
+ * The link between account activation and guest purchases (orders and enrolments):
+ * - findGuestOrder: the guest purchase with this unguessable payment key (contact data to
+ *   prefill the account), or undefined; a purchase already tied to an account is not offered;
+ * - claimGuestOrders: in the activation's transaction, attach the e-mail's guest orders and
+ *   enrolments to the new user id (user_id is null on guest purchases, matched by e-mail).
  */
 
 export interface GuestOrderContact {
@@ -17,8 +20,11 @@ export interface GuestOrderContact {
   phoneNumber: string | null;
 }
 
-export async function findGuestOrder(_db: Db, _paymentKey: string): Promise<GuestOrderContact | undefined> {
-  return undefined;
+export async function findGuestOrder(db: Db, paymentKey: string): Promise<GuestOrderContact | undefined> {
+  return (await findGuestOrderContact(db, paymentKey)) ?? (await findGuestSubscriptionContact(db, paymentKey));
 }
 
-export async function claimGuestOrders(_tx: Db, _userId: number, _email: string): Promise<void> {}
+export async function claimGuestOrders(tx: Db, userId: number, email: string): Promise<void> {
+  await claimGuestOrderRows(tx, userId, email);
+  await claimGuestSubscriptions(tx, userId, email);
+}

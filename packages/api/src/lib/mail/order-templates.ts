@@ -1,0 +1,153 @@
+import { formatHuf, type Locale } from '@vag/domain';
+import { compose, footer, hello, type RenderedMail } from './layout';
+
+/*
+ * The mails of orders and enrolments: the confirmation when one is placed, and the result of
+ * each card payment. Amounts are the order's snapshot, so the mail says what was charged.
+ */
+
+type PurchaseKind = 'order' | 'academy_subscription';
+
+export interface OrderMailTemplates {
+  order_confirmation: {
+    kind: PurchaseKind;
+    firstName: string;
+    number: string;
+    lines: { name: string; count: number; sum: number; detail?: string }[];
+    gifts: { name: string; count: number }[];
+    subtotal: number;
+    /** Null on the academy: nothing is delivered. */
+    deliveryFee: number | null;
+    deliveryMethod: string | null;
+    parcelShop: string | null;
+    deliveryAddress: string | null;
+    billingAddress: string;
+    paymentFee: number;
+    paymentMethod: string;
+    subtractions: { name: string; amount: number }[];
+    total: number;
+    /** 'card' (a payment page follows), 'transfer' (pay by bank transfer), 'paid' (nothing to pay), 'later'. */
+    payment: 'card' | 'transfer' | 'paid' | 'later';
+    url: string;
+  };
+  payment_result: {
+    kind: PurchaseKind;
+    firstName: string;
+    number: string;
+    status: 'paid' | 'failed' | 'cancelled' | 'refunded';
+    total: number;
+    url: string;
+  };
+}
+
+const noun = (locale: Locale, kind: PurchaseKind) =>
+  kind === 'order' ? (locale === 'hu' ? 'rendelés' : 'order') : locale === 'hu' ? 'jelentkezés' : 'enrolment';
+
+const paymentNote: Record<OrderMailTemplates['order_confirmation']['payment'], Record<Locale, string>> = {
+  card: {
+    hu: 'A bankkártyás fizetés eredményéről külön levelet küldünk.',
+    en: 'We will write to you separately about the result of the card payment.',
+  },
+  transfer: {
+    hu: 'Kérjük, utalja át a végösszeget; a közleménybe írja be a fenti számot. A beérkezés után visszaigazoljuk.',
+    en: 'Please transfer the total, quoting the number above as the reference. We confirm once it arrives.',
+  },
+  paid: { hu: 'A végösszeg 0 Ft, fizetnivalója nincs.', en: 'The total is 0 Ft: there is nothing to pay.' },
+  later: { hu: 'A végösszeget átvételkor kell fizetni.', en: 'The total is paid on receipt.' },
+};
+
+function orderConfirmation(locale: Locale, data: OrderMailTemplates['order_confirmation']): RenderedMail {
+  const hu = locale === 'hu';
+  const what = noun(locale, data.kind);
+  const lines = [
+    hu
+      ? `Köszönjük ${what === 'rendelés' ? 'rendelését' : 'jelentkezését'}! Száma: ${data.number}.`
+      : `Thank you for your ${what}! Its number is ${data.number}.`,
+    ...data.lines.map(
+      (line) => `${line.count} × ${line.name}${line.detail ? ` (${line.detail})` : ''}: ${formatHuf(line.sum)}`,
+    ),
+    ...data.gifts.map((gift) => `${gift.count} × ${gift.name}: ${hu ? 'ajándék' : 'gift'}`),
+    `${hu ? 'Részösszeg' : 'Subtotal'}: ${formatHuf(data.subtotal)}`,
+    ...(data.deliveryFee === null
+      ? []
+      : [`${hu ? 'Szállítás' : 'Delivery'} (${data.deliveryMethod ?? ''}): ${formatHuf(data.deliveryFee)}`]),
+    ...(data.paymentFee > 0 ? [`${hu ? 'Fizetési díj' : 'Payment fee'}: ${formatHuf(data.paymentFee)}`] : []),
+    ...data.subtractions.map((subtraction) => `${subtraction.name}: −${formatHuf(subtraction.amount)}`),
+    `${hu ? 'Fizetendő' : 'Total'}: ${formatHuf(data.total)} (${data.paymentMethod})`,
+    ...(data.parcelShop ? [`${hu ? 'Átvételi pont' : 'Pick-up point'}: ${data.parcelShop}`] : []),
+    ...(data.deliveryAddress ? [`${hu ? 'Szállítási cím' : 'Delivery address'}: ${data.deliveryAddress}`] : []),
+    `${hu ? 'Számlázási cím' : 'Billing address'}: ${data.billingAddress}`,
+    paymentNote[data.payment][locale],
+  ];
+  return compose({
+    subject: hu ? `Visszaigazolás: ${what} ${data.number}` : `Confirmation of your ${what} ${data.number}`,
+    greeting: hello(locale, data.firstName),
+    lines,
+    action: { label: hu ? 'Megtekintés' : 'View it', url: data.url },
+    footer: footer[locale],
+  });
+}
+
+const resultTexts: Record<OrderMailTemplates['payment_result']['status'], Record<Locale, [string, string]>> = {
+  paid: {
+    hu: ['Sikeres fizetés', 'A(z) {number} számú {what} kifizetését megkaptuk ({total}). Köszönjük!'],
+    en: ['Payment received', 'We have received the payment of {what} {number} ({total}). Thank you!'],
+  },
+  failed: {
+    hu: [
+      'Sikertelen fizetés',
+      'A(z) {number} számú {what} kártyás fizetése nem sikerült. Az alábbi linken újra megpróbálhatja.',
+    ],
+    en: [
+      'Payment failed',
+      'The card payment of {what} {number} did not go through. You can try again with the link below.',
+    ],
+  },
+  cancelled: {
+    hu: [
+      'Megszakított fizetés',
+      'A(z) {number} számú {what} fizetése megszakadt vagy lejárt. Az alábbi linken újra megpróbálhatja.',
+    ],
+    en: [
+      'Payment cancelled',
+      'The payment of {what} {number} was cancelled or expired. You can try again with the link below.',
+    ],
+  },
+  refunded: {
+    hu: ['Visszatérítés', 'A(z) {number} számú {what} árát ({total}) visszatérítettük.'],
+    en: ['Refund', 'We have refunded {what} {number} ({total}).'],
+  },
+};
+
+function paymentResult(locale: Locale, data: OrderMailTemplates['payment_result']): RenderedMail {
+  const [title, body] = resultTexts[data.status][locale];
+  const fill = (text: string) =>
+    text
+      .replace('{number}', data.number)
+      .replace('{what}', noun(locale, data.kind))
+      .replace('{total}', formatHuf(data.total));
+  return compose({
+    subject: `${title}: ${data.number}`,
+    greeting: hello(locale, data.firstName),
+    lines: [fill(body)],
+    action: {
+      label:
+        data.status === 'failed' || data.status === 'cancelled'
+          ? locale === 'hu'
+            ? 'Fizetés újra'
+            : 'Pay again'
+          : locale === 'hu'
+            ? 'Megtekintés'
+            : 'View it',
+      url: data.url,
+    },
+    footer: footer[locale],
+  });
+}
+
+export const orderMailRenderers: {
+  [K in keyof OrderMailTemplates]: (locale: Locale, data: OrderMailTemplates[K]) => RenderedMail;
+} = {
+  order_confirmation: orderConfirmation,
+  payment_result: paymentResult,
+};

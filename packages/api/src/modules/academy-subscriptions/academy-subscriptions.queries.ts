@@ -1,0 +1,192 @@
+import { and, asc, count, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { type Db, queryRows } from '../../db/client';
+import { academySubscriptionItemParticipants, academySubscriptionItems, academySubscriptions } from '../../db/schema';
+
+export type SubscriptionRow = typeof academySubscriptions.$inferSelect;
+export type SubscriptionItemRow = typeof academySubscriptionItems.$inferSelect;
+export type ParticipantRow = typeof academySubscriptionItemParticipants.$inferSelect;
+export type SubscriptionValues = Omit<typeof academySubscriptions.$inferInsert, 'id' | 'subscriptionId'>;
+export type SubscriptionItemValues = Omit<typeof academySubscriptionItems.$inferInsert, 'id' | 'academySubscriptionId'>;
+export type ParticipantValues = Omit<
+  typeof academySubscriptionItemParticipants.$inferInsert,
+  'id' | 'academySubscriptionItemId' | 'createdAt' | 'updatedAt'
+>;
+
+export async function nextSubscriptionId(db: Db): Promise<number> {
+  const [row] = await queryRows<{ id: number | string }>(
+    db,
+    sql`select nextval(pg_get_serial_sequence('academy_subscriptions', 'id')) as id`,
+  );
+  return Number(row?.id);
+}
+
+export async function insertSubscription(db: Db, id: number, subscriptionId: string, values: SubscriptionValues) {
+  const [row] = await db
+    .insert(academySubscriptions)
+    .values({ ...values, id, subscriptionId })
+    .returning();
+  if (!row) throw new Error('academy subscription insert returned no row');
+  return row;
+}
+
+export async function insertSubscriptionItems(db: Db, subscriptionId: number, items: SubscriptionItemValues[]) {
+  if (items.length) {
+    await db
+      .insert(academySubscriptionItems)
+      .values(items.map((item) => ({ ...item, academySubscriptionId: subscriptionId })));
+  }
+}
+
+export async function selectSubscriptionItems(db: Db, subscriptionIds: number[]) {
+  if (!subscriptionIds.length) return [];
+  return db
+    .select()
+    .from(academySubscriptionItems)
+    .where(inArray(academySubscriptionItems.academySubscriptionId, subscriptionIds))
+    .orderBy(asc(academySubscriptionItems.academySubscriptionId), asc(academySubscriptionItems.id));
+}
+
+export async function selectParticipants(db: Db, itemIds: number[]) {
+  if (!itemIds.length) return [];
+  return db
+    .select()
+    .from(academySubscriptionItemParticipants)
+    .where(inArray(academySubscriptionItemParticipants.academySubscriptionItemId, itemIds))
+    .orderBy(asc(academySubscriptionItemParticipants.id));
+}
+
+export async function selectUserSubscriptions(db: Db, userId: number, limit: number, offset: number) {
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(academySubscriptions)
+      .where(eq(academySubscriptions.userId, userId))
+      .orderBy(desc(academySubscriptions.createdAt), desc(academySubscriptions.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ n: count() }).from(academySubscriptions).where(eq(academySubscriptions.userId, userId)),
+  ]);
+  return { rows, total: Number(total?.n ?? 0) };
+}
+
+export async function selectUserSubscription(db: Db, userId: number, id: number) {
+  const [row] = await db
+    .select()
+    .from(academySubscriptions)
+    .where(and(eq(academySubscriptions.id, id), eq(academySubscriptions.userId, userId)));
+  return row;
+}
+
+export async function selectSubscriptionByPaymentKey(db: Db, paymentKey: string) {
+  const [row] = await db.select().from(academySubscriptions).where(eq(academySubscriptions.paymentKey, paymentKey));
+  return row;
+}
+
+export async function lockSubscription(db: Db, id: number) {
+  const [row] = await db.select().from(academySubscriptions).where(eq(academySubscriptions.id, id)).for('update');
+  return row;
+}
+
+export async function updateSubscription(
+  db: Db,
+  id: number,
+  values: Partial<
+    Pick<SubscriptionRow, 'paymentStatusId' | 'payedDate' | 'status' | 'seatsHoldUntil' | 'seatsReleasedAt'>
+  >,
+) {
+  await db
+    .update(academySubscriptions)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(academySubscriptions.id, id));
+}
+
+export async function claimSubscriptions(db: Db, userId: number, email: string) {
+  await db
+    .update(academySubscriptions)
+    .set({ userId, updatedAt: sql`now()` })
+    .where(and(isNull(academySubscriptions.userId), eq(academySubscriptions.email, email)));
+}
+
+/** The user's enrolled items (paid or pending, not cancelled), soonest date first. */
+export async function selectUserEnrolledItems(db: Db, userId: number, limit: number, offset: number) {
+  const where = and(
+    eq(academySubscriptions.userId, userId),
+    ne(academySubscriptions.status, 'cancelled'),
+    inArray(academySubscriptions.paymentStatusId, [1, 3]),
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ item: academySubscriptionItems, subscription: academySubscriptions })
+      .from(academySubscriptionItems)
+      .innerJoin(academySubscriptions, eq(academySubscriptions.id, academySubscriptionItems.academySubscriptionId))
+      .where(where)
+      .orderBy(asc(academySubscriptionItems.historicStartAt), asc(academySubscriptionItems.id))
+      .limit(limit)
+      .offset(offset),
+    db
+      .select({ n: count() })
+      .from(academySubscriptionItems)
+      .innerJoin(academySubscriptions, eq(academySubscriptions.id, academySubscriptionItems.academySubscriptionId))
+      .where(where),
+  ]);
+  return { rows, total: Number(total?.n ?? 0) };
+}
+
+/** An enrolment item with its enrolment, only if the enrolment is the user's. */
+export async function selectOwnItem(db: Db, userId: number, itemId: number) {
+  const [row] = await db
+    .select({ item: academySubscriptionItems, subscription: academySubscriptions })
+    .from(academySubscriptionItems)
+    .innerJoin(academySubscriptions, eq(academySubscriptions.id, academySubscriptionItems.academySubscriptionId))
+    .where(and(eq(academySubscriptionItems.id, itemId), eq(academySubscriptions.userId, userId)));
+  return row;
+}
+
+/** Locks the item's row: participants of one item are added one at a time, so the count holds. */
+export async function lockItem(db: Db, itemId: number) {
+  await db
+    .select({ id: academySubscriptionItems.id })
+    .from(academySubscriptionItems)
+    .where(eq(academySubscriptionItems.id, itemId))
+    .for('update');
+}
+
+export async function countParticipants(db: Db, itemId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(academySubscriptionItemParticipants)
+    .where(eq(academySubscriptionItemParticipants.academySubscriptionItemId, itemId));
+  return Number(row?.n ?? 0);
+}
+
+export async function insertParticipant(db: Db, itemId: number, values: ParticipantValues) {
+  const [row] = await db
+    .insert(academySubscriptionItemParticipants)
+    .values({ ...values, academySubscriptionItemId: itemId })
+    .returning();
+  if (!row) throw new Error('participant insert returned no row');
+  return row;
+}
+
+/** A participant, only if the enrolment it belongs to is the user's. */
+export async function selectOwnParticipant(db: Db, userId: number, id: number) {
+  const [row] = await db
+    .select({ participant: academySubscriptionItemParticipants })
+    .from(academySubscriptionItemParticipants)
+    .innerJoin(
+      academySubscriptionItems,
+      eq(academySubscriptionItems.id, academySubscriptionItemParticipants.academySubscriptionItemId),
+    )
+    .innerJoin(academySubscriptions, eq(academySubscriptions.id, academySubscriptionItems.academySubscriptionId))
+    .where(and(eq(academySubscriptionItemParticipants.id, id), eq(academySubscriptions.userId, userId)));
+  return row?.participant;
+}
+
+export async function updateParticipant(db: Db, id: number, values: ParticipantValues) {
+  const [row] = await db
+    .update(academySubscriptionItemParticipants)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(academySubscriptionItemParticipants.id, id))
+    .returning();
+  return row;
+}

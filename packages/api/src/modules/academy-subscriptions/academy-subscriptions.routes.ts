@@ -1,0 +1,222 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import {
+  academySubscriptionListSchema,
+  academySubscriptionResponseSchema,
+  checkoutSchema,
+  HostId,
+  myTrainingListSchema,
+  participantResourceSchema,
+  participantSchema,
+  paymentKeySchema,
+  placedAcademySubscriptionSchema,
+  repaymentSchema,
+} from '@vag/domain';
+import type { Context } from 'hono';
+import { bodyOf, FORM_BODY_LIMIT, jsonOrForm, limitBody } from '../../lib/body';
+import type { ApiOptions, AppEnv } from '../../lib/context';
+import { pagingQuery, slashAlias } from '../../lib/http-query';
+import { message } from '../../lib/messages';
+import { pick } from '../../lib/responses';
+import { createRouter } from '../../lib/router';
+import { localeIdParam } from '../../lib/schemas';
+import { authenticated, requireUser } from '../../lib/session';
+import {
+  conflict,
+  idParam,
+  ORDER_HISTORY_PAGE_SIZE,
+  onlyOn,
+  paymentKeyQuery,
+  shopperOf,
+} from '../orders/orders.routes';
+import { registerPayableHandler } from '../payments/payments.service';
+import { subscriptionPayableHandler } from './academy-subscriptions.payments';
+import {
+  getSubscription,
+  getSubscriptionByPaymentKey,
+  listMyTrainings,
+  listSubscriptions,
+  placeSubscription,
+  repaySubscription,
+  repaySubscriptionByPaymentKey,
+} from './academy-subscriptions.service';
+import { createParticipant, editParticipant } from './participants.service';
+
+const academyOnly = onlyOn(HostId.academy);
+const query = z.object({ locale_id: localeIdParam });
+const listQuery = query.extend(pagingQuery(ORDER_HISTORY_PAGE_SIZE));
+const json = <T extends z.ZodType>(schema: T) => ({ 'application/json': { schema } });
+const participantSaved = z.object({ message: z.string(), data: participantResourceSchema });
+
+const placeRoute = createRoute({
+  method: 'post',
+  path: '/api/v1/academy-subscriptions',
+  tags: ['Academy subscriptions'],
+  middleware: [academyOnly, limitBody(FORM_BODY_LIMIT)] as const,
+  summary: 'Enrols on the cart’s training dates (academy); holds the seats; card payments answer payment_url',
+  request: { query, body: jsonOrForm(checkoutSchema) },
+  responses: {
+    201: { description: 'Placed', content: json(placedAcademySubscriptionSchema) },
+    ...pick(403, 404, 419, 422),
+    409: conflict('A date filled up (training_date_full), or a coupon or balance was used up meanwhile'),
+  },
+});
+
+const listRoute = createRoute({
+  method: 'get',
+  path: '/api/v1/academy-subscriptions',
+  tags: ['Academy subscriptions'],
+  middleware: [academyOnly, authenticated] as const,
+  summary: 'The logged-in user’s enrolments, newest first',
+  request: { query: listQuery },
+  responses: { 200: { description: 'Enrolments', content: json(academySubscriptionListSchema) }, ...pick(401, 404) },
+});
+
+const getRoute = createRoute({
+  method: 'get',
+  path: '/api/v1/academy-subscriptions/{id}',
+  tags: ['Academy subscriptions'],
+  middleware: [academyOnly, authenticated] as const,
+  summary: 'One of the user’s enrolments with its dates and participants; another user’s id answers 404',
+  request: { params: idParam, query },
+  responses: { 200: { description: 'Enrolment', content: json(academySubscriptionResponseSchema) }, ...pick(401, 404) },
+});
+
+const repaymentRoute = createRoute({
+  method: 'post',
+  path: '/api/v1/academy-subscriptions/{id}/repayment',
+  tags: ['Academy subscriptions'],
+  middleware: [academyOnly, authenticated] as const,
+  summary: 'Starts a new card payment of an enrolment at payment status 2 or 5 (seats taken again if released)',
+  request: { params: idParam, query },
+  responses: {
+    200: { description: 'Payment started', content: json(repaymentSchema) },
+    ...pick(401, 404, 419),
+    409: conflict('Not payable again (repayment_not_allowed), or the date filled up (training_date_full)'),
+  },
+});
+
+const byKeyRoute = createRoute({
+  method: 'get',
+  path: '/api/v1/academy-subscription-from-payment-key/',
+  tags: ['Academy subscriptions'],
+  middleware: [academyOnly] as const,
+  summary: 'The enrolment of a payment key, for the payment return page (guests too)',
+  request: { query: paymentKeyQuery },
+  responses: {
+    200: { description: 'Enrolment', content: json(placedAcademySubscriptionSchema.pick({ data: true })) },
+    ...pick(404),
+  },
+});
+
+const reopenRoute = createRoute({
+  method: 'post',
+  path: '/api/v1/academy-subscription-from-payment-key',
+  tags: ['Academy subscriptions'],
+  middleware: [academyOnly, limitBody(FORM_BODY_LIMIT)] as const,
+  summary: 'Reopens an unpaid enrolment (status 2 or 5) for a new card payment; the key is the credential',
+  request: { query, body: jsonOrForm(paymentKeySchema) },
+  responses: {
+    200: { description: 'Payment started', content: json(repaymentSchema) },
+    ...pick(404, 419, 422),
+    409: conflict('Not payable again (repayment_not_allowed), or the date filled up (training_date_full)'),
+  },
+});
+
+const myTrainingsRoute = createRoute({
+  method: 'get',
+  path: '/api/v1/my-trainings',
+  tags: ['Academy subscriptions'],
+  middleware: [academyOnly, authenticated] as const,
+  summary: 'The user’s enrolled training dates (paid or pending), soonest first, with places and participants',
+  request: { query: listQuery },
+  responses: { 200: { description: 'Enrolled dates', content: json(myTrainingListSchema) }, ...pick(401, 404) },
+});
+
+const createParticipantRoute = createRoute({
+  method: 'post',
+  path: '/api/v1/academy-subscription-item-participants',
+  tags: ['Academy subscriptions'],
+  middleware: [academyOnly, authenticated, limitBody(FORM_BODY_LIMIT)] as const,
+  summary: 'Adds a participant to one of the user’s enrolment items (one per enrolled place)',
+  request: { query, body: jsonOrForm(participantSchema) },
+  responses: {
+    201: { description: 'Created', content: json(participantSaved) },
+    ...pick(401, 403, 404, 419, 422),
+  },
+});
+
+const updateParticipantRoute = createRoute({
+  method: 'post',
+  path: '/api/v1/academy-subscription-item-participants/{id}/',
+  tags: ['Academy subscriptions'],
+  middleware: [academyOnly, authenticated, limitBody(FORM_BODY_LIMIT)] as const,
+  summary: 'Updates a participant (_method=PUT); another user’s participant answers 404',
+  request: { params: idParam, query, body: jsonOrForm(participantSchema) },
+  responses: { 200: { description: 'Updated', content: json(participantSaved) }, ...pick(401, 403, 404, 419, 422) },
+});
+
+const paging = (q: { page: number; per_page?: number | undefined }) => ({
+  page: q.page,
+  perPage: q.per_page ?? ORDER_HISTORY_PAGE_SIZE,
+});
+
+export function academySubscriptionRoutes(options: ApiOptions) {
+  const { db } = options.database;
+  registerPayableHandler('academy_subscription', subscriptionPayableHandler(options));
+  const started = (c: Context<AppEnv>, url: string) =>
+    c.json({ success: true, payment_url: url, message: message('payment_started', c.var.locale) }, 200);
+  const byKey = async (c: Context<AppEnv>, paymentKey: string) => {
+    c.header('Cache-Control', 'private, no-store');
+    return c.json({ data: await getSubscriptionByPaymentKey(db, paymentKey, c.var.locale) }, 200);
+  };
+  const updateParticipant = async (c: Context<AppEnv>, id: number) => {
+    const data = await editParticipant(db, requireUser(c).id, id, bodyOf(c, participantSchema));
+    return c.json({ message: message('participant_saved', c.var.locale), data }, 200);
+  };
+  return createRouter()
+    .openapi(placeRoute, async (c) => {
+      const placed = await placeSubscription(db, options, shopperOf(c), bodyOf(c, checkoutSchema));
+      c.header('Cache-Control', 'no-store');
+      const code = placed.paymentFailed ? 'order_payment_start_failed' : 'academy_subscription_placed';
+      return c.json(
+        {
+          message: message(code, c.var.locale),
+          data: placed.subscription,
+          ...(placed.paymentUrl ? { payment_url: placed.paymentUrl } : {}),
+        },
+        201,
+      );
+    })
+    .openapi(listRoute, async (c) => {
+      const result = await listSubscriptions(db, requireUser(c).id, c.var.locale, paging(c.req.valid('query')));
+      c.header('Cache-Control', 'private, no-store');
+      return c.json(result, 200);
+    })
+    .openapi(getRoute, async (c) => {
+      const data = await getSubscription(db, requireUser(c).id, c.req.valid('param').id, c.var.locale);
+      c.header('Cache-Control', 'private, no-store');
+      return c.json({ data }, 200);
+    })
+    .openapi(repaymentRoute, async (c) =>
+      started(c, await repaySubscription(db, options, requireUser(c).id, c.req.valid('param').id)),
+    )
+    .openapi(byKeyRoute, async (c) => byKey(c, c.req.valid('query').payment_key))
+    .openapi(slashAlias(byKeyRoute), async (c) => byKey(c, c.req.valid('query').payment_key))
+    .openapi(reopenRoute, async (c) =>
+      started(c, await repaySubscriptionByPaymentKey(db, options, bodyOf(c, paymentKeySchema).payment_key)),
+    )
+    .openapi(myTrainingsRoute, async (c) => {
+      const result = await listMyTrainings(db, requireUser(c).id, c.var.locale, paging(c.req.valid('query')));
+      c.header('Cache-Control', 'private, no-store');
+      return c.json(result, 200);
+    })
+    .openapi(createParticipantRoute, async (c) => {
+      const data = await createParticipant(db, requireUser(c).id, bodyOf(c, participantSchema));
+      return c.json({ message: message('participant_saved', c.var.locale), data }, 201);
+    })
+    .openapi(updateParticipantRoute, async (c) => updateParticipant(c, c.req.valid('param').id))
+    .openapi(slashAlias(updateParticipantRoute), async (c) => updateParticipant(c, c.req.valid('param').id))
+    .openapi(createRoute({ ...updateParticipantRoute, method: 'put', hide: true }), async (c) =>
+      updateParticipant(c, c.req.valid('param').id),
+    );
+}

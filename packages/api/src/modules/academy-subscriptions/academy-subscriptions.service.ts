@@ -1,0 +1,450 @@
+import {
+  type AcademySubscription,
+  type AcademySubscriptionStatusCode,
+  type CheckoutInput,
+  DeliveryMethodId,
+  HostId,
+  type ListMeta,
+  type Locale,
+  localeFromId,
+  type MyTraining,
+  type Participant,
+  TrainingLocationType,
+} from '@vag/domain';
+import { inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { trainingDates } from '../../db/schema';
+import type { ApiOptions } from '../../lib/context';
+import { AppError, fieldError, NotFoundError } from '../../lib/errors';
+import { offsetOf, type Paging, pageMeta } from '../../lib/http-query';
+import { enqueueMail } from '../../lib/mail';
+import { message } from '../../lib/messages';
+import { spendBalance } from '../balances/balances.service';
+import { clearCart, findCart, quoteCart, redeemCoupons } from '../cart/cart.service';
+import {
+  humanNumber,
+  lineSnapshot,
+  needsCardPayment,
+  newPaymentKey,
+  prepareCheckout,
+  purchaseSnapshot,
+} from '../orders/checkout.service';
+import { formatPostal, purchaseUrl, returnUrl } from '../orders/orders.links';
+import { lockCart } from '../orders/orders.queries';
+import {
+  canRepay,
+  paymentItems,
+  paymentKindOf,
+  paymentStatusOf,
+  purchaseFields,
+  type Shopper,
+} from '../orders/orders.service';
+import { startPayment } from '../payments/payments.service';
+import { loadTrainings } from '../trainings/trainings.hydrate';
+import {
+  claimSubscriptions,
+  insertSubscription,
+  insertSubscriptionItems,
+  lockSubscription,
+  nextSubscriptionId,
+  type ParticipantRow,
+  type SubscriptionItemRow,
+  type SubscriptionRow,
+  selectParticipants,
+  selectSubscriptionByPaymentKey,
+  selectSubscriptionItems,
+  selectUserEnrolledItems,
+  selectUserSubscription,
+  selectUserSubscriptions,
+  updateSubscription,
+} from './academy-subscriptions.queries';
+import { giveBackSeats, releaseExpiredHolds, takeSeats } from './academy-subscriptions.seats';
+
+/*
+ * Academy enrolments ("academy subscriptions", spec §3; DESIGN §5-6). Like an order, plus seats:
+ * classroom places are taken in the placing transaction and held while the enrolment is paid,
+ * or for the payment window while a card payment is outstanding; the sweep gives expired holds back.
+ */
+
+export const DEFAULT_PAYMENT_WINDOW_MINUTES = 30;
+
+const holdUntil = (options: ApiOptions) =>
+  new Date(Date.now() + (options.paymentWindowMinutes ?? DEFAULT_PAYMENT_WINDOW_MINUTES) * 60_000);
+
+const statusOf = (code: string, locale: Locale) => ({
+  code: code as AcademySubscriptionStatusCode,
+  name: message(`academy_subscription_status_${code as AcademySubscriptionStatusCode}`, locale),
+});
+
+const locationOf = (id: number) => ({
+  id,
+  code: id === TrainingLocationType.online ? ('online' as const) : ('classroom' as const),
+});
+
+export function toParticipant(row: ParticipantRow): Participant {
+  return {
+    id: row.id,
+    academy_subscription_item_id: row.academySubscriptionItemId,
+    first_name: row.firstName,
+    last_name: row.lastName,
+    email: row.email,
+    phone_number: row.phoneNumber,
+    highest_level_of_education_id: row.highestLevelOfEducationId,
+    birth_place: row.birthPlace,
+    birth_date: row.birthDate,
+  };
+}
+
+/** Titles and links of the trainings as they are now; the snapshot's title when one is gone. */
+async function trainingsOf(db: Db, items: SubscriptionItemRow[], locale: Locale) {
+  const ids = [...new Set(items.flatMap((item) => (item.trainingId === null ? [] : [item.trainingId])))];
+  const trainings = new Map((await loadTrainings(db, ids, locale, [])).map((training) => [training.id, training]));
+  return (item: SubscriptionItemRow) => {
+    const training = item.trainingId === null ? undefined : trainings.get(item.trainingId);
+    return {
+      id: item.trainingId ?? 0,
+      title: training?.title ?? item.itemNameHistoric,
+      full_uri: training?.full_uri ?? null,
+    };
+  };
+}
+
+function itemFields(item: SubscriptionItemRow) {
+  return {
+    trainingDate: { id: item.trainingDateId, start_at: item.historicStartAt.toISOString(), venue: item.historicVenue },
+    trainingLocationType: locationOf(item.locationTypeId),
+  };
+}
+
+async function toSubscriptions(db: Db, rows: SubscriptionRow[], locale: Locale): Promise<AcademySubscription[]> {
+  const items = await selectSubscriptionItems(
+    db,
+    rows.map((row) => row.id),
+  );
+  const [participants, training] = await Promise.all([
+    selectParticipants(
+      db,
+      items.map((item) => item.id),
+    ),
+    trainingsOf(db, items, locale),
+  ]);
+  return rows.map((row) => ({
+    ...purchaseFields(row, locale),
+    can_repay: canRepay(row),
+    subscription_id: row.subscriptionId,
+    academySubscriptionStatus: statusOf(row.status, locale),
+    seats_hold_until: row.seatsHoldUntil?.toISOString() ?? null,
+    items: items
+      .filter((item) => item.academySubscriptionId === row.id)
+      .map((item) => ({
+        id: item.id,
+        training: training(item),
+        ...itemFields(item),
+        participants: participants.filter((p) => p.academySubscriptionItemId === item.id).map(toParticipant),
+        count: item.count,
+        item_name_historic: item.itemNameHistoric,
+        item_price_historic: item.itemPriceHistoric,
+        item_price_original_historic: item.itemPriceOriginalHistoric,
+        item_vat_rate_historic: item.itemVatRateHistoric,
+        item_sum_price_historic: item.itemSumPriceHistoric,
+      })),
+  }));
+}
+
+async function toSubscription(db: Db, row: SubscriptionRow, locale: Locale) {
+  const [subscription] = await toSubscriptions(db, [row], locale);
+  if (!subscription) throw new NotFoundError();
+  return subscription;
+}
+
+/** Start, venue and training of the dates being enrolled on, for the snapshot. */
+async function dateFacts(db: Db, ids: number[]) {
+  const rows = ids.length
+    ? await db
+        .select({
+          id: trainingDates.id,
+          trainingId: trainingDates.trainingId,
+          startAt: trainingDates.startAt,
+          venue: trainingDates.venue,
+        })
+        .from(trainingDates)
+        .where(inArray(trainingDates.id, ids))
+    : [];
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/**
+ * POST /api/v1/academy-subscriptions. One transaction: cart lock, price, seats (409
+ * training_date_full rolls everything back), coupons, balances, snapshot, cart cleared, mail.
+ */
+export async function placeSubscription(db: Db, options: ApiOptions, shopper: Shopper, input: CheckoutInput) {
+  const checkout = await prepareCheckout(db, { ...shopper, academy: true }, input);
+  if (checkout.delivery.id !== DeliveryMethodId.noDelivery) throw fieldError('delivery_method_id', 'choice_invalid');
+  const cart = await findCart(db, {
+    hostId: shopper.hostId,
+    sessionId: shopper.sessionId,
+    userId: shopper.user?.id ?? null,
+  });
+  if (!cart) throw new AppError(422, 'order_cart_empty');
+  // Lazily, before seats are counted: expired holds of others must not block this buyer.
+  await releaseExpiredHolds(db);
+  const { row, quote } = await db.transaction(async (txn) => {
+    const tx = txn as unknown as Db;
+    await lockCart(tx, cart.id);
+    const quote = await quoteCart(tx, {
+      hostId: shopper.hostId,
+      cartId: cart.id,
+      user: shopper.user,
+      locale: shopper.locale,
+      deliveryMethodId: checkout.delivery.id,
+      paymentMethodId: checkout.payment.id,
+      usingMarketingCredit: checkout.usingMarketingCredit,
+      usingGlobalCredit: checkout.usingGlobalCredit,
+    });
+    const lines = quote.lines.filter((line) => line.trainingDateId !== null);
+    if (lines.length === 0) throw new AppError(422, 'order_cart_empty');
+    const facts = await dateFacts(
+      tx,
+      lines.map((line) => line.trainingDateId ?? 0),
+    );
+    const placedAt = new Date();
+    const id = await nextSubscriptionId(tx);
+    const number = humanNumber('AKA', id, placedAt);
+    const snapshot = purchaseSnapshot(checkout, quote, newPaymentKey());
+    const paid = quote.totalGross === 0;
+    const row = await insertSubscription(tx, id, number, {
+      ...snapshot,
+      createdAt: placedAt,
+      status: paid ? 'confirmed' : 'pending',
+      // Card: held for the payment window; bank transfer: until the academy records it or cancels.
+      seatsHoldUntil: needsCardPayment(checkout.payment.id, quote.totalGross) ? holdUntil(options) : null,
+    });
+    const claims = lines.map((line) => ({
+      trainingDateId: line.trainingDateId ?? 0,
+      locationTypeId: line.locationTypeId ?? TrainingLocationType.classroom,
+      count: line.count,
+    }));
+    await takeSeats(tx, claims);
+    await insertSubscriptionItems(
+      tx,
+      id,
+      lines.map((line) => {
+        const fact = facts.get(line.trainingDateId ?? 0);
+        return {
+          trainingDateId: line.trainingDateId ?? 0,
+          trainingId: fact?.trainingId ?? null,
+          locationTypeId: line.locationTypeId ?? TrainingLocationType.classroom,
+          historicStartAt: fact?.startAt ?? placedAt,
+          historicVenue: fact?.venue ?? null,
+          ...lineSnapshot(line),
+        };
+      }),
+    );
+    await redeemCoupons(tx, { quote, email: checkout.buyer.email, academySubscriptionId: id });
+    // The ledger's order_id references shop orders; the enrolment's number is in the reason.
+    const reason = `${message('academy_subscription_balance_reason', 'hu')} ${number}`;
+    for (const [kind, amount] of [
+      ['marketing', quote.marketingCredit],
+      ['global', quote.globalCredit],
+    ] as const) {
+      if (shopper.user && amount > 0) await spendBalance(tx, { userId: shopper.user.id, kind, amount, reason });
+    }
+    await clearCart(tx, cart.id);
+    await enqueueMail(tx, {
+      to: row.email,
+      kind: 'order_confirmation',
+      locale: shopper.locale,
+      data: {
+        kind: 'academy_subscription',
+        firstName: row.firstName,
+        number,
+        lines: lines.map((line) => {
+          const fact = facts.get(line.trainingDateId ?? 0);
+          const when = fact ? fact.startAt.toISOString().slice(0, 10).replaceAll('-', '.') : '';
+          return {
+            name: line.name,
+            count: line.count,
+            sum: line.sumPrice,
+            detail: [when, fact?.venue].filter(Boolean).join(', '),
+          };
+        }),
+        gifts: [],
+        subtotal: quote.subtotal,
+        deliveryFee: null,
+        deliveryMethod: null,
+        parcelShop: null,
+        deliveryAddress: null,
+        billingAddress: `${checkout.billing.name}, ${formatPostal(checkout.billing)}`,
+        paymentFee: quote.paymentFee,
+        paymentMethod: checkout.payment.name,
+        subtractions: quote.subtractions.map(({ name, amount }) => ({ name, amount })),
+        total: quote.totalGross,
+        payment: paymentKindOf(checkout.payment.id, quote.totalGross),
+        url: purchaseUrl(options, 'academy_subscription', row, shopper.locale),
+      },
+    });
+    return { row, quote };
+  });
+  const subscription = { ...(await toSubscription(db, row, shopper.locale)), payment_key: row.paymentKey };
+  if (!needsCardPayment(row.paymentMethodId, quote.totalGross)) return { subscription };
+  try {
+    return { subscription, paymentUrl: await startSubscriptionPayment(db, options, row) };
+  } catch (error) {
+    if (error instanceof AppError && error.status >= 500) return { subscription, paymentFailed: true };
+    throw error;
+  }
+}
+
+async function startSubscriptionPayment(db: Db, options: ApiOptions, row: SubscriptionRow): Promise<string> {
+  const locale = localeFromId(row.localeId) ?? 'hu';
+  const items = await selectSubscriptionItems(db, [row.id]);
+  const started = await startPayment(db, {
+    payableType: 'academy_subscription',
+    payableId: row.id,
+    amount: row.historicTotalGross,
+    locale,
+    payerEmail: row.email,
+    description: row.subscriptionId,
+    items: paymentItems(row, items, [[message('order_payment_fee', locale), row.historicPaymentPriceGross]]),
+    redirectUrl: returnUrl(options, HostId.academy, locale, row.paymentKey),
+  });
+  return started.gatewayUrl;
+}
+
+export async function listSubscriptions(
+  db: Db,
+  userId: number,
+  locale: Locale,
+  paging: Paging,
+): Promise<{ data: AcademySubscription[]; meta: ListMeta }> {
+  const { rows, total } = await selectUserSubscriptions(db, userId, paging.perPage, offsetOf(paging));
+  return { data: await toSubscriptions(db, rows, locale), meta: pageMeta(paging, total, rows.length) };
+}
+
+export async function getSubscription(db: Db, userId: number, id: number, locale: Locale) {
+  const row = await selectUserSubscription(db, userId, id);
+  if (!row) throw new NotFoundError();
+  return toSubscription(db, row, locale);
+}
+
+export async function getSubscriptionByPaymentKey(db: Db, paymentKey: string, locale: Locale) {
+  const row = await selectSubscriptionByPaymentKey(db, paymentKey);
+  if (!row) throw new NotFoundError();
+  return { ...(await toSubscription(db, row, locale)), payment_key: row.paymentKey };
+}
+
+/**
+ * A new card payment of an enrolment at status 2 or 5. Its seats are held for a fresh window;
+ * when the old hold had expired and the seats went back, they are taken again (409 when full).
+ */
+async function repay(db: Db, options: ApiOptions, found: SubscriptionRow | undefined) {
+  if (!found) throw new NotFoundError();
+  await releaseExpiredHolds(db);
+  const row = await db.transaction(async (txn) => {
+    const tx = txn as unknown as Db;
+    const current = await lockSubscription(tx, found.id);
+    if (!current || !canRepay(current)) throw new AppError(409, 'repayment_not_allowed');
+    if (current.seatsReleasedAt !== null) {
+      await takeSeats(tx, await claimsOf(tx, current.id));
+    }
+    const values = {
+      paymentStatusId: 1,
+      status: 'pending',
+      seatsHoldUntil: holdUntil(options),
+      seatsReleasedAt: null,
+    } as const;
+    await updateSubscription(tx, current.id, values);
+    return { ...current, ...values };
+  });
+  return startSubscriptionPayment(db, options, row);
+}
+
+async function claimsOf(db: Db, subscriptionId: number) {
+  return (await selectSubscriptionItems(db, [subscriptionId])).map((item) => ({
+    trainingDateId: item.trainingDateId,
+    locationTypeId: item.locationTypeId,
+    count: item.count,
+  }));
+}
+
+export async function repaySubscription(db: Db, options: ApiOptions, userId: number, id: number) {
+  return repay(db, options, await selectUserSubscription(db, userId, id));
+}
+
+export async function repaySubscriptionByPaymentKey(db: Db, options: ApiOptions, paymentKey: string) {
+  return repay(db, options, await selectSubscriptionByPaymentKey(db, paymentKey));
+}
+
+/** In the payment's transaction: a paid enrolment keeps its seats for good (taken again if released). */
+export async function settleSubscriptionPayment(tx: Db, subscription: SubscriptionRow) {
+  let status = 'confirmed';
+  if (subscription.seatsReleasedAt !== null) {
+    try {
+      await tx.transaction(async (savepoint) =>
+        takeSeats(savepoint as unknown as Db, await claimsOf(tx, subscription.id)),
+      );
+    } catch (error) {
+      // Paid after the window, and the places went to others meanwhile: the academy refunds it.
+      if (!(error instanceof AppError)) throw error;
+      status = 'cancelled';
+    }
+  }
+  await updateSubscription(tx, subscription.id, {
+    status,
+    seatsHoldUntil: null,
+    ...(status === 'confirmed' ? { seatsReleasedAt: null } : {}),
+  });
+}
+
+/** A refunded enrolment is cancelled and its seats go back once. */
+export async function refundSubscriptionSeats(tx: Db, subscription: SubscriptionRow) {
+  if (subscription.seatsReleasedAt === null) await giveBackSeats(tx, await claimsOf(tx, subscription.id));
+  await updateSubscription(tx, subscription.id, {
+    status: 'cancelled',
+    seatsHoldUntil: null,
+    seatsReleasedAt: new Date(),
+  });
+}
+
+/** GET /api/v1/my-trainings: the user's enrolled dates with seats and participants. */
+export async function listMyTrainings(
+  db: Db,
+  userId: number,
+  locale: Locale,
+  paging: Paging,
+): Promise<{ data: MyTraining[]; meta: ListMeta }> {
+  const { rows, total } = await selectUserEnrolledItems(db, userId, paging.perPage, offsetOf(paging));
+  const items = rows.map((row) => row.item);
+  const [participants, training] = await Promise.all([
+    selectParticipants(
+      db,
+      items.map((item) => item.id),
+    ),
+    trainingsOf(db, items, locale),
+  ]);
+  const data = rows.map(({ item, subscription }) => {
+    const own = participants.filter((participant) => participant.academySubscriptionItemId === item.id);
+    return {
+      academy_subscription_id: subscription.id,
+      subscription_id: subscription.subscriptionId,
+      academy_subscription_item_id: item.id,
+      training: training(item),
+      ...itemFields(item),
+      paymentStatus: paymentStatusOf(subscription.paymentStatusId, locale),
+      seats: item.count,
+      participants_count: own.length,
+      participants: own.map(toParticipant),
+    };
+  });
+  return { data, meta: pageMeta(paging, total, rows.length) };
+}
+
+/** The contact data of a guest enrolment by its payment key (account activation from an order). */
+export async function findGuestSubscriptionContact(db: Db, paymentKey: string) {
+  const row = await selectSubscriptionByPaymentKey(db, paymentKey);
+  if (!row || row.userId !== null) return undefined;
+  return { email: row.email, firstName: row.firstName, lastName: row.lastName, phoneNumber: row.phoneNumber };
+}
+
+/** In the activation's transaction: the e-mail's guest enrolments become the new account's. */
+export const claimGuestSubscriptions = claimSubscriptions;

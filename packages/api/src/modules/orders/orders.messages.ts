@@ -1,0 +1,49 @@
+import type { MessageCatalogue } from '../../lib/messages';
+
+export const orderMessages = {
+  order_placed: { hu: 'Köszönjük, megkaptuk a rendelését.', en: 'Thank you, we have received your order.' },
+  academy_subscription_placed: {
+    hu: 'Köszönjük, megkaptuk a jelentkezését.',
+    en: 'Thank you, we have received your enrolment.',
+  },
+  order_cart_empty: { hu: 'A kosara üres.', en: 'Your cart is empty.' },
+  order_payment_start_failed: {
+    hu: 'A rendelését rögzítettük, de a kártyás fizetés most nem indult el. Próbálja újra a rendelései között.',
+    en: 'Your order is placed, but the card payment could not start now. Please try again from your orders.',
+  },
+  payment_started: {
+    hu: 'Átirányítjuk a fizetési oldalra.',
+    en: 'We are taking you to the payment page.',
+  },
+  repayment_not_allowed: {
+    hu: 'Ez a rendelés most nem fizethető ki újra.',
+    en: 'This order cannot be paid again now.',
+  },
+  participant_limit_reached: {
+    hu: 'Ehhez a jelentkezéshez már minden helyre megadott résztvevőt.',
+    en: 'Every place of this enrolment already has a participant.',
+  },
+  participant_saved: { hu: 'A résztvevő adatait elmentettük.', en: 'The participant has been saved.' },
+  reorder_done: {
+    hu: 'A rendelés még kapható termékeit a kosárba tettük.',
+    en: 'The products of the order that are still available are in your cart.',
+  },
+  reorder_nothing_available: {
+    hu: 'A rendelés termékei közül most egyik sem kapható.',
+    en: 'None of the products of this order is available now.',
+  },
+  reorder_unavailable: { hu: 'Jelenleg nem kapható.', en: 'Not available now.' },
+  order_balance_reason: { hu: 'Rendelés', en: 'Order' },
+  academy_subscription_balance_reason: { hu: 'Jelentkezés', en: 'Enrolment' },
+  order_delivery_fee: { hu: 'Szállítási díj', en: 'Delivery fee' },
+  order_payment_fee: { hu: 'Fizetési díj', en: 'Payment fee' },
+  payment_status_1: { hu: 'Függőben', en: 'Pending' },
+  payment_status_2: { hu: 'Sikertelen', en: 'Failed' },
+  payment_status_3: { hu: 'Fizetve', en: 'Paid' },
+  payment_status_4: { hu: 'Visszatérítve', en: 'Refunded' },
+  payment_status_5: { hu: 'Megszakítva / lejárt', en: 'Cancelled / expired' },
+  academy_subscription_status_pending: { hu: 'Függőben', en: 'Pending' },
+  academy_subscription_status_confirmed: { hu: 'Visszaigazolva', en: 'Confirmed' },
+  academy_subscription_status_cancelled: { hu: 'Lemondva', en: 'Cancelled' },
+  academy_subscription_status_completed: { hu: 'Teljesítve', en: 'Completed' },
+} as const satisfies MessageCatalogue;

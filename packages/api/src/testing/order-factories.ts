@@ -1,0 +1,39 @@
+import type { Db } from '../db/client';
+import { humanNumber, newPaymentKey } from '../modules/orders/checkout.service';
+import { insertOrder, nextOrderId } from '../modules/orders/orders.queries';
+
+/**
+ * A placed shop order without items, for tests that only need one to exist (the balance
+ * ledger's order_id references it). Order tests place real ones through the API.
+ */
+export async function createOrder(db: Db, overrides: { userId?: number | null; email?: string; total?: number } = {}) {
+  const id = await nextOrderId(db);
+  const total = overrides.total ?? 10_000;
+  return insertOrder(db, id, humanNumber('VAG', id, new Date()), {
+    userId: overrides.userId ?? null,
+    email: overrides.email ?? `rendelo${id}@example.hu`,
+    firstName: 'Teszt',
+    lastName: 'Rendelő',
+    phoneNumber: '+36 30 123 4567',
+    localeId: 1,
+    paymentKey: newPaymentKey(),
+    paymentMethodId: 2,
+    billingAddressName: 'Rendelő Teszt',
+    billingAddressZipcode: '1052',
+    billingAddressCity: 'Budapest',
+    billingAddressStreet: 'Váci',
+    billingAddressStreetType: 'utca',
+    billingAddressNumber: '1',
+    historicPaymentMethodName: 'Banki átutalás',
+    historicSubTotalGross: total,
+    historicSubTotalVat: total - Math.round(total / 1.27),
+    historicPaymentPriceGross: 0,
+    historicDiscountAmount: 0,
+    historicTotalNet: Math.round(total / 1.27),
+    historicTotalVat: total - Math.round(total / 1.27),
+    historicTotalGross: total,
+    deliveryMethodId: 2,
+    historicDeliveryMethodName: 'Személyes átvétel',
+    historicShippingPriceFinal: 0,
+  });
+}
