@@ -1,0 +1,219 @@
+import type { Verification } from './checkout';
+import type { CheckoutResult, LoadResult } from './jobs';
+import type { RouteName } from './routes';
+
+/** The figures of one run (written as JSON) and their Markdown rendering (printed). */
+
+export interface RouteFigures {
+  name: RouteName;
+  url: string;
+  page: boolean;
+  unavailable: string | null;
+  result?: LoadResult;
+  sameBytes?: LoadResult;
+  /** Response size as sent (compressed when the server compressed it). */
+  bytes?: number;
+  peakRssMb?: number;
+}
+
+export interface Pass {
+  driver: 'pglite' | 'pg';
+  products: number;
+  seedSeconds: number;
+  rssMb: { idle: number | null; endOfLoad: number | null; peak: number };
+  routes: RouteFigures[];
+  checkout?: (CheckoutResult & { verification: Verification; peakRssMb?: number }) | { skipped: string };
+}
+
+export interface RunReport {
+  startedAt: string;
+  machine: { cpus: number; cpuModel: string; memoryGb: number; node: string; platform: string };
+  /** 1, 5 and 15 minute load averages: the machine is shared, so the figures say how busy it was. */
+  loadAverage: { start: number[]; end?: number[] };
+  settings: { duration: number; warmup: number; connections: number; checkoutClients: number };
+  plain?: LoadResult;
+  passes: Pass[];
+  skipped: string[];
+}
+
+/** Budgets of issue 8 and DESIGN §9. */
+export const BUDGET = {
+  uncachedPageRatio: 0.05,
+  cachedPageRatio: 0.5,
+  pageP99Ms: 50,
+  productsApiPgRatio: 0.1,
+  scaleRatio: 1.3,
+  ordersPerSecond: 100,
+  idleRssMb: { pg: 150, pglite: 350 },
+  loadRssMb: 400,
+} as const;
+
+const fixed = (n: number, digits = 0) => n.toLocaleString('en-US', { maximumFractionDigits: digits });
+const ratio = (a: number | undefined, b: number | undefined) => (a !== undefined && b ? a / b : undefined);
+/** Two significant digits below 0.1, so that a small ratio never reads as zero. */
+const showRatio = (r: number | undefined) =>
+  r === undefined ? '—' : r >= 0.1 || r === 0 ? r.toFixed(2) : r.toPrecision(2);
+const mark = (ok: boolean) => (ok ? '✅' : '❌');
+
+function table(header: string[], rows: string[][]) {
+  return [
+    `| ${header.join(' | ')} |`,
+    `|${header.map(() => '---').join('|')}|`,
+    ...rows.map((r) => `| ${r.join(' | ')} |`),
+  ].join('\n');
+}
+
+/** A run in which no response completed has no latency to show: every request outlived it. */
+const completed = (r: LoadResult | undefined) => r !== undefined && r.requests > 0;
+const latency = (r: LoadResult | undefined, p: 'p50' | 'p99') => (r && completed(r) ? fixed(r.latencyMs[p], 1) : '—');
+
+function passTable(pass: Pass, plain: LoadResult | undefined) {
+  const rows = pass.routes.map((route) => {
+    const r = route.result;
+    if (!r) return [route.name, `unavailable: ${route.unavailable ?? 'not measured'}`, '', '', '', '', '', '', '', ''];
+    return [
+      route.name,
+      fixed(r.requestsPerSecond),
+      latency(r, 'p50'),
+      latency(r, 'p99'),
+      completed(r) ? `${r.non2xx} / ${r.errors}` : `none completed (${r.timeouts} timeouts)`,
+      showRatio(ratio(r.requestsPerSecond, plain?.requestsPerSecond)),
+      route.sameBytes ? fixed(route.sameBytes.requestsPerSecond) : '—',
+      showRatio(ratio(r.requestsPerSecond, route.sameBytes?.requestsPerSecond)),
+      route.bytes === undefined ? '—' : fixed(route.bytes),
+      String(route.peakRssMb ?? '—'),
+    ];
+  });
+  const header = [
+    'route',
+    'req/s',
+    'p50 ms',
+    'p99 ms',
+    'non-2xx / errors',
+    '÷ plain',
+    'same-bytes req/s',
+    '÷ same-bytes',
+    'bytes sent',
+    'peak RSS MB',
+  ];
+  return table(header, rows);
+}
+
+function checkoutLines(pass: Pass): string[] {
+  const checkout = pass.checkout;
+  if (!checkout) return [];
+  if ('skipped' in checkout) return [`Checkout: skipped (${checkout.skipped}).`];
+  const v = checkout.verification;
+  return [
+    `Checkout (guests, bank transfer, ${fixed(checkout.placed.length)} orders placed): **${fixed(checkout.ordersPerSecond, 1)} orders/s**, ` +
+      `POST /api/v1/order p50 ${fixed(checkout.orderLatencyMs.p50, 1)} ms, p99 ${fixed(checkout.orderLatencyMs.p99, 1)} ms; ` +
+      `statuses ${JSON.stringify(checkout.statusCodes)}, failures ${checkout.failures}; peak RSS ${checkout.peakRssMb ?? '?'} MB.`,
+    `Verified in PostgreSQL: ${v.found}/${v.acknowledged} acknowledged orders found, ${v.problems.length} problems, ` +
+      `${v.unacknowledged.length} orders in the database without a 201${v.unacknowledged.length ? ` (${v.unacknowledged.slice(0, 5).join(', ')})` : ''}.`,
+    ...v.problems.slice(0, 5).map((problem) => `- ${problem}`),
+    ...checkout.samples.map((sample) => `- refusal: ${sample}`),
+  ];
+}
+
+/** p50 and p99 latency at the largest catalogue over the smallest non-demo one, per driver and route. */
+export function scaleRatios(report: RunReport) {
+  const lines: string[][] = [];
+  for (const driver of ['pglite', 'pg'] as const) {
+    const passes = report.passes.filter((pass) => pass.driver === driver && pass.products > 0);
+    const small = passes[0];
+    const large = passes.at(-1);
+    if (!small || !large || small === large) continue;
+    for (const route of large.routes) {
+      const a = small.routes.find((r) => r.name === route.name)?.result;
+      const b = route.result;
+      const both = a && b && completed(a) && completed(b);
+      const p50 = both ? ratio(b.latencyMs.p50, a.latencyMs.p50) : undefined;
+      const p99 = both ? ratio(b.latencyMs.p99, a.latencyMs.p99) : undefined;
+      lines.push([
+        driver,
+        route.name,
+        `${fixed(small.products)} → ${fixed(large.products)}`,
+        showRatio(p50),
+        showRatio(p99),
+        p50 === undefined ? '—' : mark(p50 <= BUDGET.scaleRatio),
+      ]);
+    }
+  }
+  return lines;
+}
+
+function targetLines(report: RunReport): string[] {
+  const lines: string[] = [];
+  for (const pass of report.passes) {
+    const where = `${pass.driver}, ${pass.products ? `${fixed(pass.products)} products` : 'demo catalogue'}`;
+    for (const route of pass.routes.filter((r) => r.page && r.result)) {
+      const r = route.result as LoadResult;
+      const share = ratio(r.requestsPerSecond, route.sameBytes?.requestsPerSecond);
+      const ok = (share ?? 0) >= BUDGET.uncachedPageRatio && completed(r) && r.latencyMs.p99 <= BUDGET.pageP99Ms;
+      lines.push(
+        `- ${mark(ok)} ${where}: ${route.name} page ${showRatio(share)} of same-bytes (uncached SSR ≥ ` +
+          `${BUDGET.uncachedPageRatio}; cached ≥ ${BUDGET.cachedPageRatio}), p99 ${latency(r, 'p99')} ms (≤ ${BUDGET.pageP99Ms})`,
+      );
+    }
+    const api = pass.routes.find((r) => r.name === 'products-api')?.result;
+    if (api && pass.driver === 'pg') {
+      const share = ratio(api.requestsPerSecond, report.plain?.requestsPerSecond) ?? 0;
+      lines.push(
+        `- ${mark(share >= BUDGET.productsApiPgRatio)} ${where}: product list API ${showRatio(share)} of plain (≥ ${BUDGET.productsApiPgRatio})`,
+      );
+    }
+    const idleBudget = BUDGET.idleRssMb[pass.driver];
+    lines.push(
+      `- ${mark((pass.rssMb.idle ?? Infinity) <= idleBudget && pass.rssMb.peak <= BUDGET.loadRssMb)} ${where}: RSS idle ` +
+        `${pass.rssMb.idle ?? '?'} MB (≤ ${idleBudget}), peak under load ${pass.rssMb.peak} MB, end of load ` +
+        `${pass.rssMb.endOfLoad ?? '?'} MB (≤ ${BUDGET.loadRssMb})`,
+    );
+    if (pass.checkout && !('skipped' in pass.checkout)) {
+      const c = pass.checkout;
+      const ok = c.ordersPerSecond >= BUDGET.ordersPerSecond && c.verification.problems.length === 0;
+      lines.push(
+        `- ${mark(ok)} ${where}: checkout ${fixed(c.ordersPerSecond, 1)} orders/s (≥ ${BUDGET.ordersPerSecond}), ` +
+          `${c.verification.problems.length} verification problems`,
+      );
+    }
+  }
+  return lines;
+}
+
+const loads = (averages: number[]) => averages.map((n) => n.toFixed(1)).join(' / ');
+
+export function toMarkdown(report: RunReport): string {
+  const m = report.machine;
+  const s = report.settings;
+  const out = [
+    `## Benchmark ${report.startedAt}`,
+    '',
+    `${m.cpus} × ${m.cpuModel}, ${m.memoryGb} GB, Node ${m.node}, ${m.platform}; load average ${loads(report.loadAverage.start)} at the start, ` +
+      `${report.loadAverage.end ? loads(report.loadAverage.end) : '?'} at the end. ` +
+      `autocannon, ${s.connections} connections, ${s.warmup} s warm-up + ${s.duration} s per route; each server and the load generator in its own process.`,
+    '',
+    report.plain
+      ? `Plain node:http ceiling: **${fixed(report.plain.requestsPerSecond)} req/s**, p50 ${fixed(report.plain.latencyMs.p50, 1)} ms, p99 ${fixed(report.plain.latencyMs.p99, 1)} ms.`
+      : 'Plain ceiling: not measured.',
+  ];
+  for (const pass of report.passes) {
+    out.push(
+      '',
+      `### ${pass.driver === 'pg' ? 'PostgreSQL' : 'PGlite'}, ${pass.products ? `${fixed(pass.products)} generated products + demo data` : 'demo catalogue'}`,
+      '',
+      passTable(pass, report.plain),
+      '',
+      `RSS of our server: idle ${pass.rssMb.idle ?? '?'} MB, peak under load ${pass.rssMb.peak} MB, end of load ${pass.rssMb.endOfLoad ?? '?'} MB.`,
+      ...checkoutLines(pass),
+    );
+  }
+  const scale = scaleRatios(report);
+  if (scale.length) {
+    out.push('', '### Latency at the largest catalogue ÷ the smallest', '');
+    out.push(table(['driver', 'route', 'products', 'p50 ratio', 'p99 ratio', `≤ ${BUDGET.scaleRatio}`], scale));
+  }
+  const targets = targetLines(report);
+  if (targets.length) out.push('', '### Targets (issue 8, DESIGN §9)', '', ...targets);
+  if (report.skipped.length) out.push('', ...report.skipped.map((line) => `Skipped: ${line}`));
+  return `${out.join('\n')}\n`;
+}

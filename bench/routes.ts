@@ -1,0 +1,141 @@
+import {
+  ACADEMY_HOST,
+  ACCEPT_ENCODING,
+  call,
+  type Fixture,
+  jsonOf,
+  type Reply,
+  SHOP_HOST,
+  siteOf,
+  Visitor,
+} from './http';
+
+/*
+ * The routes of issue 8, with real URLs read from the running server's API: a product's and a
+ * training's full_uri, and a guest session with two items in the cart.
+ */
+
+export const ROUTE_NAMES = ['home', 'category', 'product', 'training', 'suggest', 'products-api', 'cart'] as const;
+export type RouteName = (typeof ROUTE_NAMES)[number];
+
+export interface Route {
+  name: RouteName;
+  /** Pages are compared with the same-bytes ceiling too. */
+  page: boolean;
+  host: string;
+  path: string;
+  headers: Record<string, string>;
+  /** Why the route is not measured (not found, an error, a prerequisite missing); null when it is. */
+  unavailable: string | null;
+  /** What our server answered before the load: replayed by the same-bytes ceiling. */
+  capture?: Fixture;
+}
+
+interface ListItem {
+  id: number;
+  full_uri: string | null;
+  is_only_for_professionals?: boolean;
+}
+
+export interface Discovery {
+  routes: Route[];
+  /** Products a guest may buy, for the checkout bench. */
+  buyableProductIds: number[];
+  zipcodeId: number | null;
+  streetTypeId: number | null;
+}
+
+async function listOf(port: number, host: string, path: string): Promise<ListItem[]> {
+  const reply = await call({ port, host, path });
+  return reply.status === 200 ? jsonOf<{ data: ListItem[] }>(reply).data : [];
+}
+
+/** A guest with two lines in the shop cart; null (with the reason) when the cart API refuses. */
+async function cartVisitor(port: number, productIds: number[]): Promise<Visitor | string> {
+  const visitor = new Visitor(port, SHOP_HOST);
+  try {
+    await visitor.startSession();
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  }
+  let lines = 0;
+  let refusal = 'no buyable product in the list';
+  for (const id of productIds) {
+    const reply = await visitor.send('/api/v1/user-cart/add', { method: 'POST', json: { product_id: id } });
+    if (reply.status === 200) lines++;
+    else refusal = `cart add answered ${reply.status}`;
+    if (lines === 2) return visitor;
+  }
+  return refusal;
+}
+
+export async function discoverRoutes(port: number, only: Set<string> | null): Promise<Discovery> {
+  const products = await listOf(port, SHOP_HOST, '/api/v1/products?locale_id=1&per_page=9');
+  const [training] = await listOf(port, ACADEMY_HOST, '/api/v1/trainings?locale_id=1&per_page=1');
+  const buyable = products.filter((product) => !product.is_only_for_professionals).map((product) => product.id);
+  const product = products.find((item) => item.full_uri);
+  const cart = await cartVisitor(port, buyable);
+  const [zipcode] = await listOf(port, SHOP_HOST, '/api/v1/zipcodes');
+  const [streetType] = await listOf(port, SHOP_HOST, '/api/v1/street-types?locale_id=1');
+
+  const route = (
+    name: RouteName,
+    host: string,
+    path: string | null,
+    missing: string,
+    headers: Record<string, string> = {},
+  ): Route => ({
+    name,
+    page: !path?.startsWith('/api/'),
+    host,
+    path: path ?? '',
+    headers: { 'accept-encoding': ACCEPT_ENCODING, ...headers },
+    unavailable: path === null ? missing : null,
+  });
+  const routes = [
+    route('home', SHOP_HOST, '/', ''),
+    route('category', SHOP_HOST, '/kategoria', ''),
+    route('product', SHOP_HOST, product ? `/termek/${product.full_uri}` : null, 'no product in the API'),
+    route(
+      'training',
+      ACADEMY_HOST,
+      training?.full_uri ? `/kepzes/${training.full_uri}` : null,
+      'no training in the API',
+    ),
+    route('suggest', SHOP_HOST, '/api/v1/global-search/suggest/1/1?keyword=krem', ''),
+    route('products-api', SHOP_HOST, '/api/v1/products?locale_id=1&per_page=9', ''),
+    typeof cart === 'string'
+      ? route('cart', SHOP_HOST, null, cart)
+      : route('cart', SHOP_HOST, '/api/v1/user-cart?locale_id=1', '', { cookie: cart.cookieHeader }),
+  ].filter((candidate) => !only || only.has(candidate.name));
+  for (const candidate of routes) await capture(port, candidate);
+  return {
+    routes,
+    buyableProductIds: buyable,
+    zipcodeId: zipcode?.id ?? null,
+    streetTypeId: streetType?.id ?? null,
+  };
+}
+
+/** One request before the load: a route that does not answer 200 is reported, not measured. */
+async function capture(port: number, route: Route) {
+  if (route.unavailable) return;
+  let reply: Reply;
+  try {
+    reply = await call({ port, host: route.host, path: route.path, headers: route.headers });
+  } catch (error) {
+    route.unavailable = error instanceof Error ? error.message : String(error);
+    return;
+  }
+  if (reply.status !== 200) {
+    route.unavailable = `answers ${reply.status}`;
+    return;
+  }
+  route.capture = {
+    site: siteOf(route.host),
+    path: route.path,
+    status: reply.status,
+    headers: reply.headers,
+    body: reply.body.toString('base64'),
+  };
+}

@@ -1,0 +1,264 @@
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { buyAsGuest, lastOrderId, verifyOrders } from './checkout';
+import type { CheckoutJob, CheckoutResult, LoadResult } from './jobs';
+import { type Options, parseOptions, USAGE, UsageError } from './options';
+import {
+  buildEntry,
+  createPgDatabase,
+  freePort,
+  LoadGenerator,
+  repoRoot,
+  rssMb,
+  type Store,
+  seed,
+  startCeiling,
+  startServer,
+  watchRss,
+} from './processes';
+import { type Pass, type RouteFigures, type RunReport, toMarkdown } from './report';
+import { type Discovery, discoverRoutes, type Route } from './routes';
+
+/*
+ * `npm run bench`: the orchestrator. It starts every server and the load generator as its own
+ * process, measures one thing at a time (the machine has two cores), and writes the figures to
+ * var/bench/<timestamp>.json and a Markdown report to stdout. Progress goes to stderr.
+ */
+
+const SETTLE_MS = 2000;
+const log = (line: string) => process.stderr.write(`[bench] ${line}\n`);
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+interface Context {
+  options: Options;
+  loader: LoadGenerator;
+  workDir: string;
+  ports: { plain: number; sameBytes: number; server: number };
+}
+
+function load(ctx: Context, port: number, route: Pick<Route, 'host' | 'path' | 'headers'>): Promise<LoadResult> {
+  const { connections, duration, warmup } = ctx.options;
+  return ctx.loader.run<LoadResult>({
+    kind: 'load',
+    port,
+    host: route.host,
+    path: route.path,
+    headers: route.headers,
+    connections,
+    duration,
+    warmup,
+  });
+}
+
+async function measurePlain(ctx: Context): Promise<LoadResult> {
+  const plain = await startCeiling('plain', ctx.ports.plain);
+  try {
+    log(`plain ceiling on :${plain.port}`);
+    return await load(ctx, plain.port, { host: 'localhost', path: '/', headers: {} });
+  } finally {
+    await plain.stop();
+  }
+}
+
+/** Guests placing orders as fast as they can, then every acknowledged order checked in PostgreSQL. */
+async function measureCheckout(ctx: Context, port: number, databaseUrl: string, discovery: Discovery, pid: number) {
+  const { buyableProductIds: productIds, zipcodeId, streetTypeId } = discovery;
+  if (!productIds.length || zipcodeId === null || streetTypeId === null) {
+    return { skipped: 'no buyable product, zipcode or street type in the API' };
+  }
+  const job: CheckoutJob = {
+    kind: 'checkout',
+    port,
+    clients: ctx.options.checkoutClients,
+    duration: ctx.options.duration,
+    warmup: ctx.options.warmup,
+    productIds,
+    zipcodeId,
+    streetTypeId,
+  };
+  const afterId = await lastOrderId(databaseUrl);
+  // One order first: while the order API is missing or broken the bench says so instead of failing.
+  const probe = await buyAsGuest(job, 0, productIds[0] ?? 0).catch((error: unknown) => ({
+    status: 0,
+    order: undefined,
+    refusal: error instanceof Error ? error.message : String(error),
+  }));
+  if (!probe.order) return { skipped: `the order API is not ready: ${probe.refusal ?? probe.status}` };
+  log(`checkout: ${job.clients} guests for ${job.warmup} + ${job.duration} s`);
+  const watch = watchRss(pid);
+  const result = await ctx.loader.run<CheckoutResult>(job);
+  const peakRssMb = watch.stop().peak;
+  const verification = await verifyOrders(
+    databaseUrl,
+    [{ ...probe.order, measured: false }, ...result.placed],
+    afterId,
+  );
+  return { ...result, verification, peakRssMb };
+}
+
+async function measureSameBytes(ctx: Context, routes: Route[], figures: RouteFigures[], label: string) {
+  const pages = routes.filter((route) => route.page && route.capture);
+  if (!pages.length) return;
+  const fixtures = join(ctx.workDir, `fixtures-${label}.json`);
+  writeFileSync(fixtures, JSON.stringify(pages.map((route) => route.capture)));
+  const ceiling = await startCeiling('same-bytes', ctx.ports.sameBytes, fixtures);
+  try {
+    for (const route of pages) {
+      log(`same-bytes ceiling: ${route.name}`);
+      const figure = figures.find((f) => f.name === route.name);
+      if (figure) figure.sameBytes = await load(ctx, ceiling.port, route);
+    }
+  } finally {
+    await ceiling.stop();
+  }
+}
+
+async function runPass(ctx: Context, store: Store, products: number, seedSeconds: number): Promise<Pass> {
+  const label = `${store.driver}-${products}`;
+  const serverLog = join(ctx.workDir, `server-${label}.log`);
+  const server = await startServer(
+    store,
+    ctx.ports.server,
+    { MAIL_DIR: join(ctx.workDir, 'mail'), LOG_LEVEL: process.env.LOG_LEVEL ?? 'info' },
+    serverLog,
+  );
+  log(`${label}: our server on :${server.port} (pid ${server.pid}, log ${serverLog})`);
+  let routes: Route[] = [];
+  const figures: RouteFigures[] = [];
+  const pass: Pass = {
+    driver: store.driver,
+    products,
+    seedSeconds,
+    rssMb: { idle: null, endOfLoad: null, peak: 0 },
+    routes: figures,
+  };
+  try {
+    await sleep(SETTLE_MS);
+    pass.rssMb.idle = rssMb(server.pid);
+    const discovery = await discoverRoutes(server.port, ctx.options.only);
+    routes = discovery.routes;
+    const overall = watchRss(server.pid);
+    for (const route of routes) {
+      const figure: RouteFigures = {
+        name: route.name,
+        url: route.path && `http://${route.host}${route.path}`,
+        page: route.page,
+        unavailable: route.unavailable,
+      };
+      figures.push(figure);
+      if (route.unavailable) {
+        log(`${label}: ${route.name} unavailable (${route.unavailable})`);
+        continue;
+      }
+      log(`${label}: ${route.name} ${route.path}`);
+      const watch = watchRss(server.pid);
+      figure.result = await load(ctx, server.port, route);
+      figure.peakRssMb = watch.stop().peak;
+      figure.bytes = route.capture ? Buffer.from(route.capture.body, 'base64').length : undefined;
+    }
+    const { peak, last } = overall.stop();
+    pass.rssMb = { ...pass.rssMb, peak, endOfLoad: last };
+    if (store.driver === 'pg' && !ctx.options.skipCheckout && products === ctx.options.products[0]) {
+      pass.checkout = await measureCheckout(ctx, server.port, store.url, discovery, server.pid);
+    }
+  } finally {
+    await server.stop();
+  }
+  await measureSameBytes(ctx, routes, figures, label);
+  return pass;
+}
+
+async function runDriver(ctx: Context, driver: 'pglite' | 'pg', report: RunReport) {
+  let store: Store;
+  let drop = async () => {};
+  if (driver === 'pg') {
+    const database = await createPgDatabase(ctx.options.pgUrl);
+    if (typeof database === 'string') {
+      const notice = `PostgreSQL at ${ctx.options.pgUrl} does not answer (${database}): the pg runs are skipped`;
+      log(notice);
+      report.skipped.push(notice);
+      return;
+    }
+    store = { driver, url: database.url };
+    drop = database.drop;
+  } else {
+    store = { driver, dataDir: mkdtempSync(join(ctx.workDir, 'pglite-')) };
+  }
+  try {
+    let generated = 0;
+    for (const products of ctx.options.products) {
+      const started = Date.now();
+      const add = products - generated;
+      if (generated === 0 || add > 0) {
+        log(`${driver}: seeding ${products ? `${products} generated products` : 'the demo data'}`);
+        await seed(store, add, join(ctx.workDir, `seed-${driver}.log`));
+      }
+      generated = products;
+      const seedSeconds = Math.round((Date.now() - started) / 100) / 10;
+      report.passes.push(await runPass(ctx, store, products, seedSeconds));
+    }
+  } finally {
+    await drop();
+  }
+}
+
+async function main() {
+  const options = parseOptions(process.argv.slice(2));
+  if (options.report) {
+    process.stdout.write(toMarkdown(JSON.parse(readFileSync(options.report, 'utf8')) as RunReport));
+    return;
+  }
+  if (!existsSync(buildEntry)) throw new UsageError('no storefront build: run `npm run build` first');
+  const startedAt = new Date();
+  const base = options.portBase;
+  const ports = base
+    ? { plain: base, sameBytes: base + 1, server: base + 2 }
+    : { plain: 0, sameBytes: 0, server: await freePort() };
+  const workDir = mkdtempSync(join(tmpdir(), 'vag-bench-'));
+  const cpu = cpus();
+  const report: RunReport = {
+    startedAt: startedAt.toISOString(),
+    machine: {
+      cpus: cpu.length,
+      cpuModel: cpu[0]?.model.trim() ?? 'unknown',
+      memoryGb: Math.round(totalmem() / 2 ** 30),
+      node: process.version,
+      platform: `${process.platform} ${process.arch}`,
+    },
+    loadAverage: { start: loadavg() },
+    settings: {
+      duration: options.duration,
+      warmup: options.warmup,
+      connections: options.connections,
+      checkoutClients: options.checkoutClients,
+    },
+    passes: [],
+    skipped: [],
+  };
+  const loader = await LoadGenerator.start();
+  const ctx: Context = { options, loader, workDir, ports };
+  try {
+    report.plain = await measurePlain(ctx);
+    for (const driver of options.drivers) await runDriver(ctx, driver, report);
+  } finally {
+    await loader.stop();
+  }
+  report.loadAverage.end = loadavg();
+  const outDir = join(repoRoot, 'var/bench');
+  mkdirSync(outDir, { recursive: true });
+  const file = join(outDir, `${startedAt.toISOString().replace(/[:.]/g, '-')}.json`);
+  writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
+  rmSync(workDir, { recursive: true, force: true });
+  process.stdout.write(toMarkdown(report));
+  log(`figures written to ${file}`);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof UsageError) {
+    console.error(error.message ? `${error.message}\n\n${USAGE}` : USAGE);
+    process.exit(2);
+  }
+  console.error(error);
+  process.exit(1);
+});
