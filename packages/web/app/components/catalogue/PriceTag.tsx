@@ -1,0 +1,51 @@
+import { formatHuf } from '@vag/domain';
+import { useT } from '../../lib/use-site';
+import { fillMessage } from './fill-message';
+
+export interface PriceTagProps {
+  /** What the buyer pays (integer forints, gross). */
+  price: number;
+  /** The price before the promotion; shown struck through when higher than `price`. */
+  priceOriginal?: number | null;
+  /** EU Omnibus (DESIGN §6): the lowest price of the 30 days before the promotion. */
+  lowest30Days?: number | null;
+  /** A starting price ("from …"), as for trainings offered at several prices. */
+  from?: boolean;
+  size?: 'md' | 'lg';
+}
+
+/** A price as the API gives it; a promotion shows the original struck through and the discount. */
+export function PriceTag({ price, priceOriginal, lowest30Days, from = false, size = 'md' }: PriceTagProps) {
+  const t = useT();
+  const promoted = priceOriginal != null && priceOriginal > price;
+  const amount = formatHuf(price);
+  return (
+    <div className={`price-tag price-tag--${size}${promoted ? ' price-tag--promoted' : ''}`}>
+      <p className="price-tag__line">
+        <span className="visually-hidden">{t('catalogue.price.current')}: </span>
+        <span className="price-tag__price">
+          {from ? fillMessage(t('catalogue.price.from'), { price: amount }) : amount}
+        </span>
+        {promoted && (
+          <>
+            {' '}
+            <s className="price-tag__original">
+              <span className="visually-hidden">{t('catalogue.price.original')}: </span>
+              {formatHuf(priceOriginal)}
+            </s>{' '}
+            <span className="price-tag__discount">
+              {fillMessage(t('catalogue.price.discount'), {
+                percent: Math.round(((priceOriginal - price) / priceOriginal) * 100),
+              })}
+            </span>
+          </>
+        )}
+      </p>
+      {promoted && lowest30Days != null && (
+        <p className="price-tag__lowest">
+          {fillMessage(t('catalogue.price.lowest30'), { price: formatHuf(lowest30Days) })}
+        </p>
+      )}
+    </div>
+  );
+}

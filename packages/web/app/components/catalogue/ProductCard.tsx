@@ -1,0 +1,72 @@
+import { localizePath, type Product } from '@vag/domain';
+import { Link } from 'react-router';
+import { useLocale, useT } from '../../lib/use-site';
+import { PriceTag } from './PriceTag';
+import { ResponsiveImage } from './ResponsiveImage';
+
+/** Demo and uploaded product shots are portrait 4:5; the box is reserved before they load. */
+export const PRODUCT_IMAGE_WIDTH = 800;
+export const PRODUCT_IMAGE_HEIGHT = 1000;
+
+export function productPath(product: Pick<Product, 'full_uri'>, locale: Parameters<typeof localizePath>[1]): string {
+  return localizePath(`/product/${product.full_uri}`, locale);
+}
+
+/** The default picture, else the first one. */
+export function defaultPicture(product: Pick<Product, 'pictures'>): string | undefined {
+  const pictures = product.pictures ?? [];
+  return (pictures.find((picture) => picture.is_default) ?? pictures[0])?.url;
+}
+
+export interface ProductCardProps {
+  product: Product;
+  headingLevel?: 2 | 3;
+  /** Card width in the layout: a grid of 3-5 columns on desktop, 2 on phones by default. */
+  sizes?: string;
+  /** The first cards of a page may be the LCP image. */
+  priority?: boolean;
+}
+
+/** A product in a list: picture, name, price with promotion, professionals-only badge; the whole card links. */
+export function ProductCard({
+  product,
+  headingLevel = 3,
+  sizes = '(max-width: 640px) 50vw, (max-width: 980px) 33vw, 280px',
+  priority = false,
+}: ProductCardProps) {
+  const t = useT();
+  const locale = useLocale();
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <article className="product-card">
+      <div className="product-card__media">
+        <ResponsiveImage
+          src={defaultPicture(product)}
+          alt=""
+          width={PRODUCT_IMAGE_WIDTH}
+          height={PRODUCT_IMAGE_HEIGHT}
+          sizes={sizes}
+          priority={priority}
+          className="product-card__image"
+        />
+        {(product.has_promotion || product.is_only_for_professionals) && (
+          <ul className="product-card__badges">
+            {product.has_promotion && <li className="badge badge--sale">{t('catalogue.badge.sale')}</li>}
+            {product.is_only_for_professionals && (
+              <li className="badge badge--professionals">{t('catalogue.badge.professionals')}</li>
+            )}
+          </ul>
+        )}
+      </div>
+      <div className="product-card__body">
+        <Heading className="product-card__name">
+          {/* The link is stretched over the card (CSS), so the whole card is one tab stop. */}
+          <Link to={productPath(product, locale)} className="product-card__link" prefetch="intent">
+            {product.name}
+          </Link>
+        </Heading>
+        <PriceTag price={product.price} priceOriginal={product.has_promotion ? product.price_original : null} />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,98 @@
+import { formatDateTime, localizePath, type Training } from '@vag/domain';
+import { Link } from 'react-router';
+import type { MessageKey } from '../../i18n';
+import { useLocale, useT } from '../../lib/use-site';
+import { PriceTag } from './PriceTag';
+import { ResponsiveImage } from './ResponsiveImage';
+
+/** Training pictures are landscape scenes (16:10). */
+export const TRAINING_IMAGE_WIDTH = 1600;
+export const TRAINING_IMAGE_HEIGHT = 1000;
+
+export function trainingPath(training: Pick<Training, 'full_uri'>, locale: Parameters<typeof localizePath>[1]): string {
+  return localizePath(`/training/${training.full_uri}`, locale);
+}
+
+/** The lowest price a buyer can pay among the offered kinds (promotional prices win). */
+export function trainingFromPrice(training: Training): { price: number; original: number } | undefined {
+  const kinds = ['onlinePrice', 'classRoomPrice'] as const;
+  const offers = kinds
+    .map((kind) => {
+      const original = training.prices[kind];
+      if (original == null) return undefined;
+      return { price: training.sales_prices[kind] ?? original, original };
+    })
+    .filter((offer) => offer !== undefined);
+  return offers.sort((a, b) => a.price - b.price)[0];
+}
+
+export function locationLabelKey(code: Training['trainingLocationType']['code']): MessageKey {
+  return `catalogue.location.${code}`;
+}
+
+export interface TrainingCardProps {
+  training: Training;
+  headingLevel?: 2 | 3;
+  sizes?: string;
+  priority?: boolean;
+}
+
+/** A training in a list: picture, title, price from, next date and online/classroom badge. */
+export function TrainingCard({
+  training,
+  headingLevel = 3,
+  sizes = '(max-width: 640px) 100vw, (max-width: 980px) 50vw, 400px',
+  priority = false,
+}: TrainingCardProps) {
+  const t = useT();
+  const locale = useLocale();
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const offer = trainingFromPrice(training);
+  const next = training.trainingDates?.[0];
+  const several = training.trainingLocationType.code === 'both';
+  return (
+    <article className="training-card">
+      <div className="training-card__media">
+        <ResponsiveImage
+          src={training.images?.[0]?.url_path}
+          alt=""
+          width={TRAINING_IMAGE_WIDTH}
+          height={TRAINING_IMAGE_HEIGHT}
+          sizes={sizes}
+          priority={priority}
+          className="training-card__image"
+        />
+        <ul className="product-card__badges">
+          <li className={`badge badge--location badge--${training.trainingLocationType.code}`}>
+            {t(locationLabelKey(training.trainingLocationType.code))}
+          </li>
+          {training.has_promotion && <li className="badge badge--sale">{t('catalogue.badge.sale')}</li>}
+        </ul>
+      </div>
+      <div className="training-card__body">
+        <Heading className="training-card__title">
+          <Link to={trainingPath(training, locale)} className="product-card__link" prefetch="intent">
+            {training.title}
+          </Link>
+        </Heading>
+        <p className="training-card__date">
+          {next ? (
+            <>
+              <span className="training-card__label">{t('catalogue.training.nextDate')}: </span>
+              <time dateTime={next.start_at}>{formatDateTime(next.start_at)}</time>
+            </>
+          ) : (
+            <span className="muted">{t('catalogue.training.noDate')}</span>
+          )}
+        </p>
+        {offer && (
+          <PriceTag
+            price={offer.price}
+            priceOriginal={offer.price < offer.original ? offer.original : null}
+            from={several}
+          />
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,183 @@
+import { localizePath, type Product, parsePath, SHORT_LIST_SIZE } from '@vag/domain';
+import { data, redirect } from 'react-router';
+import { getProductByUri, listRelatedProducts } from '../../api-client/catalogue';
+import { ApiError } from '../../api-client/client';
+import { serverApi } from '../../api-client/server';
+import { AddToCartForm } from '../../components/cart/AddToCartForm';
+import { Breadcrumb, breadcrumbJsonLd, type Crumb } from '../../components/catalogue/Breadcrumb';
+import { PriceTag } from '../../components/catalogue/PriceTag';
+import { ProductCard, productPath } from '../../components/catalogue/ProductCard';
+import { ProductGallery } from '../../components/catalogue/ProductGallery';
+import { isUsableImageUrl } from '../../components/catalogue/ResponsiveImage';
+import { absoluteImageUrl, originOf, withLinks, withOgImage } from '../../components/catalogue/seo';
+import { JsonLd } from '../../components/JsonLd';
+import { translator } from '../../i18n';
+import { pageMeta } from '../../lib/meta';
+import { useT } from '../../lib/use-site';
+import type { Route } from './+types/product';
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  if (context.site.key !== 'shop') throw data(null, { status: 404 });
+  const url = new URL(request.url);
+  const { locale } = parsePath(url.pathname);
+  const fullUri = (params['*'] ?? '').replace(/\/+$/, '');
+  if (!fullUri) throw data(null, { status: 404 });
+  const api = serverApi(request, context);
+  const { hostId } = context.site;
+  let product: Product;
+  try {
+    product = (await getProductByUri(api, hostId, locale, fullUri)).data;
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 404 || error.status === 422)) {
+      throw data(null, { status: 404 });
+    }
+    throw error;
+  }
+  // The API matches on the product slug in either language: move to the canonical path.
+  const canonical = productPath(product, locale);
+  if (url.pathname !== canonical) throw redirect(canonical, 301);
+  const other = locale === 'hu' ? 'en' : 'hu';
+  // Secondary data: a failure costs the shelf or the hreflang link, never the page.
+  const [related, otherPath] = await Promise.all([
+    listRelatedProducts(api, hostId, locale, product.id)
+      .then(({ data: items }) => items.slice(0, SHORT_LIST_SIZE))
+      .catch(() => []),
+    getProductByUri(api, hostId, other, product.full_uri)
+      .then(({ data: translated }) => productPath(translated, other))
+      .catch(() => undefined),
+  ]);
+  const placement = product.subCategories?.find((sub) => sub.is_default) ?? product.subCategories?.[0];
+  const t = translator(locale);
+  // Spec §2: Főoldal › main category › category › sub category › product name.
+  const crumbs: Crumb[] = [
+    { name: t('nav.home'), href: localizePath('/', locale) },
+    ...(placement
+      ? [
+          { name: placement.productMainCategory.name, href: placement.productMainCategory.url },
+          { name: placement.productCategory.name, href: placement.productCategory.url },
+          { name: placement.name, href: placement.url },
+        ]
+      : []),
+    { name: product.name, href: canonical },
+  ];
+  return { product, related, crumbs, alternates: { [locale]: canonical, [other]: otherPath } };
+}
+
+function pictureUrls(product: Product): string[] {
+  const pictures = [...(product.pictures ?? [])].sort((a, b) => Number(b.is_default) - Number(a.is_default));
+  return pictures.map((picture) => picture.url).filter(isUsableImageUrl);
+}
+
+export const meta: Route.MetaFunction = ({ matches, location, data: loaderData }) => {
+  if (!loaderData) return [];
+  const { product, crumbs, alternates } = loaderData;
+  const canonical = crumbs[crumbs.length - 1]?.href ?? location.pathname;
+  const base = pageMeta({
+    matches,
+    location,
+    title: product.seo.title || product.name,
+    description: product.seo.description ?? undefined,
+  }).map((tag) => ('property' in tag && tag.property === 'og:type' ? { ...tag, content: product.seo.type } : tag));
+  const tags = withLinks(base, matches, canonical, alternates);
+  return withOgImage(tags, matches, product.seo.image ?? pictureUrls(product)[0]);
+};
+
+function productJsonLd(product: Product, origin: string, images: string[]) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: product.name,
+    sku: String(product.id),
+    description: product.seo.description ?? undefined,
+    image: images,
+    brand: { '@type': 'Brand', name: 'Vagheggi' },
+    offers: {
+      '@type': 'Offer',
+      url: `${origin}${product.seo.canonical_url ?? ''}`,
+      price: product.price,
+      priceCurrency: 'HUF',
+      availability: 'https://schema.org/InStock',
+    },
+  };
+}
+
+export default function ProductDetail({ loaderData, matches }: Route.ComponentProps) {
+  const t = useT();
+  const { product, related, crumbs } = loaderData;
+  const origin = originOf(matches);
+  const pictures = pictureUrls(product);
+  return (
+    <div className="product-page">
+      <div className="container">
+        <JsonLd
+          data={[
+            productJsonLd(
+              product,
+              origin,
+              pictures.map((picture) => absoluteImageUrl(matches, picture)),
+            ),
+            breadcrumbJsonLd(crumbs, origin),
+          ]}
+        />
+        <Breadcrumb crumbs={crumbs} />
+        <div className="product-page__layout">
+          <ProductGallery name={product.name} pictures={pictures} />
+          <div className="product-page__summary">
+            {crumbs.length > 2 && <p className="eyebrow">{crumbs[crumbs.length - 2]?.name}</p>}
+            <h1 className="product-page__title">{product.name}</h1>
+            {(product.has_promotion || product.is_only_for_professionals) && (
+              <ul className="product-page__badges">
+                {product.has_promotion && <li className="badge badge--sale">{t('catalogue.badge.sale')}</li>}
+                {product.is_only_for_professionals && (
+                  <li className="badge badge--professionals">{t('catalogue.badge.professionals')}</li>
+                )}
+              </ul>
+            )}
+            <PriceTag
+              size="lg"
+              price={product.price}
+              priceOriginal={product.has_promotion ? product.price_original : null}
+              lowest30Days={product.lowest_price_30_days}
+            />
+            <p className="product-page__vat muted">{t('catalogue.product.vat')}</p>
+            {product.is_only_for_professionals && (
+              <p className="product-page__notice" role="note">
+                {t('catalogue.product.professionalsNotice')}
+              </p>
+            )}
+            <AddToCartForm
+              item={{ kind: 'product', productId: product.id }}
+              display={{ name: product.name, imageUrl: pictures[0] ?? null }}
+              className="add-to-cart product-page__add"
+            />
+            {product.description && (
+              <section className="product-page__description" aria-labelledby="product-description">
+                <h2 id="product-description" className="product-page__subtitle">
+                  {t('catalogue.product.description')}
+                </h2>
+                {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the API sanitises staff HTML on write and read. */}
+                <div className="prose" dangerouslySetInnerHTML={{ __html: product.description }} />
+              </section>
+            )}
+          </div>
+        </div>
+      </div>
+      {related.length > 0 && (
+        <section className="shelf container" aria-labelledby="related-title">
+          <div className="shelf__head">
+            <h2 id="related-title" className="shelf__title">
+              {t('catalogue.product.related')}
+            </h2>
+          </div>
+          <ul className="catalogue-grid catalogue-grid--products">
+            {related.map((item) => (
+              <li key={item.id}>
+                <ProductCard product={item} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </div>
+  );
+}
