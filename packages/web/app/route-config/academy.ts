@@ -1,5 +1,9 @@
 import type { RouteConfigEntry } from '@react-router/dev/routes';
-// import { localized } from './localized';
+import { localized } from './localized';
 
 /** Routes of the academy area (both languages through `localized`). */
-export const academyRoutes: RouteConfigEntry[] = [];
+export const academyRoutes: RouteConfigEntry[] = [
+  // `/kepzes/{full_uri}`: the category path, then the training's slug (spec §2).
+  ...localized('training/*', 'routes/academy/training.tsx', 'training'),
+  ...localized('training-calendar', 'routes/academy/training-calendar.tsx', 'training-calendar'),
+];

@@ -1,3 +1,25 @@
 import type { commerceHu } from './commerce.hu';
 
-export const commerceEn: Record<keyof typeof commerceHu, string> = {};
+export const commerceEn: Record<keyof typeof commerceHu, string> = {
+  'commerce.add.button': 'Add to cart',
+  'commerce.add.busy': 'Adding to cart…',
+  'commerce.popup.addedTitle': 'Added to your cart',
+  'commerce.popup.failedTitle': 'Could not add to your cart',
+  'commerce.popup.continue': 'Continue shopping',
+  'commerce.popup.checkout': 'Go to checkout',
+  'commerce.popup.close': 'Close',
+  'commerce.popup.account': 'Go to my account',
+  'commerce.popup.genericError': 'Something went wrong. Please try again later.',
+  'commerce.cart.count': '{count} items in the cart',
+  'commerce.cart.empty': 'The cart is empty',
+  'commerce.miniCart.title': 'Cart',
+  'commerce.miniCart.empty': 'Your cart is empty.',
+  'commerce.miniCart.quantity': 'Quantity: {count}',
+  'commerce.miniCart.gift': 'Gift',
+  'commerce.miniCart.remove': 'Remove {name} from the cart',
+  'commerce.miniCart.total': 'Subtotal',
+  'commerce.miniCart.toCart': 'View cart',
+  'commerce.miniCart.toCheckout': 'Go to checkout',
+  'commerce.miniCart.online': 'Online',
+  'commerce.miniCart.classroom': 'Classroom',
+};

@@ -1,2 +1,24 @@
 /** Hungarian messages of the commerce area; `commerce.en.ts` has exactly these keys. */
-export const commerceHu = {} as const;
+export const commerceHu = {
+  'commerce.add.button': 'Kosárba teszem',
+  'commerce.add.busy': 'Kosárba helyezés…',
+  'commerce.popup.addedTitle': 'A kosárba került',
+  'commerce.popup.failedTitle': 'Nem sikerült a kosárba tenni',
+  'commerce.popup.continue': 'Vásárlás folytatása',
+  'commerce.popup.checkout': 'Tovább a pénztárhoz',
+  'commerce.popup.close': 'Bezárás',
+  'commerce.popup.account': 'Tovább a fiókomhoz',
+  'commerce.popup.genericError': 'Valami hiba történt. Kérjük, próbálja újra később.',
+  'commerce.cart.count': '{count} tétel a kosárban',
+  'commerce.cart.empty': 'A kosár üres',
+  'commerce.miniCart.title': 'Kosár',
+  'commerce.miniCart.empty': 'A kosara még üres.',
+  'commerce.miniCart.quantity': 'Mennyiség: {count}',
+  'commerce.miniCart.gift': 'Ajándék',
+  'commerce.miniCart.remove': '{name} törlése a kosárból',
+  'commerce.miniCart.total': 'Részösszeg',
+  'commerce.miniCart.toCart': 'Kosár megtekintése',
+  'commerce.miniCart.toCheckout': 'Tovább a pénztárhoz',
+  'commerce.miniCart.online': 'Online',
+  'commerce.miniCart.classroom': 'Tantermi',
+} as const;

@@ -1,0 +1,160 @@
+import { formatDateTime, localizePath, parsePath, type Training, TrainingLocationType } from '@vag/domain';
+import { data, redirect, useRouteLoaderData } from 'react-router';
+import { getTrainingByUri } from '../../api-client/academy';
+import { serverApi } from '../../api-client/server';
+import { TrainingGallery } from '../../components/academy/TrainingGallery';
+import { TrainingSelector } from '../../components/academy/TrainingSelector';
+import { trainingEventsJsonLd } from '../../components/academy/training-json-ld';
+import { dateLabel } from '../../components/academy/training-selector';
+import { Breadcrumb, breadcrumbJsonLd, type Crumb } from '../../components/catalogue/Breadcrumb';
+import { fillMessage } from '../../components/catalogue/fill-message';
+import { withOgImage } from '../../components/catalogue/seo';
+import { trainingPath } from '../../components/catalogue/TrainingCard';
+import { JsonLd } from '../../components/JsonLd';
+import type { MenuNode } from '../../lib/category-menu';
+import { pageMeta } from '../../lib/meta';
+import { useLocale, useT } from '../../lib/use-site';
+import type { RootLoaderData } from '../../root';
+import type { Route } from './+types/training';
+
+/** The academy's training detail (spec §2: /kepzes/{full_uri}); the shop has none (404). */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  if (context.site.key !== 'academy') throw data(null, { status: 404 });
+  const url = new URL(request.url);
+  const { locale } = parsePath(url.pathname);
+  const fullUri = params['*'] ?? '';
+  if (!fullUri) throw data(null, { status: 404 });
+  const training = await getTrainingByUri(serverApi(request, context), context.site.hostId, locale, fullUri);
+  if (!training) throw data(null, { status: 404 });
+  // One address per training and language: an old category path or the other language's slug moves here.
+  if (training.full_uri !== fullUri) throw redirect(`${trainingPath(training, locale)}${url.search}`, 301);
+  return { training };
+}
+
+export const meta: Route.MetaFunction = ({ data: loaderData, matches, location }) => {
+  if (!loaderData) return [];
+  const { training } = loaderData;
+  const tags = pageMeta({
+    matches,
+    location,
+    title: training.seo.title || training.title,
+    description: training.seo.description ?? undefined,
+  });
+  return withOgImage(tags, matches, training.seo.image ?? training.images?.[0]?.url_path);
+};
+
+/** The menu entries from the top down to a category (the breadcrumb's middle). */
+function categoryTrail(nodes: MenuNode[], id: number): MenuNode[] {
+  for (const node of nodes) {
+    if (node.id === id) return [node];
+    const below = categoryTrail(node.children, id);
+    if (below.length > 0) return [node, ...below];
+  }
+  return [];
+}
+
+function durationText(training: Training, t: ReturnType<typeof useT>): string {
+  const hours = training.durationType.id === 2;
+  return fillMessage(t(hours ? 'academy.training.hours' : 'academy.training.minutes'), { count: training.duration });
+}
+
+export default function TrainingPage({ loaderData }: Route.ComponentProps) {
+  const { training } = loaderData;
+  const t = useT();
+  const locale = useLocale();
+  const root = useRouteLoaderData<RootLoaderData>('root');
+  const origin = root?.origin ?? '';
+  const category = training.categories?.find((c) => c.is_default) ?? training.categories?.[0];
+  const trail = category ? categoryTrail(root?.categories ?? [], category.id) : [];
+  const crumbs: Crumb[] = [
+    { name: t('academy.training.home'), href: localizePath('/', locale) },
+    ...(trail.length > 0 ? trail : category ? [category] : []).map((node) => ({ name: node.name, href: node.url })),
+    { name: training.title },
+  ];
+  const pagePath = trainingPath(training, locale);
+  const dates = training.trainingDates ?? [];
+  const next = dates[0];
+  const format = training.trainingLocationType.code;
+
+  return (
+    <article className="training-page container">
+      <JsonLd
+        data={[
+          breadcrumbJsonLd(crumbs, origin),
+          ...trainingEventsJsonLd(training, `${origin}${pagePath}`, origin, t('site.academy.name')),
+        ]}
+      />
+      <Breadcrumb crumbs={crumbs} />
+      <div className="training-page__top">
+        <TrainingGallery title={training.title} images={(training.images ?? []).map((image) => image.url_path)} />
+        <div className="training-page__summary">
+          {category && <p className="eyebrow">{category.name}</p>}
+          <h1 className="training-page__title">{training.title}</h1>
+          <dl className="training-page__facts">
+            <div>
+              <dt>{t('academy.training.duration')}</dt>
+              <dd>{durationText(training, t)}</dd>
+            </div>
+            {format !== 'none' && (
+              <div>
+                <dt>{t('academy.training.format')}</dt>
+                <dd>
+                  {format === 'both'
+                    ? `${t('academy.location.classroom')} / ${t('academy.location.online')}`
+                    : t(`academy.location.${format}`)}
+                </dd>
+              </div>
+            )}
+            {next && (
+              <div>
+                <dt>{t('academy.training.nextDate')}</dt>
+                <dd>
+                  <time dateTime={next.start_at}>{formatDateTime(next.start_at)}</time>
+                </dd>
+              </div>
+            )}
+          </dl>
+          <TrainingSelector key={training.id} training={training} />
+        </div>
+      </div>
+      <div className="training-page__body">
+        <section className="training-page__about" aria-labelledby="training-about">
+          <h2 id="training-about">{t('academy.training.about')}</h2>
+          {/* HTML written by the academy's staff, sanitised by the API on write and on read (DESIGN §3). */}
+          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by the API */}
+          <div className="prose" dangerouslySetInnerHTML={{ __html: training.description }} />
+        </section>
+        <section className="training-page__dates" aria-labelledby="training-dates">
+          <h2 id="training-dates">{t('academy.training.dates')}</h2>
+          {dates.length === 0 ? (
+            <p className="muted">{t('academy.training.datesEmpty')}</p>
+          ) : (
+            <ul className="date-list">
+              {dates.map((date) => {
+                const online = date.trainingLocationType.id === TrainingLocationType.online;
+                return (
+                  <li key={date.id} className="date-list__item">
+                    <p className="date-list__when">
+                      <time dateTime={date.start_at}>{dateLabel(training, date)}</time>
+                    </p>
+                    <p className="date-list__where">
+                      <span className={`badge badge--location badge--${online ? 'online' : 'classroom'}`}>
+                        {t(online ? 'academy.location.online' : 'academy.location.classroom')}
+                      </span>{' '}
+                      {date.venue}
+                    </p>
+                    <p className="date-list__seats" data-full={date.available_limit <= 0 || undefined}>
+                      {date.available_limit > 1
+                        ? fillMessage(t('academy.training.seats'), { count: date.available_limit })
+                        : t(date.available_limit === 1 ? 'academy.training.seatsOne' : 'academy.training.full')}
+                    </p>
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+        </section>
+      </div>
+    </article>
+  );
+}
