@@ -15,6 +15,8 @@ export type StorefrontContext = {
   apiTransport: ApiTransport;
   /** The API origin the browser talks to; the page's own origin when unset. */
   publicApiBaseUrl?: string;
+  /** The reCAPTCHA v3 site key the browser uses; unset while the API runs its test verifier. */
+  captchaSiteKey?: string;
 };
 
 declare module 'react-router' {

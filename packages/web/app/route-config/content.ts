@@ -1,5 +1,18 @@
 import type { RouteConfigEntry } from '@react-router/dev/routes';
-// import { localized } from './localized';
+import { localized } from './localized';
 
 /** Routes of the content area (both languages through `localized`). */
-export const contentRoutes: RouteConfigEntry[] = [];
+export const contentRoutes: RouteConfigEntry[] = [
+  ...localized('blogs/:category?', 'routes/content/blog-list.tsx', 'blogs'),
+  ...localized('blog/:slug', 'routes/content/blog-post.tsx', 'blog-post'),
+  ...localized('page/:slug', 'routes/content/custom-page.tsx', 'custom-page'),
+  ...localized('about-us', 'routes/content/about-us.tsx', 'about-us'),
+  ...localized('for-beauticians', 'routes/content/for-beauticians.tsx', 'for-beauticians'),
+  ...localized('salons', 'routes/content/salons.tsx', 'salons'),
+  ...localized('salons/:slug', 'routes/content/salon.tsx', 'salon'),
+  ...localized('contact', 'routes/content/contact.tsx', 'contact'),
+  ...localized('search', 'routes/content/search.tsx', 'search'),
+  // Targets of the newsletter and recommendation forms; without JavaScript they render the result.
+  ...localized('newsletter', 'routes/content/newsletter.tsx', 'newsletter'),
+  ...localized('recommend-training', 'routes/content/recommend-training.tsx', 'recommend-training'),
+];

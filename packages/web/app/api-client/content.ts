@@ -1,0 +1,112 @@
+import {
+  type BlogCategory,
+  type BlogPostList,
+  type CustomPage,
+  type HostId,
+  type ListMeta,
+  type Locale,
+  LocaleId,
+  type Salon,
+  type SearchResponse,
+  type SearchType,
+  type SuggestResponse,
+  type TagCloud,
+} from '@vag/domain';
+import { type ApiClient, ApiError } from './client';
+
+/** Typed calls of the content area: blog, custom pages, salons, global search. */
+
+/** The about-us screen is the custom page with this slug (its Hungarian slug `rolunk` works too). */
+export const ABOUT_US_PAGE_SLUG = 'about-us';
+/** An optional custom page the operator can write for the beauticians screen. */
+export const FOR_BEAUTICIANS_PAGE_SLUG = 'for-beauticians';
+
+const site = (hostId: HostId, locale: Locale) => ({ host_id: hostId, locale_id: LocaleId[locale] });
+
+export interface BlogPostQuery {
+  page?: number;
+  perPage?: number;
+  categoryId?: number;
+  search?: string;
+  tag?: string;
+  slug?: string;
+}
+
+/** Published posts, newest first (spec §7: per_page 10, sort by publication_date desc). */
+export function listBlogPosts(api: ApiClient, hostId: HostId, locale: Locale, query: BlogPostQuery = {}) {
+  return api.get<BlogPostList>('/api/v1/blog-posts', {
+    ...site(hostId, locale),
+    sort_by: 'publication_date',
+    sort_dir: 'desc',
+    page: query.page,
+    per_page: query.perPage,
+    blog_category_id: query.categoryId,
+    search: query.search,
+    tag_seo_slug: query.tag,
+    seo_slug: query.slug,
+  });
+}
+
+export function listBlogCategories(api: ApiClient, hostId: HostId, locale: Locale) {
+  return api.get<{ data: BlogCategory[]; meta: ListMeta }>('/api/v1/blog-categories', site(hostId, locale));
+}
+
+export function getTagCloud(api: ApiClient, hostId: HostId, locale: Locale) {
+  return api.get<TagCloud>('/api/v1/blog-posts/get-tag-cloud', site(hostId, locale));
+}
+
+/** The custom page with a slug in either language, in the language asked for; null when none. */
+export async function findCustomPage(
+  api: ApiClient,
+  hostId: HostId,
+  locale: Locale,
+  slug: string,
+): Promise<CustomPage | null> {
+  const { data } = await api.get<{ data: CustomPage[] }>('/api/v1/custom-pages', {
+    ...site(hostId, locale),
+    seo_slug: slug,
+  });
+  return data[0] ?? null;
+}
+
+/** Partner salons in the operator's order (spec §7: site_ordering=1). */
+export function listSalons(api: ApiClient, hostId: HostId, locale: Locale, perPage?: number) {
+  return api.get<{ data: Salon[]; meta: ListMeta }>('/api/v1/salons', {
+    ...site(hostId, locale),
+    site_ordering: 1,
+    per_page: perPage,
+  });
+}
+
+/** One salon by its slug in either language; null when the site has none such. */
+export async function getSalon(api: ApiClient, hostId: HostId, locale: Locale, slug: string): Promise<Salon | null> {
+  try {
+    return (await api.get<{ data: Salon }>(`/api/v1/salons/${encodeURIComponent(slug)}`, site(hostId, locale))).data;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+export interface SearchQuery {
+  keyword: string;
+  page?: number;
+  filter?: readonly SearchType[];
+}
+
+/** The search results page (spec §7: 20 per page, filter[] by kind). */
+export function searchSite(api: ApiClient, hostId: HostId, locale: Locale, query: SearchQuery) {
+  return api.get<SearchResponse>(`/api/v1/global-search/search/${hostId}/${LocaleId[locale]}`, {
+    keyword: query.keyword,
+    page: query.page,
+    filter: query.filter,
+  });
+}
+
+/** Suggestions of the search box: 5 on desktop, 2 in the phone overlay (spec §9). */
+export function suggest(api: ApiClient, hostId: HostId, locale: Locale, keyword: string, limit: number) {
+  return api.get<SuggestResponse>(`/api/v1/global-search/suggest/${hostId}/${LocaleId[locale]}`, {
+    keyword,
+    limit,
+  });
+}

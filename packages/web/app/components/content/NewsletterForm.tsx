@@ -1,0 +1,95 @@
+import { localizePath } from '@vag/domain';
+import { useEffect, useRef } from 'react';
+import { Link, useFetcher } from 'react-router';
+import { useToast } from '../../lib/toast';
+import { useLocale, useT } from '../../lib/use-site';
+import { FormField } from './FormField';
+import type { FormResult } from './form-result';
+import { TokenField } from './TokenField';
+
+/** One fetcher for every newsletter form, so the thank-you survives the layout's revalidation. */
+export const NEWSLETTER_FETCHER_KEY = 'newsletter';
+
+/**
+ * First name, e-mail and consent (spec §5); a thank-you after success (§4), an error toast on
+ * failure (§8). Without JavaScript it posts to the newsletter route, which shows the same form.
+ */
+export function NewsletterForm({ posted }: { posted?: FormResult }) {
+  const t = useT();
+  const locale = useLocale();
+  const toast = useToast();
+  const fetcher = useFetcher<FormResult>({ key: NEWSLETTER_FETCHER_KEY });
+  const result = fetcher.data ?? posted;
+  const busy = fetcher.state !== 'idle';
+  const errors = result?.errors ?? {};
+  const formRef = useRef<HTMLFormElement>(null);
+
+  useEffect(() => {
+    if (!fetcher.data || fetcher.data.ok) return;
+    if (fetcher.data.message) toast(fetcher.data.message, 'error');
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [fetcher.data, toast]);
+
+  if (result?.ok) {
+    return (
+      <div className="newsletter__thanks" role="status">
+        <p className="newsletter__thanks-title">{t('content.newsletter.thanksTitle')}</p>
+        <p>{result.message}</p>
+      </div>
+    );
+  }
+  return (
+    <fetcher.Form
+      method="post"
+      action={localizePath('/newsletter', locale)}
+      className="newsletter__form"
+      ref={formRef}
+      aria-busy={busy}
+    >
+      <TokenField result={result} />
+      <div className="newsletter__fields">
+        <FormField
+          name="first_name"
+          label={t('content.newsletter.firstName')}
+          autoComplete="given-name"
+          required
+          errors={errors.first_name}
+          defaultValue={result?.values.first_name}
+        />
+        <FormField
+          name="email"
+          type="email"
+          label={t('content.form.email')}
+          autoComplete="email"
+          required
+          errors={errors.email}
+          defaultValue={result?.values.email}
+        />
+        <button type="submit" className="button button--primary newsletter__submit" aria-busy={busy} disabled={busy}>
+          {busy ? t('content.form.sending') : t('content.newsletter.submit')}
+        </button>
+      </div>
+      <div className="content-check" data-invalid={errors.wants_newsletter ? true : undefined}>
+        <input
+          id="newsletter-consent"
+          type="checkbox"
+          name="wants_newsletter"
+          value="1"
+          required
+          aria-invalid={errors.wants_newsletter ? true : undefined}
+          aria-describedby={errors.wants_newsletter ? 'newsletter-consent-error' : undefined}
+        />
+        <label htmlFor="newsletter-consent">
+          {t('content.newsletter.consentBefore')}{' '}
+          <Link to={localizePath('/page/privacy', locale)}>{t('content.form.privacyNotice')}</Link>
+          {t('content.form.consentAfter')}
+        </label>
+        {errors.wants_newsletter && (
+          <p id="newsletter-consent-error" className="content-field__error">
+            {errors.wants_newsletter.join(' ')}
+          </p>
+        )}
+      </div>
+    </fetcher.Form>
+  );
+}

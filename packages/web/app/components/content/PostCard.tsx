@@ -1,0 +1,44 @@
+import { type BlogPost, formatDateTime } from '@vag/domain';
+import { Link } from 'react-router';
+import { ResponsiveImage } from '../catalogue/ResponsiveImage';
+
+/** A publication date is a day: the spec's `yyyy.MM.dd.` without the time. */
+export function formatPublicationDate(value: string): string {
+  return formatDateTime(value).slice(0, 'yyyy.MM.dd.'.length);
+}
+
+interface Props {
+  post: BlogPost;
+  headingLevel?: 2 | 3;
+  /** The first card of a list is the page's largest image. */
+  priority?: boolean;
+  sizes?: string;
+}
+
+export function PostCard({ post, headingLevel = 2, priority = false, sizes }: Props) {
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <article className="post-card">
+      <Link to={post.url} className="post-card__media" tabIndex={-1} aria-hidden="true">
+        <ResponsiveImage
+          src={post.image}
+          alt=""
+          width={1200}
+          height={800}
+          sizes={sizes ?? '(max-width: 979px) 100vw, 420px'}
+          priority={priority}
+        />
+      </Link>
+      <div className="post-card__body">
+        {post.categories[0] && <p className="eyebrow post-card__category">{post.categories[0].name}</p>}
+        <Heading className="post-card__title">
+          <Link to={post.url}>{post.title}</Link>
+        </Heading>
+        <p className="post-card__lead">{post.lead}</p>
+        <time className="post-card__date muted" dateTime={post.publication_date}>
+          {formatPublicationDate(post.publication_date)}
+        </time>
+      </div>
+    </article>
+  );
+}

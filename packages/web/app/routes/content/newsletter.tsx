@@ -1,0 +1,53 @@
+import { LocaleId, parsePath } from '@vag/domain';
+import { data, useActionData } from 'react-router';
+import { formResult, textFields } from '../../components/content/form-result';
+import { NewsletterForm } from '../../components/content/NewsletterForm';
+import { seoMeta } from '../../components/content/seo-meta';
+import { translator } from '../../i18n';
+import { proxyToApi } from '../../lib/form-proxy.server';
+import { useT } from '../../lib/use-site';
+import type { Route } from './+types/newsletter';
+
+export const meta: Route.MetaFunction = ({ matches, location }) => {
+  const t = translator(parsePath(location.pathname).locale);
+  return seoMeta({
+    matches,
+    location,
+    title: t('content.newsletter.title'),
+    description: t('content.newsletter.lead'),
+  });
+};
+
+/** The newsletter forms post here; with JavaScript through a fetcher, without it as a page. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { locale } = parsePath(new URL(request.url).pathname);
+  const form = await request.formData();
+  const response = await proxyToApi<{ message?: string }>(
+    request,
+    context,
+    `/api/v1/credential/subscribe?locale_id=${LocaleId[locale]}`,
+    { body: form },
+  );
+  return data(formResult(response, textFields(form, ['first_name', 'email'])), {
+    status: response.ok ? 200 : response.status,
+    headers: response.headers,
+  });
+}
+
+export default function Newsletter() {
+  const t = useT();
+  const posted = useActionData<typeof action>();
+  return (
+    <div className="content-page newsletter-page">
+      <header className="content-hero content-hero--plain">
+        <div className="container container--narrow">
+          <h1 className="content-hero__title">{t('content.newsletter.title')}</h1>
+          <p className="content-hero__lead">{t('content.newsletter.lead')}</p>
+        </div>
+      </header>
+      <div className="container container--narrow newsletter newsletter--page">
+        <NewsletterForm posted={posted} />
+      </div>
+    </div>
+  );
+}
