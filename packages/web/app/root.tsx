@@ -24,6 +24,7 @@ import {
   useRouteLoaderData,
 } from 'react-router';
 import type { Route } from './+types/root';
+import { getCart } from './api-client/cart';
 import {
   getCurrentUser,
   listMenuLinks,
@@ -34,12 +35,15 @@ import { serverApi } from './api-client/server';
 import { ActivityIndicators } from './components/ActivityIndicators';
 import { BalanceStrip } from './components/BalanceStrip';
 import { CookieConsent } from './components/CookieConsent';
+import { NewsletterBlock } from './components/content/NewsletterBlock';
 import { ErrorScreen } from './components/ErrorScreen';
 import { LanguageSwitcher } from './components/LanguageSwitcher';
 import { Logo } from './components/Logo';
 import { SiteFooter } from './components/SiteFooter';
 import { SiteHeader } from './components/SiteHeader';
 import { translator } from './i18n';
+import { readCartNotice } from './lib/cart.server';
+import { toMiniCart } from './lib/cart-mini';
 import { productMenu, trainingMenu } from './lib/category-menu';
 import { reloadOnChunkError } from './lib/chunk-reload';
 import { readConsent } from './lib/consent';
@@ -54,13 +58,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const api = serverApi(request, context);
   // Only a visitor with a session can be signed in: guests cost no user lookup.
   const hasSession = cookieValue(request.headers.get('cookie'), SESSION_COOKIE) !== undefined;
-  const [target, { data: links }, categories, user] = await Promise.all([
+  const [target, { data: links }, categories, user, cart] = await Promise.all([
     findRedirect(api, context.site.hostId, url),
     listMenuLinks(api, context.site.hostId, locale),
     context.site.key === 'shop'
       ? listProductMainCategories(api, context.site.hostId, locale).then(({ data }) => productMenu(data))
       : listTrainingCategories(api, context.site.hostId, locale).then(({ data }) => trainingMenu(data)),
     hasSession ? getCurrentUser(api) : null,
+    // The header's count and mini cart; a guest without a session has no cart. Never fails the page.
+    hasSession ? getCart(api, context.site.key, locale).catch(() => null) : null,
   ]);
   if (target) throw redirect(target, 301);
   return {
@@ -69,13 +75,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     links,
     categories,
     // What the layout shows of the user; the rest of the profile stays on the server.
-    user: user && { firstName: user.first_name, balance: user.balance },
+    user: user && {
+      firstName: user.first_name,
+      balance: user.balance,
+      wantsNewsletter: user.credential.wants_newsletter,
+    },
     origin: url.origin,
     consent: readConsent(request.headers.get('cookie')),
+    cart: cart && toMiniCart(cart),
+    // The result of a no-JavaScript add to cart, for the popup of components/cart/AddToCartForm.
+    cartNotice: readCartNotice(request),
     // The hidden field of no-JavaScript form posts (components/CsrfField); none before a session.
     csrfToken: decodeURIComponent(cookieValue(request.headers.get('cookie'), XSRF_COOKIE) ?? ''),
     nonce: context.nonce,
     publicApiBaseUrl: context.publicApiBaseUrl,
+    // reCAPTCHA v3 site key of the browser's captcha (components/content/captcha); none: the test verifier.
+    captchaSiteKey: context.captchaSiteKey,
   };
 }
 
@@ -139,6 +154,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
       <main id="main" className="site-main">
         <Outlet />
       </main>
+      <NewsletterBlock />
       <SiteFooter site={loaderData.site.key} links={loaderData.links} />
       <CookieConsent consent={loaderData.consent} />
     </>

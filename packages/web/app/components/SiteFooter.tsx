@@ -1,6 +1,7 @@
 import type { MenuLink, SiteKey } from '@vag/domain';
 import { useT } from '../lib/use-site';
 import { BarionLogo } from './BarionLogo';
+import { RecommendTrainingBlock } from './content/RecommendTrainingBlock';
 import { SiteLink } from './SiteLink';
 
 export function SiteFooter({ site, links }: { site: SiteKey; links: MenuLink[] }) {
@@ -12,6 +13,7 @@ export function SiteFooter({ site, links }: { site: SiteKey; links: MenuLink[] }
   ];
   return (
     <footer className="site-footer">
+      {site === 'academy' && <RecommendTrainingBlock />}
       <div className="container site-footer__grid">
         <div className="site-footer__brand">
           <p className="site-footer__name">{t(`site.${site}.name`)}</p>

@@ -4,6 +4,8 @@ import { Link, useLocation } from 'react-router';
 import type { MenuNode } from '../lib/category-menu';
 import { useLocale, useT } from '../lib/use-site';
 import { CategoryMenu } from './CategoryMenu';
+import { HeaderCart } from './cart/HeaderCart';
+import { HeaderSearch } from './content/HeaderSearch';
 import { DrawerCategories } from './DrawerCategories';
 import { Icon } from './Icon';
 import { LanguageSwitcher } from './LanguageSwitcher';
@@ -65,18 +67,12 @@ export function SiteHeader({ site, links, categories, signedIn }: Props) {
           </ul>
         </nav>
         <div className="site-header__actions">
-          <Link to={localizePath('/search', locale)} className="icon-button">
-            <Icon name="search" />
-            <span className="visually-hidden">{t('header.search')}</span>
-          </Link>
+          <HeaderSearch />
           <Link to={localizePath(signedIn ? '/account' : '/login', locale)} className="icon-button">
             <Icon name="user" />
             <span className="visually-hidden">{t(signedIn ? 'header.account' : 'header.login')}</span>
           </Link>
-          <Link to={localizePath('/cart', locale)} className="icon-button">
-            <Icon name="bag" />
-            <span className="visually-hidden">{t('header.cart')}</span>
-          </Link>
+          <HeaderCart />
         </div>
       </div>
       <div className="sub-nav">

@@ -8,7 +8,8 @@ import { cookieValue } from './cookies';
  *
  * CSRF (DESIGN §8): the browser's Origin must be this site; the form's hidden `_token` (the
  * XSRF-TOKEN cookie, rendered by <CsrfField/>) goes on as X-XSRF-TOKEN, and the API checks it
- * against the session. A visitor without a session yet gets one first (a guest adding to the
+ * against the session (or, when the page had no token yet, a verified same-site Origin stands in).
+ * A visitor without a session yet gets one first (a guest adding to the
  * cart or signing in): there is nothing of theirs to forge a request against.
  */
 export interface ProxiedResponse<T> {
@@ -79,8 +80,12 @@ export async function proxyToApi<T = Record<string, unknown>>(
     for (const line of setCookies) passOn.append('set-cookie', line);
     cookies = mergeCookies(cookies, setCookies);
     token = cookieValue(cookies, XSRF_COOKIE);
-  } else {
-    token = typeof formToken === 'string' ? formToken : undefined;
+  } else if (typeof formToken === 'string' && formToken !== '') {
+    token = formToken;
+  } else if (request.headers.get('origin') === origin) {
+    // A page rendered before its session existed (the answer to the visitor's first post) has
+    // an empty field. The browser proved the post is ours by its Origin: use the session's token.
+    token = cookieValue(cookies, XSRF_COOKIE);
   }
   if (cookies) headers.set('cookie', cookies);
   if (token) headers.set('x-xsrf-token', decodeURIComponent(token));

@@ -1,0 +1,338 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, launchBrowser, PHONE, type Site } from './support/browser';
+import { httpGet } from './support/http';
+import { type RunningServer, startServer } from './support/server';
+
+/*
+ * Sign-in, registration and the account area. This file runs its own server with the
+ * development mailbox on (DEV_MAILBOX) and a mail directory of its own, so that the
+ * verification and reset links can be opened from /dev/mail as a shopper opens their mail.
+ */
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer({
+    env: { DEV_MAILBOX: 'true', MAIL_DIR: mkdtempSync(join(tmpdir(), 'vag-e2e-mail-')) },
+  });
+  browser = await launchBrowser();
+}, 90_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const hostOf = (site: Site) => (site === 'shop' ? 'vagheggi.localhost' : 'localhost');
+const url = (site: Site, path: string) => `http://${hostOf(site)}:${server.port}${path}`;
+
+/** A context with the cookie choice made, so the consent layer does not cover the forms. */
+async function newShopper(options: { viewport?: typeof DESKTOP; javaScriptEnabled?: boolean } = {}) {
+  const context = await browser.newContext({
+    viewport: options.viewport ?? DESKTOP,
+    javaScriptEnabled: options.javaScriptEnabled ?? true,
+  });
+  await context.addCookies(
+    (['shop', 'academy'] as const).flatMap((site) =>
+      ['cookie_policy_1', 'cookie_policy_2', 'cookie_policy_3'].map((name) => ({
+        name,
+        value: '1',
+        domain: hostOf(site),
+        path: '/',
+      })),
+    ),
+  );
+  const page = await context.newPage();
+  page.setDefaultTimeout(20_000);
+  return { context, page };
+}
+
+/**
+ * Navigates and waits for hydration. Not for the `load` event: on a busy two-core machine the
+ * first resize of a product image can take longer than the whole journey step.
+ */
+async function open(page: Page, address: string) {
+  const response = await page.goto(address, { waitUntil: 'domcontentloaded' });
+  await page.waitForSelector('html[data-hydrated]', { timeout: 30_000 });
+  return response;
+}
+
+/**
+ * Serious and critical accessibility violations of the page's main content: the screens this
+ * file covers (the header and footer have their own checks in home.spec.ts).
+ */
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).include('#main').analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+/** The newest link to `path` mailed to `email`, read from the development mailbox. */
+async function mailedLink(email: string, path: '/verify-email' | '/reset-password'): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const list = await httpGet(server.port, '/dev/mail');
+        const row = list.body.split('<tr>').find((line) => line.includes(`<td>${email}</td>`));
+        const file = row?.match(/href="(\/dev\/mail\/[^"]+)"/)?.[1];
+        if (!file) return undefined;
+        const source = (await httpGet(server.port, file)).body
+          .replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)))
+          .replace(/=\r?\n/g, '')
+          .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+        link = source.match(new RegExp(`https?://[^\\s"<]+${path}\\?[^\\s"<]+`))?.[0];
+        return link;
+      },
+      { timeout: 15_000, interval: 300 },
+    )
+    .toBeTruthy();
+  return link as string;
+}
+
+/** Page object of the sign-in and account screens (role and label locators only). */
+function account(page: Page) {
+  // The sign-in card or the account screen: the footer's newsletter form has an e-mail field too.
+  const screen = page.locator('.auth-card, .account-page__body');
+  return {
+    field: (label: string | RegExp) => screen.getByLabel(label, { exact: typeof label === 'string' }),
+    submit: (name: string | RegExp) => page.getByRole('button', { name }).click(),
+    heading: () => page.getByRole('heading', { level: 1 }),
+    nav: () => page.getByRole('navigation', { name: /Fiók menü|Account menu/ }),
+    toast: () => page.locator('.toaster'),
+    async login(email: string, password: string) {
+      await this.field(/^(E-mail cím|E-mail address)$/).fill(email);
+      await this.field(/^(Jelszó|Password)$/).fill(password);
+      await this.submit(/^(Bejelentkezés|Sign in)$/);
+    },
+  };
+}
+
+const PASSWORD = 'Jelszo#2024';
+const NEW_PASSWORD = 'Masik#Jelszo9';
+
+describe('account journeys', () => {
+  it('a shopper registers, confirms the e-mail, edits the profile and addresses, sees the wish list, changes the password', async () => {
+    const email = `reg-${Date.now()}@example.hu`;
+    const { context, page } = await newShopper();
+    const ui = account(page);
+    await open(page, url('shop', '/register'));
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // The browser checks with the API's own rules before sending anything.
+    await ui.submit('Regisztráció');
+    await expect
+      .poll(() => page.getByText('A regisztrációhoz fogadja el a felhasználási feltételeket.').count())
+      .toBe(1);
+    expect(await ui.field('Vezetéknév').getAttribute('aria-invalid')).toBe('true');
+
+    await ui.field('Vezetéknév').fill('Kovács');
+    await ui.field('Keresztnév').fill('Éva');
+    await ui.field('E-mail cím').fill(email);
+    await ui.field(/^Mobilszám/).fill('06 30 123 4567');
+    await ui.field('Jelszó').fill(PASSWORD);
+    await ui.field('Jelszó még egyszer').fill(PASSWORD);
+    await page.getByLabel(/Elfogadom a felhasználási feltételeket/).check();
+    await ui.submit('Regisztráció');
+    await page.waitForURL(/\/account\?notice=registered$/, { waitUntil: 'domcontentloaded' });
+    await expect.poll(() => page.getByRole('status').filter({ hasText: 'Sikeres regisztráció!' }).count()).toBe(1);
+    // The root reloaded: the header knows the new user.
+    expect(await page.getByRole('link', { name: 'Fiókom' }).getAttribute('href')).toBe('/account');
+    expect(await ui.field(/^Mobilszám/).inputValue()).toBe('+36 30 123 4567');
+
+    await open(page, await mailedLink(email, '/verify-email'));
+    await expect.poll(() => page.getByText('Az e-mail címét megerősítettük.').count()).toBe(1);
+
+    // Sign out from the account menu, then back in: redirect_to brings the shopper back.
+    await open(page, url('shop', '/account'));
+    await ui.nav().getByRole('button', { name: 'Kijelentkezés' }).click();
+    await page.waitForURL(url('shop', '/'), { waitUntil: 'domcontentloaded' });
+    await expect.poll(() => page.getByRole('link', { name: 'Bejelentkezés' }).count()).toBe(1);
+    await open(page, url('shop', '/account/address'));
+    await page.waitForURL(/\/login\?redirect_to=%2Faccount%2Faddress$/, { waitUntil: 'domcontentloaded' });
+    await ui.login(email, 'Rossz#Jelszo1');
+    await expect.poll(() => page.getByText('Hibás e-mail cím vagy jelszó.').count()).toBeGreaterThan(0);
+    await ui.login(email, PASSWORD);
+    await page.waitForURL(url('shop', '/account/address'), { waitUntil: 'domcontentloaded' });
+    await expect.poll(() => page.getByText('Még nincs elmentett címe.', { exact: false }).count()).toBe(1);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // Profile: the shop keeps it on the account home.
+    await open(page, url('shop', '/account'));
+    await ui.field(/^Mobilszám/).fill('+36 20 9876543');
+    await ui.submit('Adatok mentése');
+    await expect.poll(() => ui.toast().textContent()).toContain('mentettük');
+    await page.reload();
+    expect(await ui.field(/^Mobilszám/).inputValue()).toBe('+36 20 987 6543');
+
+    // Address book: the zip code fills the city; add, edit, delete with confirmation.
+    await open(page, url('shop', '/account/address'));
+    await page.getByRole('link', { name: 'Új cím' }).click();
+    await page.waitForURL(/\/account\/address\/new$/, { waitUntil: 'domcontentloaded' });
+    await ui.field('Irányítószám').fill('1011');
+    await expect.poll(() => ui.field('Település').inputValue()).toBe('Budapest');
+    await ui.field('Közterület neve').fill('Fő');
+    await ui.field('Közterület jellege').selectOption({ label: 'utca' });
+    await ui.field('Házszám').fill('1');
+    expect(await seriousViolations(page)).toEqual([]);
+    await ui.submit('Cím mentése');
+    await page.waitForURL(/\/account\/address\?notice=saved$/, { waitUntil: 'domcontentloaded' });
+    await expect.poll(() => page.getByText('1011 Budapest, Fő utca 1').count()).toBe(1);
+    await page.getByRole('link', { name: 'Szerkesztés' }).click();
+    await ui.field('Házszám').fill('3/B');
+    await ui.submit('Cím mentése');
+    await page.waitForURL(/notice=saved$/, { waitUntil: 'domcontentloaded' });
+    await expect.poll(() => page.getByText('1011 Budapest, Fő utca 3/B').count()).toBe(1);
+    await page.getByRole('link', { name: 'Törlés', exact: true }).click();
+    await page.getByRole('button', { name: 'Igen, törlöm' }).click();
+    await page.waitForURL(/notice=deleted$/, { waitUntil: 'domcontentloaded' });
+    await expect.poll(() => page.getByText('1011 Budapest').count()).toBe(0);
+
+    // Wish list: a product saved from the catalogue shows as a card and can be removed.
+    const productName = await page.evaluate(async () => {
+      const list = await (await fetch('/api/v1/products?locale_id=1&per_page=1')).json();
+      const token = decodeURIComponent(document.cookie.match(/(?:^|; )XSRF-TOKEN=([^;]*)/)?.[1] ?? '');
+      await fetch(`/api/v1/user-wishlist/add-product/${list.data[0].id}?locale_id=1`, {
+        method: 'POST',
+        headers: { 'X-XSRF-TOKEN': token },
+      });
+      return list.data[0].name as string;
+    });
+    await open(page, url('shop', '/account/wish-list'));
+    await expect.poll(() => page.getByRole('heading', { name: productName }).count()).toBe(1);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: new RegExp(`^Eltávolítás\\W+${productName}$`) }).click();
+    await expect.poll(() => page.getByText('A kívánságlistája üres.', { exact: false }).count()).toBe(1);
+
+    // Change the password; the new one signs in.
+    await open(page, url('shop', '/account/change-password'));
+    await ui.field('Jelenlegi jelszó').fill(PASSWORD);
+    await ui.field('Új jelszó').fill(NEW_PASSWORD);
+    await ui.field('Jelszó még egyszer').fill(NEW_PASSWORD);
+    await ui.submit('Jelszó módosítása');
+    await expect.poll(() => ui.toast().textContent()).not.toBe('');
+    expect(await ui.field('Jelenlegi jelszó').inputValue()).toBe('');
+    await ui.nav().getByRole('button', { name: 'Kijelentkezés' }).click();
+    await page.waitForURL(url('shop', '/'), { waitUntil: 'domcontentloaded' });
+    await open(page, url('shop', '/login'));
+    await ui.login(email, NEW_PASSWORD);
+    await page.waitForURL(url('shop', '/account'), { waitUntil: 'domcontentloaded' });
+    await context.close();
+  }, 180_000);
+
+  it('signs in and edits an address without JavaScript', async () => {
+    const { context, page } = await newShopper({ javaScriptEnabled: false });
+    const ui = account(page);
+    // Without JavaScript there is no hydration to wait for.
+    await page.goto(url('shop', '/en/login?redirect_to=/en/account/address'), { waitUntil: 'domcontentloaded' });
+    await ui.login('vasarlo@vagheggi.example', 'wrong');
+    expect(await page.getByRole('alert').textContent()).toBe('These credentials do not match our records.');
+    await ui.login('vasarlo@vagheggi.example', 'Vasarlo#2024');
+    await page.waitForURL(url('shop', '/en/account/address'), { waitUntil: 'domcontentloaded' });
+    expect(await ui.heading().textContent()).toBe('My addresses');
+    await page.getByRole('link', { name: 'New address' }).click();
+    await ui.field('Zip code').fill('1011');
+    await ui.field('Street name').fill('Dísz');
+    await ui.field('Street type').selectOption({ label: 'square' });
+    await ui.field('House number').fill('5');
+    await ui.submit('Save address');
+    await page.waitForURL(/\/en\/account\/address\?notice=saved$/, { waitUntil: 'domcontentloaded' });
+    await expect.poll(() => page.getByText('1011 Budapest, Dísz square 5').count()).toBe(1);
+    await ui.nav().getByRole('button', { name: 'Sign out' }).click();
+    await page.waitForURL(url('shop', '/en'), { waitUntil: 'domcontentloaded' });
+    await expect.poll(() => page.getByRole('link', { name: 'Sign in' }).count()).toBeGreaterThan(0);
+    await context.close();
+  }, 90_000);
+
+  it('a professional registers on the academy with the proof of conduct', async () => {
+    const { context, page } = await newShopper({ viewport: PHONE });
+    const ui = account(page);
+    await open(page, url('academy', '/en/register'));
+    expect(await page.getByLabel(/Operating licence/).isVisible()).toBe(false);
+    await ui.field('Last name').fill('Szabó');
+    await ui.field('First name').fill('Anna');
+    await ui.field('E-mail address').fill(`pro-${Date.now()}@example.hu`);
+    await ui.field('Mobile number').fill('+36 70 555 1234');
+    await ui.field('Password').fill(PASSWORD);
+    await ui.field('Repeat the password').fill(PASSWORD);
+    await page.getByLabel(/I am a beauty professional/).check();
+    await ui.submit('Register');
+    await expect.poll(() => page.getByText('Please upload the document.').count()).toBe(1);
+    await page.getByLabel(/Operating licence/).setInputFiles({
+      name: 'licence.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'),
+    });
+    await page.getByLabel(/I accept the terms/).check();
+    expect(await seriousViolations(page)).toEqual([]);
+    await ui.submit('Register');
+    await page.waitForURL(/\/en\/account\/static\/dashboard\?notice=registeredProfessional$/, {
+      waitUntil: 'domcontentloaded',
+    });
+    await expect
+      .poll(() => page.getByText('Your professional account is being checked', { exact: false }).count())
+      .toBe(1);
+    expect(await seriousViolations(page)).toEqual([]);
+    await open(page, url('academy', '/en/account/edit'));
+    expect(await ui.heading().textContent()).toBe('Personal details');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // Self-delete asks twice: the consequence box and the password.
+    await open(page, url('academy', '/en/account/delete'));
+    await ui.field('Password').fill(PASSWORD);
+    await ui.submit('Delete my account for good');
+    await expect.poll(() => page.getByText('This field is required.').count()).toBe(1);
+    await page.getByLabel(/I understand; delete my account/).check();
+    await ui.submit('Delete my account for good');
+    await page.waitForURL(/\/en\/login\?deleted=1$/, { waitUntil: 'domcontentloaded' });
+    await expect.poll(() => page.getByText('Your account and your personal data have been deleted.').count()).toBe(1);
+    await context.close();
+  }, 90_000);
+
+  it('resets a forgotten password through the mailed link', async () => {
+    const { context, page } = await newShopper();
+    const ui = account(page);
+    const email = 'szakember@vagheggi.example';
+    await open(page, url('shop', '/forgot-password'));
+    await ui.field('E-mail cím').fill(email);
+    await ui.submit('Link küldése');
+    await expect
+      .poll(() => page.getByRole('status').filter({ hasText: 'elküldtük a jelszó' }).count())
+      .toBeGreaterThan(0);
+    await open(page, await mailedLink(email, '/reset-password'));
+    expect(await ui.field('E-mail cím').inputValue()).toBe(email);
+    await ui.field('Új jelszó').fill(NEW_PASSWORD);
+    await ui.field('Jelszó még egyszer').fill(NEW_PASSWORD);
+    await ui.submit('Jelszó mentése');
+    await page.getByRole('link', { name: 'Tovább a bejelentkezéshez' }).click();
+    await ui.login(email, NEW_PASSWORD);
+    await page.waitForURL(url('shop', '/account'), { waitUntil: 'domcontentloaded' });
+    // Role 2 sees the virtual balance.
+    await open(page, url('shop', '/account/virtual-balance'));
+    await expect.poll(() => page.getByRole('heading', { name: 'Virtuális egyenleg', level: 2 }).count()).toBe(1);
+    expect(await seriousViolations(page)).toEqual([]);
+    await context.close();
+  }, 90_000);
+
+  for (const viewport of [PHONE, DESKTOP]) {
+    it(`login and register have no serious accessibility issue at ${viewport.width} px`, async () => {
+      const { context, page } = await newShopper({ viewport });
+      for (const [site, path] of [
+        ['shop', '/login'],
+        ['academy', '/en/login'],
+        ['academy', '/register'],
+        ['shop', '/en/forgot-password'],
+      ] as const) {
+        await open(page, url(site, path));
+        expect(await seriousViolations(page), `${site} ${path}`).toEqual([]);
+      }
+      await context.close();
+    }, 90_000);
+  }
+});

@@ -1,0 +1,23 @@
+/** What an account route action answers its form: the API's message and per-field messages. */
+export interface FormResult {
+  ok: boolean;
+  message: string;
+  errors: Record<string, string[]>;
+  /** Which of a page's forms posted (a page with several shows the answer at the right one). */
+  intent?: string;
+  /** The XSRF token of a session the post opened (see TokenField). */
+  csrfToken?: string;
+}
+
+/** Spec §8: address, delete and forgot-password failures join the field messages into one toast. */
+export function joinedErrors(result: FormResult): string {
+  const fields = Object.values(result.errors).flat();
+  return fields.length > 0 ? fields.join(' ') : result.message;
+}
+
+/** A form's values as the zod schemas read them (files stay files). */
+export function formValues(form: FormData): Record<string, FormDataEntryValue> {
+  const values: Record<string, FormDataEntryValue> = {};
+  for (const [key, value] of form) values[key] = value;
+  return values;
+}

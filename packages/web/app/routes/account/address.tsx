@@ -1,0 +1,202 @@
+import { type Address, addressSchema, localizePath } from '@vag/domain';
+import { useEffect, useRef } from 'react';
+import { data, Link, redirect, useActionData, useSearchParams } from 'react-router';
+import { getAddress, listAddresses, listStreetTypes, listZipcodesByCode } from '../../api-client/account';
+import { ApiError } from '../../api-client/client';
+import { serverApi } from '../../api-client/server';
+import { AddressCard } from '../../components/account/AddressCard';
+import { AddressForm } from '../../components/account/AddressForm';
+import { FormNotice } from '../../components/account/FormNotice';
+import type { FormResult } from '../../components/account/form-result';
+import { SubmitButton } from '../../components/account/SubmitButton';
+import { TokenField } from '../../components/account/TokenField';
+import { useAccountForm } from '../../components/account/use-account-form';
+import type { MessageKey } from '../../i18n';
+import { useLocale, useT } from '../../lib/use-site';
+import type { Route } from './+types/address';
+import { formAnswer, localeOf, requireUser, submitToApi } from './account.server';
+import { accountMeta } from './account-meta';
+
+export const meta: Route.MetaFunction = (args) => accountMeta(args, 'account.nav.addresses');
+
+/** `address/{slug?}` (spec §2): the list, `new` for a new address, or an address id to edit. */
+function parseSlug(slug: string | undefined): 'list' | 'new' | number {
+  if (slug === undefined) return 'list';
+  if (slug === 'new') return 'new';
+  if (/^\d+$/.test(slug)) return Number(slug);
+  throw data(null, { status: 404 });
+}
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  await requireUser(request, context);
+  const target = parseSlug(params.id);
+  const api = serverApi(request, context);
+  const locale = localeOf(request);
+  if (target === 'list') return { mode: 'list' as const, addresses: (await listAddresses(api, locale)).data };
+  const [streetTypes, address] = await Promise.all([
+    listStreetTypes(api, locale).then(({ data }) => data),
+    target === 'new' ? undefined : getAddress(api, target, locale).then(({ data }) => data, notFound),
+  ]);
+  return { mode: 'form' as const, streetTypes, address };
+}
+
+function notFound(error: unknown): never {
+  if (error instanceof ApiError && error.status === 404) throw data(null, { status: 404 });
+  throw error;
+}
+
+const listPath = (request: Request, notice: string) =>
+  `${localizePath('/account/address', localeOf(request))}?notice=${notice}`;
+
+/** The form's fields as the API takes them (spec §5: the zipcode id and the street type id). */
+async function addressBody(request: Request, context: Route.ActionArgs['context'], form: FormData) {
+  const body = new FormData();
+  for (const [key, value] of form) if (!['intent', 'zipcode_code'].includes(key)) body.append(key, value);
+  const code = String(form.get('zipcode_code') ?? '');
+  // Without JavaScript nobody looked the zip code up: the first settlement of the code is taken.
+  if (!form.get('zipcode_id') && /^\d{4}$/.test(code)) {
+    const { data: found } = await listZipcodesByCode(serverApi(request, context), code);
+    const exact = found.find((zipcode) => zipcode.code === code);
+    if (exact) body.set('zipcode_id', String(exact.id));
+  }
+  return body;
+}
+
+/** The whole address again with is_default set: the API saves addresses whole. */
+function defaultBody(address: Address, token: FormDataEntryValue | null) {
+  const body = new FormData();
+  body.set('_token', String(token ?? ''));
+  body.set('_method', 'PUT');
+  body.set('zipcode_id', String(address.zipcode.id));
+  body.set('street_type_id', String(address.street_type.id));
+  body.set('street', address.street);
+  body.set('number', address.number);
+  for (const part of ['building', 'staircase', 'floor', 'door', 'billing_name'] as const) {
+    body.set(part, address[part] ?? '');
+  }
+  body.set('is_default', '1');
+  return body;
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  await requireUser(request, context);
+  const form = await request.formData();
+  const intent = form.get('intent');
+  const target = parseSlug(params.id);
+  const locale = localeOf(request);
+  if (intent === 'delete' || intent === 'default') {
+    const id = Number(form.get('id'));
+    if (intent === 'delete') {
+      const body = new FormData();
+      body.set('_token', String(form.get('_token') ?? ''));
+      const submitted = await submitToApi(request, context, `/api/v1/addresses/${id}`, { method: 'DELETE', body });
+      if (!submitted.result.ok) return formAnswer(submitted, 'delete');
+      throw redirect(listPath(request, 'deleted'), { headers: submitted.response.headers });
+    }
+    const address = await getAddress(serverApi(request, context), id, locale).then(({ data }) => data, notFound);
+    const body = defaultBody(address, form.get('_token'));
+    const submitted = await submitToApi(request, context, `/api/v1/addresses/${id}`, { body });
+    if (!submitted.result.ok) return formAnswer(submitted, 'default');
+    throw redirect(listPath(request, 'default'), { headers: submitted.response.headers });
+  }
+  if (target === 'list') throw data(null, { status: 405 });
+  const body = await addressBody(request, context, form);
+  if (typeof target === 'number') body.set('_method', 'PUT');
+  const path = typeof target === 'number' ? `/api/v1/addresses/${target}` : '/api/v1/addresses';
+  const submitted = await submitToApi(request, context, path, { body });
+  if (!submitted.result.ok) return formAnswer(submitted, 'save');
+  throw redirect(listPath(request, 'saved'), { headers: submitted.response.headers });
+}
+
+const NOTICES: Record<string, MessageKey> = {
+  saved: 'account.address.saved',
+  deleted: 'account.address.deleted',
+  default: 'account.address.defaultSet',
+};
+
+export default function AddressBook({ loaderData }: Route.ComponentProps) {
+  return loaderData.mode === 'list' ? (
+    <AddressList addresses={loaderData.addresses} />
+  ) : (
+    <AddressEditor streetTypes={loaderData.streetTypes} address={loaderData.address} />
+  );
+}
+
+function AddressList({ addresses }: { addresses: Address[] }) {
+  const t = useT();
+  const locale = useLocale();
+  const [params] = useSearchParams();
+  const notice = NOTICES[params.get('notice') ?? ''];
+  const confirming = Number(params.get('delete')) || undefined;
+  // Without JavaScript a failed delete or default change comes back as the page's action data.
+  const failure = useActionData<FormResult>();
+  return (
+    <>
+      <div className="account-page__heading">
+        <h1 className="account-page__title">{t('account.nav.addresses')}</h1>
+        <Link to={localizePath('/account/address/new', locale)} className="button button--primary">
+          {t('account.address.add')}
+        </Link>
+      </div>
+      {notice && (
+        <p className="form-notice form-notice--success" role="status">
+          {t(notice)}
+        </p>
+      )}
+      <FormNotice result={failure} />
+      {addresses.length === 0 ? (
+        <div className="account-empty">
+          <p>{t('account.address.empty')}</p>
+        </div>
+      ) : (
+        <ul className="address-list">
+          {addresses.map((address) => (
+            <li key={address.id}>
+              <AddressCard address={address} confirmingDelete={confirming === address.id} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
+
+function AddressEditor({
+  streetTypes,
+  address,
+}: {
+  streetTypes: Parameters<typeof AddressForm>[0]['streetTypes'];
+  address?: Address;
+}) {
+  const t = useT();
+  const locale = useLocale();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const { fetcher, notice, errors, busy, onSubmit } = useAccountForm({
+    schema: addressSchema,
+    joinErrorsInToast: true,
+    intent: 'save',
+  });
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <>
+      <h1 className="account-page__title" ref={heading} tabIndex={-1}>
+        {t(address ? 'account.address.editTitle' : 'account.address.newTitle')}
+      </h1>
+      <section className="account-panel">
+        <FormNotice result={notice} />
+        <fetcher.Form method="post" className="account-form" noValidate onSubmit={onSubmit}>
+          <TokenField />
+          <input type="hidden" name="intent" value="save" />
+          {address && <input type="hidden" name="id" value={address.id} />}
+          <AddressForm address={address} streetTypes={streetTypes} errors={errors} showDefault />
+          <div className="account-actions">
+            <SubmitButton busy={busy}>{t('account.address.submit')}</SubmitButton>
+            <Link to={localizePath('/account/address', locale)} className="button button--secondary">
+              {t('account.form.cancel')}
+            </Link>
+          </div>
+        </fetcher.Form>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,71 @@
+import { credentialSchema } from '@vag/domain';
+import { useRef } from 'react';
+import { Field } from '../../components/account/Field';
+import { FormNotice } from '../../components/account/FormNotice';
+import { SubmitButton } from '../../components/account/SubmitButton';
+import { TokenField } from '../../components/account/TokenField';
+import { useAccountForm } from '../../components/account/use-account-form';
+import { useT } from '../../lib/use-site';
+import type { Route } from './+types/change-password';
+import { formAnswer, requireUser, submitToApi } from './account.server';
+import { accountMeta } from './account-meta';
+
+export const meta: Route.MetaFunction = (args) => accountMeta(args, 'account.nav.changePassword');
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireUser(request, context);
+  return null;
+}
+
+/** POST /api/v1/credential/ with the current password; the API ends the user's other sessions. */
+export async function action({ request, context }: Route.ActionArgs) {
+  await requireUser(request, context);
+  return formAnswer(await submitToApi(request, context, '/api/v1/credential/', { body: await request.formData() }));
+}
+
+export default function ChangePassword() {
+  const t = useT();
+  const formRef = useRef<HTMLFormElement>(null);
+  const { fetcher, notice, errors, busy, onSubmit } = useAccountForm({
+    schema: credentialSchema,
+    onSuccess: () => formRef.current?.reset(),
+  });
+  return (
+    <>
+      <h1 className="account-page__title">{t('account.nav.changePassword')}</h1>
+      <section className="account-panel">
+        <p className="muted">{t('account.password.lead')}</p>
+        <FormNotice result={notice} />
+        <fetcher.Form ref={formRef} method="post" className="account-form" noValidate onSubmit={onSubmit}>
+          <TokenField />
+          <Field
+            name="current_password"
+            type="password"
+            label={t('account.field.currentPassword')}
+            autoComplete="current-password"
+            required
+            errors={errors}
+          />
+          <Field
+            name="password"
+            type="password"
+            label={t('account.field.newPassword')}
+            autoComplete="new-password"
+            hint={t('account.field.passwordHint')}
+            required
+            errors={errors}
+          />
+          <Field
+            name="password_confirmation"
+            type="password"
+            label={t('account.field.passwordConfirmation')}
+            autoComplete="new-password"
+            required
+            errors={errors}
+          />
+          <SubmitButton busy={busy}>{t('account.password.submit')}</SubmitButton>
+        </fetcher.Form>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,37 @@
+import type { EducationLevel } from '@vag/domain';
+import { LocaleId } from '@vag/domain';
+import { serverApi } from '../../api-client/server';
+import { ProfileForm } from '../../components/account/ProfileForm';
+import { useAccountUser } from '../../components/account/use-account-user';
+import { useT } from '../../lib/use-site';
+import type { Route } from './+types/edit';
+import { localeOf, profileAction, requireSite, requireUser } from './account.server';
+import { accountMeta } from './account-meta';
+
+export const meta: Route.MetaFunction = (args) => accountMeta(args, 'account.nav.profile');
+
+/** The academy's profile (spec §2 account "edit"; the shop keeps its profile at /account). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  requireSite(context, 'academy');
+  await requireUser(request, context);
+  const { data } = await serverApi(request, context).get<{ data: EducationLevel[] }>('/api/v1/education-levels', {
+    locale_id: LocaleId[localeOf(request)],
+  });
+  return { educationLevels: data };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  requireSite(context, 'academy');
+  return profileAction(request, context);
+}
+
+export default function AccountEdit({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const user = useAccountUser();
+  return (
+    <>
+      <h1 className="account-page__title">{t('account.nav.profile')}</h1>
+      <ProfileForm user={user} educationLevels={loaderData.educationLevels} />
+    </>
+  );
+}

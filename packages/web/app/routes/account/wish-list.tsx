@@ -1,0 +1,76 @@
+import type { Product } from '@vag/domain';
+import { localizePath } from '@vag/domain';
+import { Link } from 'react-router';
+import { getWishlist } from '../../api-client/account';
+import { serverApi } from '../../api-client/server';
+import { SubmitButton } from '../../components/account/SubmitButton';
+import { TokenField } from '../../components/account/TokenField';
+import { useAccountForm } from '../../components/account/use-account-form';
+import { ProductCard } from '../../components/catalogue/ProductCard';
+import { useLocale, useT } from '../../lib/use-site';
+import type { Route } from './+types/wish-list';
+import { formAnswer, localeOf, requireSite, requireUser, submitToApi } from './account.server';
+import { accountMeta } from './account-meta';
+
+export const meta: Route.MetaFunction = (args) => accountMeta(args, 'account.nav.wishList');
+
+/** DESIGN §5: the wish list is the shop's; the academy answers 404. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  requireSite(context, 'shop');
+  await requireUser(request, context);
+  const { data } = await getWishlist(serverApi(request, context), localeOf(request));
+  return { products: data.products };
+}
+
+/** Spec §7 POST /api/v1/user-wishlist/remove-product/{id} with an empty form; the list reloads. */
+export async function action({ request, context }: Route.ActionArgs) {
+  requireSite(context, 'shop');
+  const form = await request.formData();
+  const id = Number(form.get('product_id'));
+  const body = new FormData();
+  body.set('_token', String(form.get('_token') ?? ''));
+  return formAnswer(await submitToApi(request, context, `/api/v1/user-wishlist/remove-product/${id}`, { body }));
+}
+
+export default function WishList({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const locale = useLocale();
+  const { products } = loaderData;
+  return (
+    <>
+      <h1 className="account-page__title">{t('account.nav.wishList')}</h1>
+      {products.length === 0 ? (
+        <div className="account-empty">
+          <p>{t('account.wishList.empty')}</p>
+          <Link to={localizePath('/category', locale)} className="button button--primary">
+            {t('account.wishList.browse')}
+          </Link>
+        </div>
+      ) : (
+        <ul className="wish-list">
+          {products.map((product) => (
+            <li key={product.id} className="wish-list__item">
+              <ProductCard product={product} headingLevel={2} sizes="(max-width: 640px) 50vw, 240px" />
+              <RemoveButton product={product} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
+
+function RemoveButton({ product }: { product: Product }) {
+  const t = useT();
+  const { fetcher, busy } = useAccountForm({ intent: `remove-${product.id}` });
+  return (
+    <fetcher.Form method="post" className="wish-list__remove">
+      <TokenField />
+      <input type="hidden" name="product_id" value={product.id} />
+      <SubmitButton busy={busy} variant="secondary">
+        {t('account.wishList.remove')}
+        <span className="visually-hidden">: {product.name}</span>
+      </SubmitButton>
+    </fetcher.Form>
+  );
+}

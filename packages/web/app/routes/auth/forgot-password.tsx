@@ -1,0 +1,50 @@
+import { forgotPasswordSchema, localizePath } from '@vag/domain';
+import { Link } from 'react-router';
+import { AuthCard } from '../../components/account/AuthCard';
+import { Field } from '../../components/account/Field';
+import { FormNotice } from '../../components/account/FormNotice';
+import { SubmitButton } from '../../components/account/SubmitButton';
+import { TokenField } from '../../components/account/TokenField';
+import { useAccountForm } from '../../components/account/use-account-form';
+import { useLocale, useT } from '../../lib/use-site';
+import { formAnswer, submitToApi } from '../account/account.server';
+import { accountMeta } from '../account/account-meta';
+import type { Route } from './+types/forgot-password';
+
+export const meta: Route.MetaFunction = (args) => accountMeta(args, 'account.forgot.title');
+
+/** Spec §7 POST /auth/forgot-password: the answer's `status` is the success text (spec §8). */
+export async function action({ request, context }: Route.ActionArgs) {
+  return formAnswer(await submitToApi(request, context, '/auth/forgot-password', { body: await request.formData() }));
+}
+
+export default function ForgotPassword() {
+  const t = useT();
+  const locale = useLocale();
+  const { fetcher, result, errors, busy, onSubmit } = useAccountForm({
+    schema: forgotPasswordSchema,
+    joinErrorsInToast: true,
+  });
+  return (
+    <AuthCard title={t('account.forgot.title')} lead={t('account.forgot.lead')}>
+      <FormNotice result={result} />
+      {!result?.ok && (
+        <fetcher.Form method="post" className="account-form" noValidate onSubmit={onSubmit}>
+          <TokenField />
+          <Field
+            name="email"
+            type="email"
+            label={t('account.field.email')}
+            autoComplete="email"
+            required
+            errors={errors}
+          />
+          <SubmitButton busy={busy}>{t('account.forgot.submit')}</SubmitButton>
+        </fetcher.Form>
+      )}
+      <p className="auth-card__switch">
+        <Link to={localizePath('/login', locale)}>{t('account.forgot.back')}</Link>
+      </p>
+    </AuthCard>
+  );
+}

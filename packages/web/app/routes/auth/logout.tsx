@@ -1,0 +1,32 @@
+import { localizePath } from '@vag/domain';
+import { Form, redirect, useNavigation } from 'react-router';
+import { AuthCard } from '../../components/account/AuthCard';
+import { SubmitButton } from '../../components/account/SubmitButton';
+import { CsrfField } from '../../components/CsrfField';
+import { useT } from '../../lib/use-site';
+import { localeOf, submitToApi } from '../account/account.server';
+import { accountMeta } from '../account/account-meta';
+import type { Route } from './+types/logout';
+
+export const meta: Route.MetaFunction = (args) => accountMeta(args, 'account.logout.title');
+
+/** Spec §7 POST /auth/logout; the fresh guest session's cookies ride on the redirect home. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const { response } = await submitToApi(request, context, '/auth/logout', { body: form });
+  return redirect(localizePath('/', localeOf(request)), { headers: response.headers });
+}
+
+/** Visiting /logout asks first: signing out on a GET would let any page log the shopper out. */
+export default function Logout() {
+  const t = useT();
+  const busy = useNavigation().state === 'submitting';
+  return (
+    <AuthCard title={t('account.logout.title')} lead={t('account.logout.lead')}>
+      <Form method="post" className="account-form">
+        <CsrfField />
+        <SubmitButton busy={busy}>{t('account.logout.submit')}</SubmitButton>
+      </Form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,78 @@
+import { localizePath, resetPasswordSchema } from '@vag/domain';
+import { Link, useSearchParams } from 'react-router';
+import { AuthCard } from '../../components/account/AuthCard';
+import { Field } from '../../components/account/Field';
+import { FormNotice } from '../../components/account/FormNotice';
+import { SubmitButton } from '../../components/account/SubmitButton';
+import { TokenField } from '../../components/account/TokenField';
+import { useAccountForm } from '../../components/account/use-account-form';
+import { useLocale, useT } from '../../lib/use-site';
+import { formAnswer, submitToApi } from '../account/account.server';
+import { accountMeta } from '../account/account-meta';
+import type { Route } from './+types/reset-password';
+
+export const meta: Route.MetaFunction = (args) => accountMeta(args, 'account.reset.title');
+
+/** The mail's link carries `token` and `email` (POST /auth/reset-password takes both). */
+export async function action({ request, context }: Route.ActionArgs) {
+  return formAnswer(await submitToApi(request, context, '/auth/reset-password', { body: await request.formData() }));
+}
+
+export default function ResetPassword() {
+  const t = useT();
+  const locale = useLocale();
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const { fetcher, result, errors, busy, onSubmit } = useAccountForm({ schema: resetPasswordSchema });
+  return (
+    <AuthCard title={t('account.reset.title')} lead={t('account.reset.lead')}>
+      <FormNotice result={result} />
+      {result?.ok ? (
+        <Link to={localizePath('/login', locale)} className="button button--primary">
+          {t('account.reset.toLogin')}
+        </Link>
+      ) : !token ? (
+        <p className="form-notice form-notice--error" role="alert">
+          {t('account.reset.missingToken')}{' '}
+          <Link to={localizePath('/forgot-password', locale)}>{t('account.reset.newLink')}</Link>
+        </p>
+      ) : (
+        <fetcher.Form method="post" className="account-form" noValidate onSubmit={onSubmit}>
+          <TokenField />
+          <input type="hidden" name="token" value={token} />
+          <Field
+            name="email"
+            type="email"
+            label={t('account.field.email')}
+            autoComplete="email"
+            defaultValue={params.get('email') ?? ''}
+            required
+            errors={errors}
+          />
+          <Field
+            name="password"
+            type="password"
+            label={t('account.field.newPassword')}
+            autoComplete="new-password"
+            hint={t('account.field.passwordHint')}
+            required
+            errors={errors}
+          />
+          <Field
+            name="password_confirmation"
+            type="password"
+            label={t('account.field.passwordConfirmation')}
+            autoComplete="new-password"
+            required
+            errors={errors}
+          />
+          <SubmitButton busy={busy}>{t('account.reset.submit')}</SubmitButton>
+          <p className="auth-card__switch">
+            {t('account.reset.expired')}{' '}
+            <Link to={localizePath('/forgot-password', locale)}>{t('account.reset.newLink')}</Link>
+          </p>
+        </fetcher.Form>
+      )}
+    </AuthCard>
+  );
+}

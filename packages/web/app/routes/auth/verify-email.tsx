@@ -1,0 +1,55 @@
+import { LocaleId, localizePath } from '@vag/domain';
+import { data, Link } from 'react-router';
+import { ApiError } from '../../api-client/client';
+import { serverApi } from '../../api-client/server';
+import { AuthCard } from '../../components/account/AuthCard';
+import { useLocale, useT } from '../../lib/use-site';
+import { localeOf } from '../account/account.server';
+import { accountMeta } from '../account/account-meta';
+import type { Route } from './+types/verify-email';
+
+export const meta: Route.MetaFunction = (args) => accountMeta(args, 'account.verify.title');
+
+/**
+ * The mail's link opens /verify-email?id=&token= (auth.service); the page confirms through
+ * GET /api/v1/email/verify/{id}/{token} and says how it went in the API's words.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const id = url.searchParams.get('id') ?? '';
+  const token = url.searchParams.get('token') ?? '';
+  if (!/^\d+$/.test(id) || !token) return data({ ok: false, message: null }, { status: 422 });
+  try {
+    const body = await serverApi(request, context).get<{ message: string }>(
+      `/api/v1/email/verify/${id}/${encodeURIComponent(token)}`,
+      { locale_id: LocaleId[localeOf(request)] },
+    );
+    return { ok: true, message: body.message };
+  } catch (error) {
+    if (error instanceof ApiError && error.status < 500) {
+      return data({ ok: false, message: error.body?.message ?? null }, { status: error.status });
+    }
+    throw error;
+  }
+}
+
+export default function VerifyEmail({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const locale = useLocale();
+  const { ok, message } = loaderData;
+  return (
+    <AuthCard title={t('account.verify.title')}>
+      <p className={`form-notice form-notice--${ok ? 'success' : 'error'}`} role={ok ? 'status' : 'alert'}>
+        {message ?? t('account.verify.invalid')}
+      </p>
+      <div className="account-actions">
+        <Link to={localizePath('/account', locale)} className="button button--primary">
+          {t('account.verify.toAccount')}
+        </Link>
+        <Link to={localizePath('/', locale)} className="button button--secondary">
+          {t('account.verify.toHome')}
+        </Link>
+      </div>
+    </AuthCard>
+  );
+}
