@@ -157,6 +157,23 @@ describe('training page selector', () => {
     await context.close();
   });
 
+  it('enrols from a list card through the date selector popup (spec §2)', async () => {
+    const { context, page } = await visitor();
+    await open(page, siteUrl('academy', '/kategoria'));
+    const s = selector(page);
+    await page.getByRole('button', { name: 'Jelentkezem' }).first().click();
+    const dialog = page.locator('dialog.date-popup');
+    await dialog.waitFor();
+    expect(await dialog.getByRole('heading').first().textContent()).not.toBe('');
+    await dialog
+      .getByRole('button', { name: /Jelentkezem|Kosárba/ })
+      .first()
+      .click();
+    await expect.poll(() => dialog.isVisible()).toBe(false);
+    await expect.poll(() => s.headerCart().textContent()).toContain('1 tétel a kosárban');
+    await context.close();
+  });
+
   it('works without JavaScript: the form adds and the page comes back with the popup', async () => {
     const { context, page } = await visitor(DESKTOP, false);
     await page.goto(siteUrl('academy', TRAININGS.classroom), { waitUntil: 'domcontentloaded', timeout: 30_000 });

@@ -2,6 +2,7 @@ import { formatDateTime, localizePath, type Training } from '@vag/domain';
 import { Link } from 'react-router';
 import type { MessageKey } from '../../i18n';
 import { useLocale, useT } from '../../lib/use-site';
+import { TrainingDatePopup } from '../academy/TrainingDatePopup';
 import { PriceTag } from './PriceTag';
 import { ResponsiveImage } from './ResponsiveImage';
 
@@ -91,6 +92,11 @@ export function TrainingCard({
             priceOriginal={offer.price < offer.original ? offer.original : null}
             from={several}
           />
+        )}
+        {next && (
+          <div className="training-card__actions">
+            <TrainingDatePopup training={training} />
+          </div>
         )}
       </div>
     </article>
