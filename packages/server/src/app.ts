@@ -10,7 +10,7 @@ import {
   testCaptcha,
 } from '@vag/api';
 import { resolveHostId, siteKeyOf } from '@vag/domain';
-import type { StorefrontContext } from '@vag/web/context';
+import type { StorefrontContext, TrackingIds } from '@vag/web/context';
 import { Hono } from 'hono';
 import { requestId } from 'hono/request-id';
 import { NONCE, secureHeaders } from 'hono/secure-headers';
@@ -68,6 +68,7 @@ export function createServerApp({ config, database, logger, web, clientDir }: Se
   app.use(async (c, next) => (isApiPath(c.req.path) ? api.fetch(c.req.raw, c.env) : next()));
 
   app.use(requestId({ headerName: 'X-Request-Id' }));
+  const thirdParty = thirdPartyOrigins(config);
   app.use(
     secureHeaders({
       // Development lets Vite inject its client; production pages allow only our nonce'd scripts.
@@ -76,11 +77,16 @@ export function createServerApp({ config, database, logger, web, clientDir }: Se
           ? undefined
           : {
               defaultSrc: ["'self'"],
-              scriptSrc: ["'self'", NONCE],
+              scriptSrc: ["'self'", NONCE, ...thirdParty.script],
               styleSrc: ["'self'", "'unsafe-inline'"],
               imgSrc: ["'self'", 'data:', 'https:'],
               fontSrc: ["'self'"],
-              connectSrc: ["'self'", ...(config.API_BASE_URL ? [new URL(config.API_BASE_URL).origin] : [])],
+              connectSrc: [
+                "'self'",
+                ...(config.API_BASE_URL ? [new URL(config.API_BASE_URL).origin] : []),
+                ...thirdParty.connect,
+              ],
+              frameSrc: thirdParty.frame.length ? thirdParty.frame : ["'none'"],
               frameAncestors: ["'none'"],
               baseUri: ["'self'"],
               formAction: ["'self'"],
@@ -116,6 +122,8 @@ export function createServerApp({ config, database, logger, web, clientDir }: Se
       nonce: c.get('secureHeadersNonce'),
       apiTransport,
       publicApiBaseUrl: config.API_BASE_URL,
+      captchaSiteKey: config.CAPTCHA_PROVIDER === 'recaptcha' ? config.RECAPTCHA_SITE_KEY : undefined,
+      tracking: trackingFor(config, c.req.header('host')),
     });
     response.headers.set('X-Request-Id', c.var.requestId);
     return response;
@@ -134,6 +142,46 @@ function captchaVerifier(config: Config): CaptchaVerifier {
     return recaptchaVerifier({ secret: config.RECAPTCHA_SECRET_KEY, minScore: config.RECAPTCHA_MIN_SCORE });
   }
   return testCaptcha;
+}
+
+/** The pixels a host may load: only the configured production hosts get any (spec §4). */
+export function trackingFor(config: Config, host: string | undefined): TrackingIds | undefined {
+  const name = (host ?? '').toLowerCase().replace(/:\d+$/, '');
+  if (!config.TRACKING_HOSTS.includes(name)) return undefined;
+  const ids = {
+    gaMeasurementId: config.GA_MEASUREMENT_ID,
+    googleAdsId: config.GOOGLE_ADS_ID,
+    barionPixelId: config.BARION_PIXEL_ID,
+  };
+  return Object.values(ids).some(Boolean) ? ids : undefined;
+}
+
+/** What the Content-Security-Policy must let in for the configured captcha and pixels. */
+export function thirdPartyOrigins(config: Config): { script: string[]; connect: string[]; frame: string[] } {
+  const script: string[] = [];
+  const connect: string[] = [];
+  const frame: string[] = [];
+  if (config.CAPTCHA_PROVIDER === 'recaptcha') {
+    script.push('https://www.google.com', 'https://www.gstatic.com');
+    frame.push('https://www.google.com');
+  }
+  if (config.TRACKING_HOSTS.length && (config.GA_MEASUREMENT_ID || config.GOOGLE_ADS_ID)) {
+    script.push('https://www.googletagmanager.com');
+    connect.push(
+      'https://*.google-analytics.com',
+      'https://*.analytics.google.com',
+      'https://www.googletagmanager.com',
+    );
+    if (config.GOOGLE_ADS_ID) {
+      script.push('https://www.googleadservices.com', 'https://googleads.g.doubleclick.net');
+      connect.push('https://www.googleadservices.com', 'https://googleads.g.doubleclick.net');
+    }
+  }
+  if (config.TRACKING_HOSTS.length && config.BARION_PIXEL_ID) {
+    script.push('https://pixel.barion.com');
+    connect.push('https://pixel.barion.com');
+  }
+  return { script: [...new Set(script)], connect: [...new Set(connect)], frame };
 }
 
 /** Barion when configured (loadConfig refuses `barion` without its keys), else the simulator. */

@@ -44,6 +44,28 @@ const envSchema = z.object({
   DEV_MAILBOX: flag.default(false),
   UPLOAD_DIR: z.string().min(1).default('var/uploads'),
   PAYMENT_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
+  /** Host names (comma separated) where analytics, ad and Barion pixels may load after consent. */
+  TRACKING_HOSTS: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((host) => host.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+  GA_MEASUREMENT_ID: z
+    .string()
+    .regex(/^G-[A-Z0-9]+$/, 'must look like G-XXXXXXX')
+    .optional(),
+  GOOGLE_ADS_ID: z
+    .string()
+    .regex(/^AW-[0-9]+$/, 'must look like AW-123456789')
+    .optional(),
+  BARION_PIXEL_ID: z
+    .string()
+    .regex(/^BP-[A-Za-z0-9]+-[0-9]+$/, 'must look like BP-XXXXXXXXXX-01')
+    .optional(),
 });
 
 export type Config = z.infer<typeof envSchema> & {

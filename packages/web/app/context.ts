@@ -17,7 +17,21 @@ export type StorefrontContext = {
   publicApiBaseUrl?: string;
   /** The reCAPTCHA v3 site key the browser uses; unset while the API runs its test verifier. */
   captchaSiteKey?: string;
+  /**
+   * The pixels this host may load after consent (spec §4: only on the production hosts);
+   * unset elsewhere, so development and test pages never call out.
+   */
+  tracking?: TrackingIds;
 };
+
+export interface TrackingIds {
+  /** Google Analytics 4 (consent level 2, statistics). */
+  gaMeasurementId?: string;
+  /** Google Ads conversions (consent level 3, marketing). */
+  googleAdsId?: string;
+  /** Barion Pixel (consent level 3, marketing). */
+  barionPixelId?: string;
+}
 
 declare module 'react-router' {
   interface AppLoadContext extends StorefrontContext {}

@@ -41,6 +41,7 @@ import { LanguageSwitcher } from './components/LanguageSwitcher';
 import { Logo } from './components/Logo';
 import { SiteFooter } from './components/SiteFooter';
 import { SiteHeader } from './components/SiteHeader';
+import { TrackingPixels } from './components/TrackingPixels';
 import { translator } from './i18n';
 import { readCartNotice } from './lib/cart.server';
 import { toMiniCart } from './lib/cart-mini';
@@ -82,6 +83,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     },
     origin: url.origin,
     consent: readConsent(request.headers.get('cookie')),
+    tracking: context.tracking,
     cart: cart && toMiniCart(cart),
     // The result of a no-JavaScript add to cart, for the popup of components/cart/AddToCartForm.
     cartNotice: readCartNotice(request),
@@ -157,6 +159,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
       <NewsletterBlock />
       <SiteFooter site={loaderData.site.key} links={loaderData.links} />
       <CookieConsent consent={loaderData.consent} />
+      <TrackingPixels tracking={loaderData.tracking} consent={loaderData.consent} nonce={loaderData.nonce} />
     </>
   );
 }
