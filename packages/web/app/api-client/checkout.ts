@@ -1,0 +1,91 @@
+import {
+  type AcademyCart,
+  type AcademySubscription,
+  type BackFromPayment,
+  type DeliveryMethod,
+  type HostId,
+  type Locale,
+  LocaleId,
+  type Order,
+  PARCEL_SHOP_PAGE_SIZE,
+  type ParcelShop,
+  type ShopCart,
+  type SiteKey,
+} from '@vag/domain';
+import { cartApiPath } from '../lib/cart';
+import type { SiteCart } from './cart';
+import { type ApiClient, ApiError } from './client';
+
+/** What the cart is priced with (spec §7 GET {cart}): the chosen methods and the balances spent. */
+export interface CartPricing {
+  deliveryMethodId?: number;
+  paymentMethodId?: number;
+  usingMarketingCredit?: boolean;
+  usingGlobalCredit?: boolean;
+}
+
+/** The visitor's cart priced for the checkout's choices, or null when there is none. */
+export async function getPricedCart(
+  api: ApiClient,
+  site: SiteKey,
+  locale: Locale,
+  pricing: CartPricing,
+): Promise<SiteCart | null> {
+  const query = {
+    locale_id: LocaleId[locale],
+    delivery_method_id: pricing.deliveryMethodId,
+    payment_method_id: pricing.paymentMethodId,
+    using_marketing_credit: pricing.usingMarketingCredit ? 1 : undefined,
+    using_global_credit: pricing.usingGlobalCredit ? 1 : undefined,
+  };
+  try {
+    return site === 'shop'
+      ? { site, cart: await api.get<ShopCart>(cartApiPath(site), query) }
+      : { site, cart: await api.get<AcademyCart>(cartApiPath(site), query) };
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 401 || error.status === 404)) return null;
+    throw error;
+  }
+}
+
+export function listDeliveryMethods(api: ApiClient, hostId: HostId, locale: Locale) {
+  return api.get<{ data: DeliveryMethod[] }>('/api/v1/delivery-methods', {
+    host_id: hostId,
+    locale_id: LocaleId[locale],
+  });
+}
+
+/** GLS points matching a zip code prefix or a city / address text (spec §7). */
+export function searchParcelShops(api: ApiClient, search: string, lockers: boolean) {
+  return api.get<{ data: ParcelShop[] }>('/api/v1/gls-parcel-shops', {
+    search,
+    is_parcel_locker: lockers ? 1 : 0,
+    per_page: PARCEL_SHOP_PAGE_SIZE,
+  });
+}
+
+export function getParcelShop(api: ApiClient, id: number) {
+  return api.get<{ data: ParcelShop }>(`/api/v1/gls-parcel-shops/${id}`);
+}
+
+/** Applies the provider's state of a returning payment and says which page to show. */
+export function backFromPayment(api: ApiClient, paymentKey: string, paymentId: string | null) {
+  return api.get<BackFromPayment>('/api/v1/barion-payment/back-from-payment/', {
+    payment_key: paymentKey,
+    paymentId: paymentId ?? undefined,
+  });
+}
+
+export function getOrderByPaymentKey(api: ApiClient, paymentKey: string, locale: Locale) {
+  return api.get<{ data: Order }>('/api/v1/order-from-payment-key/', {
+    payment_key: paymentKey,
+    locale_id: LocaleId[locale],
+  });
+}
+
+export function getSubscriptionByPaymentKey(api: ApiClient, paymentKey: string, locale: Locale) {
+  return api.get<{ data: AcademySubscription }>('/api/v1/academy-subscription-from-payment-key/', {
+    payment_key: paymentKey,
+    locale_id: LocaleId[locale],
+  });
+}

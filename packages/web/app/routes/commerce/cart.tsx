@@ -1,0 +1,256 @@
+import { localizePath, parsePath } from '@vag/domain';
+import { data, Form, Link, redirect, useFetcher } from 'react-router';
+import { getPricedCart } from '../../api-client/checkout';
+import { getCurrentUser } from '../../api-client/endpoints';
+import { serverApi } from '../../api-client/server';
+import { CsrfField } from '../../components/CsrfField';
+import { CartLines, CartTotals } from '../../components/checkout/CartSummary';
+import { cartApiPath } from '../../lib/cart';
+import { toMiniCart } from '../../lib/cart-mini';
+import { proxyToApi } from '../../lib/form-proxy.server';
+import { useLocale, useT } from '../../lib/use-site';
+import { accountMeta } from '../account/account-meta';
+import type { Route } from './+types/cart';
+import { checkoutCookie, readCheckoutState } from './checkout-state.server';
+
+export const meta: Route.MetaFunction = (args) => accountMeta(args, 'commerce.cartPage.title');
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { locale } = parsePath(new URL(request.url).pathname);
+  const api = serverApi(request, context);
+  const state = readCheckoutState(request);
+  const [siteCart, user] = await Promise.all([
+    getPricedCart(api, context.site.key, locale, {
+      usingMarketingCredit: state.usingMarketingCredit,
+      usingGlobalCredit: state.usingGlobalCredit,
+    }),
+    getCurrentUser(api),
+  ]);
+  return {
+    cart: siteCart && siteCart.cart.data.items.length > 0 ? toMiniCart(siteCart) : null,
+    meta: siteCart?.cart.meta ?? null,
+    coupons: siteCart?.cart.data.cartCoupons ?? [],
+    userEmail: user?.email ?? null,
+    // A guest's coupon e-mail is remembered for the checkout's step 1.
+    guestEmail: state.fields.email ?? '',
+    credits: { marketing: state.usingMarketingCredit, global: state.usingGlobalCredit },
+  };
+}
+
+interface CartPageResult {
+  ok: boolean;
+  message: string;
+  errors: Record<string, string[]>;
+}
+
+/**
+ * The cart page's own forms: coupon add and remove (spec §7, the buyer's e-mail required) and
+ * the balance credits (kept with the checkout's state, sent with the order).
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const intent = form.get('intent');
+  const state = readCheckoutState(request);
+  const locale = parsePath(new URL(request.url).pathname).locale;
+  if (intent === 'credits') {
+    state.usingMarketingCredit = form.get('using_marketing_credit') === '1';
+    state.usingGlobalCredit = form.get('using_global_credit') === '1';
+    throw redirect(localizePath('/cart', locale), { headers: { 'set-cookie': checkoutCookie(request, state) } });
+  }
+  if (intent !== 'add-coupon' && intent !== 'remove-coupon') throw data({ message: 'Bad request' }, { status: 400 });
+  const body = new FormData();
+  body.set('_token', String(form.get('_token') ?? ''));
+  body.set('coupon_code', String(form.get('coupon_code') ?? '').trim());
+  const user = await getCurrentUser(serverApi(request, context));
+  const email = user?.email ?? String(form.get('email') ?? '').trim();
+  if (intent === 'add-coupon') body.set('email', email);
+  const result = await proxyToApi<{ message?: string }>(
+    request,
+    context,
+    `${cartApiPath(context.site.key)}/${intent}?locale_id=${locale === 'en' ? 2 : 1}`,
+    { body },
+  );
+  const headers = new Headers(result.headers);
+  if (intent === 'add-coupon' && !user && email) {
+    state.fields.email = email;
+    headers.append('set-cookie', checkoutCookie(request, state));
+  }
+  const answer: CartPageResult = {
+    ok: result.ok,
+    message: result.body.message ?? '',
+    errors: (result.body.errors as Record<string, string[]> | undefined) ?? {},
+  };
+  return data(answer, { status: result.ok ? 200 : result.status, headers });
+}
+
+export default function CartPage({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
+  const locale = useLocale();
+  const { cart, meta } = loaderData;
+  return (
+    <div className="container cart-page">
+      <h1>{t('commerce.cartPage.title')}</h1>
+      {!cart || !meta ? (
+        <div className="cart-empty">
+          <p>{t('commerce.miniCart.empty')}</p>
+          <Link className="button button--primary" to={localizePath('/', locale)}>
+            {t('commerce.popup.continue')}
+          </Link>
+        </div>
+      ) : (
+        <div className="cart-page__layout">
+          <section aria-label={t('commerce.cartPage.items')}>
+            <CartLines cart={cart} editable />
+          </section>
+          <aside className="cart-page__side">
+            <CouponBox
+              coupons={loaderData.coupons}
+              userEmail={loaderData.userEmail}
+              guestEmail={loaderData.guestEmail}
+              result={actionData}
+            />
+            {(meta.available_credits.marketing !== null || meta.available_credits.global !== null) && (
+              <CreditsForm available={meta.available_credits} chosen={loaderData.credits} />
+            )}
+            <CartTotals meta={meta} showFees />
+            <Link className="button button--primary cart-page__checkout" to={localizePath('/checkout/step1', locale)}>
+              {t('commerce.cartPage.toCheckout')}
+            </Link>
+          </aside>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function CouponBox({
+  coupons,
+  userEmail,
+  guestEmail,
+  result,
+}: {
+  coupons: Route.ComponentProps['loaderData']['coupons'];
+  userEmail: string | null;
+  guestEmail: string;
+  result: CartPageResult | undefined;
+}) {
+  const t = useT();
+  const fetcher = useFetcher<CartPageResult>();
+  const shown = fetcher.data ?? result;
+  const errors = shown?.errors ?? {};
+  const fieldError = (name: string) => errors[name]?.[0];
+  return (
+    <section className="coupon-box" aria-labelledby="coupon-title">
+      <h2 id="coupon-title">{t('commerce.coupon.title')}</h2>
+      {coupons.length > 0 && (
+        <ul className="coupon-box__list">
+          {coupons.map((coupon) => (
+            <li key={coupon.id}>
+              <span>
+                <strong>{coupon.code}</strong> {coupon.name}
+                {coupon.reason_message && <span className="muted"> — {coupon.reason_message}</span>}
+              </span>
+              <fetcher.Form method="post">
+                <CsrfField />
+                <input type="hidden" name="intent" value="remove-coupon" />
+                <input type="hidden" name="coupon_code" value={coupon.code} />
+                <button type="submit" className="link-button">
+                  {t('commerce.coupon.remove')}
+                  <span className="visually-hidden"> {coupon.code}</span>
+                </button>
+              </fetcher.Form>
+            </li>
+          ))}
+        </ul>
+      )}
+      <fetcher.Form method="post" className="coupon-box__form">
+        <CsrfField />
+        <input type="hidden" name="intent" value="add-coupon" />
+        {userEmail === null && (
+          <div className={`field${fieldError('email') ? ' field--invalid' : ''}`}>
+            <label className="field__label" htmlFor="coupon-email">
+              {t('commerce.coupon.email')}
+            </label>
+            <input
+              id="coupon-email"
+              className="field__input"
+              type="email"
+              name="email"
+              autoComplete="email"
+              defaultValue={guestEmail}
+              required
+              aria-invalid={fieldError('email') ? true : undefined}
+              aria-describedby={fieldError('email') ? 'coupon-email-error' : undefined}
+            />
+            {fieldError('email') && (
+              <p id="coupon-email-error" className="field__error">
+                {fieldError('email')}
+              </p>
+            )}
+          </div>
+        )}
+        <div className={`field${fieldError('coupon_code') ? ' field--invalid' : ''}`}>
+          <label className="field__label" htmlFor="coupon-code">
+            {t('commerce.coupon.code')}
+          </label>
+          <input
+            id="coupon-code"
+            className="field__input"
+            name="coupon_code"
+            required
+            autoComplete="off"
+            aria-invalid={fieldError('coupon_code') ? true : undefined}
+            aria-describedby={fieldError('coupon_code') ? 'coupon-code-error' : undefined}
+          />
+          {fieldError('coupon_code') && (
+            <p id="coupon-code-error" className="field__error">
+              {fieldError('coupon_code')}
+            </p>
+          )}
+        </div>
+        <button type="submit" className="button button--secondary" aria-busy={fetcher.state !== 'idle' || undefined}>
+          {t('commerce.coupon.apply')}
+        </button>
+        {shown?.message && (
+          <p className={shown.ok ? 'form-notice form-notice--success' : 'form-notice form-notice--error'} role="status">
+            {shown.message}
+          </p>
+        )}
+      </fetcher.Form>
+    </section>
+  );
+}
+
+function CreditsForm({
+  available,
+  chosen,
+}: {
+  available: { marketing: number | null; global: number | null };
+  chosen: { marketing: boolean; global: boolean };
+}) {
+  const t = useT();
+  return (
+    <Form method="post" className="credits-form">
+      <CsrfField />
+      <input type="hidden" name="intent" value="credits" />
+      <fieldset>
+        <legend>{t('commerce.credits.title')}</legend>
+        {available.marketing !== null && (
+          <label className="field field--checkbox">
+            <input type="checkbox" name="using_marketing_credit" value="1" defaultChecked={chosen.marketing} />
+            {t('commerce.credits.marketing')}
+          </label>
+        )}
+        {available.global !== null && (
+          <label className="field field--checkbox">
+            <input type="checkbox" name="using_global_credit" value="1" defaultChecked={chosen.global} />
+            {t('commerce.credits.global')}
+          </label>
+        )}
+        <button type="submit" className="button button--secondary">
+          {t('commerce.credits.apply')}
+        </button>
+      </fieldset>
+    </Form>
+  );
+}

@@ -1,0 +1,310 @@
+import {
+  DeliveryMethodId,
+  formatHuf,
+  type Locale,
+  localizePath,
+  PARCEL_POINT_DELIVERY_METHOD_IDS,
+  type ParcelShop,
+  parsePath,
+  validationMessage,
+} from '@vag/domain';
+import { useState } from 'react';
+import { data, Form, Link, redirect, useNavigation } from 'react-router';
+import { getParcelShop, listDeliveryMethods, searchParcelShops } from '../../api-client/checkout';
+import { ApiError } from '../../api-client/client';
+import { serverApi } from '../../api-client/server';
+import { SubmitButton } from '../../components/account/SubmitButton';
+import { CsrfField } from '../../components/CsrfField';
+import { CartTotals, CheckoutSteps } from '../../components/checkout/CartSummary';
+import { OpeningHours } from '../../components/content/OpeningHours';
+import { useHydrated } from '../../lib/cart-hooks';
+import { useLocale, useSiteKey, useT } from '../../lib/use-site';
+import { accountMeta } from '../account/account-meta';
+import type { Route } from './+types/checkout-step2';
+import { requireCart } from './checkout.server';
+import {
+  type CheckoutState,
+  checkoutCookie,
+  type FieldErrors,
+  pickFields,
+  readCheckoutState,
+  requireSteps,
+  STEP2_FIELDS,
+} from './checkout-state.server';
+
+export const meta: Route.MetaFunction = (args) => accountMeta(args, 'commerce.checkout.step2');
+
+const SEARCH_PARAM = 'parcel_search';
+
+async function loadStep(request: Request, context: Route.LoaderArgs['context'], state: CheckoutState) {
+  const { locale } = parsePath(new URL(request.url).pathname);
+  const api = serverApi(request, context);
+  const [siteCart, deliveryMethods] = await Promise.all([
+    requireCart(api, context, locale, state),
+    context.site.key === 'shop'
+      ? listDeliveryMethods(api, context.site.hostId, locale).then(({ data }) => data)
+      : Promise.resolve([]),
+  ]);
+  return { api, locale, siteCart, deliveryMethods };
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const state = readCheckoutState(request);
+  const { api, locale, siteCart, deliveryMethods } = await loadStep(request, context, state);
+  requireSteps(state, locale, 1);
+  const search = new URL(request.url).searchParams.get(SEARCH_PARAM)?.trim() ?? '';
+  const deliveryId = Number(state.fields.delivery_method_id) || null;
+  const parcelId = Number(state.fields.gls_parcel_shop_id) || null;
+  const [parcelShops, chosenParcelShop] = await Promise.all([
+    search && deliveryId && PARCEL_POINT_DELIVERY_METHOD_IDS.includes(deliveryId)
+      ? searchParcelShops(api, search, deliveryId === DeliveryMethodId.glsParcelLocker).then(({ data }) => data)
+      : null,
+    parcelId ? getParcelShop(api, parcelId).then(({ data }) => data, ignoreMissing) : null,
+  ]);
+  return {
+    deliveryMethods,
+    paymentMethods: siteCart.cart.availablePaymentMethods,
+    meta: siteCart.cart.meta,
+    fields: state.fields,
+    search,
+    parcelShops,
+    chosenParcelShop,
+  };
+}
+
+function ignoreMissing(error: unknown): null {
+  if (error instanceof ApiError && error.status === 404) return null;
+  throw error;
+}
+
+/** The choices against the site's methods; the API checks them again when the order is placed. */
+function checkChoices(
+  fields: Record<string, string>,
+  loaded: Awaited<ReturnType<typeof loadStep>>,
+  site: 'shop' | 'academy',
+  locale: Locale,
+): FieldErrors {
+  const errors: FieldErrors = {};
+  const deliveryId = site === 'academy' ? DeliveryMethodId.noDelivery : Number(fields.delivery_method_id);
+  const delivery = loaded.deliveryMethods.find((method) => method.id === deliveryId);
+  if (site === 'shop' && !delivery) errors.delivery_method_id = [validationMessage('required', locale)];
+  if (delivery?.needs_parcel_point && !fields.gls_parcel_shop_id) {
+    errors.gls_parcel_shop_id = [validationMessage('parcel_point_required', locale)];
+  }
+  const payment = loaded.siteCart.cart.availablePaymentMethods.find(
+    (method) => String(method.id) === fields.payment_method_id,
+  );
+  if (!payment) errors.payment_method_id = [validationMessage('required', locale)];
+  else if (!payment.allowed_delivery_method_ids.includes(deliveryId)) {
+    errors.payment_method_id = [validationMessage('choice_invalid', locale)];
+  }
+  return errors;
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const state = readCheckoutState(request);
+  const loaded = await loadStep(request, context, state);
+  requireSteps(state, loaded.locale, 1);
+  const fields = pickFields(form, STEP2_FIELDS);
+  if (context.site.key === 'academy') {
+    fields.delivery_method_id = String(DeliveryMethodId.noDelivery);
+    delete fields.gls_parcel_shop_id;
+  } else if (!PARCEL_POINT_DELIVERY_METHOD_IDS.includes(Number(fields.delivery_method_id))) {
+    delete fields.gls_parcel_shop_id;
+  } else if (
+    state.fields.delivery_method_id !== fields.delivery_method_id &&
+    fields.gls_parcel_shop_id === state.fields.gls_parcel_shop_id
+  ) {
+    // A shop point is not a locker: switching between the two asks for a new point.
+    delete fields.gls_parcel_shop_id;
+  }
+  for (const name of STEP2_FIELDS) delete state.fields[name];
+  Object.assign(state.fields, fields);
+  const headers = { 'set-cookie': '' };
+  const here = localizePath('/checkout/step2', loaded.locale);
+  if (form.get('intent') === 'search') {
+    state.step2Done = false;
+    headers['set-cookie'] = checkoutCookie(request, state);
+    const search = String(form.get(SEARCH_PARAM) ?? '').trim();
+    throw redirect(`${here}?${new URLSearchParams({ [SEARCH_PARAM]: search })}#parcel-picker`, { headers });
+  }
+  const errors = checkChoices(fields, loaded, context.site.key, loaded.locale);
+  state.step2Done = Object.keys(errors).length === 0;
+  headers['set-cookie'] = checkoutCookie(request, state);
+  if (!state.step2Done) return data({ errors }, { status: 422, headers });
+  throw redirect(localizePath('/checkout/step3', loaded.locale), { headers });
+}
+
+export default function CheckoutStep2({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
+  const locale = useLocale();
+  const site = useSiteKey();
+  const hydrated = useHydrated();
+  const navigation = useNavigation();
+  const errors = actionData?.errors ?? {};
+  const { deliveryMethods, paymentMethods, fields } = loaderData;
+  const [deliveryId, setDeliveryId] = useState(
+    site === 'academy' ? DeliveryMethodId.noDelivery : Number(fields.delivery_method_id) || null,
+  );
+  const needsPoint = deliveryId !== null && PARCEL_POINT_DELIVERY_METHOD_IDS.includes(deliveryId);
+  // With JavaScript only the payment methods the chosen delivery allows are offered; without,
+  // all of them (the server refuses a combination that is not allowed).
+  const payments =
+    hydrated && deliveryId !== null
+      ? paymentMethods.filter((method) => method.allowed_delivery_method_ids.includes(deliveryId))
+      : paymentMethods;
+  const errorOf = (name: string) => errors[name]?.[0];
+  return (
+    <div className="container checkout-page">
+      <CheckoutSteps current={2} />
+      <h1>{t('commerce.checkout.step2')}</h1>
+      <div className="checkout-page__layout">
+        <Form method="post" className="checkout-form" noValidate>
+          <CsrfField />
+          {site === 'shop' && (
+            <fieldset
+              className="account-fieldset choice-list"
+              aria-describedby={errorOf('delivery_method_id') ? 'delivery-error' : undefined}
+            >
+              <legend>{t('commerce.checkout.deliveryMethod')}</legend>
+              {deliveryMethods.map((method) => (
+                <label key={method.id} className="choice">
+                  <input
+                    type="radio"
+                    name="delivery_method_id"
+                    value={method.id}
+                    defaultChecked={fields.delivery_method_id === String(method.id)}
+                    onChange={() => setDeliveryId(method.id)}
+                  />
+                  <span>
+                    <strong>{method.name}</strong> · {formatHuf(method.price)}
+                    {method.description && <span className="muted choice__description">{method.description}</span>}
+                  </span>
+                </label>
+              ))}
+              {errorOf('delivery_method_id') && (
+                <p id="delivery-error" className="field__error">
+                  {errorOf('delivery_method_id')}
+                </p>
+              )}
+            </fieldset>
+          )}
+          {site === 'shop' && (needsPoint || !hydrated) && (
+            <ParcelPicker
+              search={loaderData.search}
+              shops={loaderData.parcelShops}
+              chosen={loaderData.chosenParcelShop}
+              error={errorOf('gls_parcel_shop_id')}
+            />
+          )}
+          <fieldset
+            className="account-fieldset choice-list"
+            aria-describedby={errorOf('payment_method_id') ? 'payment-error' : undefined}
+          >
+            <legend>{t('commerce.checkout.paymentMethod')}</legend>
+            {payments.map((method) => (
+              <label key={method.id} className="choice">
+                <input
+                  type="radio"
+                  name="payment_method_id"
+                  value={method.id}
+                  defaultChecked={fields.payment_method_id === String(method.id)}
+                />
+                <span>
+                  <strong>{method.name}</strong> · {formatHuf(method.extra_cost)}
+                  {method.description && <span className="muted choice__description">{method.description}</span>}
+                </span>
+              </label>
+            ))}
+            {errorOf('payment_method_id') && (
+              <p id="payment-error" className="field__error">
+                {errorOf('payment_method_id')}
+              </p>
+            )}
+          </fieldset>
+          <div className="checkout-form__actions">
+            <Link className="button button--secondary" to={localizePath('/checkout/step1', locale)}>
+              {t('commerce.checkout.back')}
+            </Link>
+            <SubmitButton busy={navigation.state === 'submitting'} name="intent" value="next">
+              {t('commerce.checkout.next')}
+            </SubmitButton>
+          </div>
+        </Form>
+        <aside className="checkout-page__side">
+          <CartTotals meta={loaderData.meta} showFees />
+        </aside>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The GLS point picker (spec §2, required for methods 3 and 4): a search by zip code or city
+ * that posts with the rest of the step, so it works without JavaScript too.
+ */
+function ParcelPicker({
+  search,
+  shops,
+  chosen,
+  error,
+}: {
+  search: string;
+  shops: ParcelShop[] | null;
+  chosen: ParcelShop | null;
+  error: string | undefined;
+}) {
+  const t = useT();
+  const listed = shops ?? [];
+  const options = chosen && !listed.some((shop) => shop.id === chosen.id) ? [chosen, ...listed] : listed;
+  return (
+    <fieldset
+      id="parcel-picker"
+      className="account-fieldset parcel-picker"
+      aria-describedby={error ? 'parcel-error' : undefined}
+    >
+      <legend>{t('commerce.parcel.title')}</legend>
+      <div className="parcel-picker__search">
+        <div className="field">
+          <label className="field__label" htmlFor="parcel-search">
+            {t('commerce.parcel.search')}
+          </label>
+          <input id="parcel-search" className="field__input" name={SEARCH_PARAM} defaultValue={search} />
+        </div>
+        <button type="submit" name="intent" value="search" className="button button--secondary">
+          {t('commerce.parcel.find')}
+        </button>
+      </div>
+      {shops !== null && shops.length === 0 && <p role="status">{t('commerce.parcel.none')}</p>}
+      {options.length > 0 && (
+        <ul className="parcel-picker__list">
+          {options.map((shop) => (
+            <li key={shop.id}>
+              <label className="choice">
+                <input type="radio" name="gls_parcel_shop_id" value={shop.id} defaultChecked={chosen?.id === shop.id} />
+                <span>
+                  <strong>{shop.name}</strong>
+                  <span className="choice__description">
+                    {shop.zipcode} {shop.city}, {shop.address}
+                  </span>
+                </span>
+              </label>
+              {shop.opening_hours.length > 0 && (
+                <details className="parcel-picker__hours">
+                  <summary>{t('commerce.parcel.openingHours')}</summary>
+                  <OpeningHours hours={shop.opening_hours} />
+                </details>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      {error && (
+        <p id="parcel-error" className="field__error">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}

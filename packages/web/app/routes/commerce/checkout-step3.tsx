@@ -1,0 +1,252 @@
+import { type Address, DeliveryMethodId, LocaleId, localizePath, parsePath, type StreetType } from '@vag/domain';
+import { data, Form, Link, redirect, redirectDocument, useNavigation } from 'react-router';
+import { listAddresses, listStreetTypes } from '../../api-client/account';
+import { getParcelShop, listDeliveryMethods } from '../../api-client/checkout';
+import type { ApiClient } from '../../api-client/client';
+import { getCurrentUser } from '../../api-client/endpoints';
+import { serverApi } from '../../api-client/server';
+import { CheckboxField } from '../../components/account/CheckboxField';
+import { SubmitButton } from '../../components/account/SubmitButton';
+import { CsrfField } from '../../components/CsrfField';
+import { CartLines, CartTotals, CheckoutSteps } from '../../components/checkout/CartSummary';
+import { toMiniCart } from '../../lib/cart-mini';
+import { proxyToApi } from '../../lib/form-proxy.server';
+import { useLocale, useSiteKey, useT } from '../../lib/use-site';
+import { accountMeta } from '../account/account-meta';
+import type { Route } from './+types/checkout-step3';
+import { apiFields, enteredAddress, requireCart } from './checkout.server';
+import { checkoutCookie, type FieldErrors, readCheckoutState, requireSteps } from './checkout-state.server';
+
+export const meta: Route.MetaFunction = (args) => accountMeta(args, 'commerce.checkout.step3');
+
+/** One line of an address as the summary shows it. */
+function addressText(address: Address | undefined): string | null {
+  if (!address) return null;
+  const extra = [address.building, address.staircase, address.floor, address.door].filter(Boolean).join('/');
+  return `${address.zipcode.code} ${address.zipcode.city.name}, ${address.street} ${address.street_type.name} ${address.number}${extra ? ` ${extra}` : ''}`;
+}
+
+async function summaryAddress(
+  api: ApiClient,
+  fields: Record<string, string>,
+  prefix: '' | 'billing_',
+  book: Address[],
+  streetTypes: StreetType[],
+) {
+  const id = fields[`${prefix}address_id`];
+  if (id) return addressText(book.find((address) => String(address.id) === id));
+  return addressText(await enteredAddress(api, fields, prefix, streetTypes));
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { locale } = parsePath(new URL(request.url).pathname);
+  const api = serverApi(request, context);
+  const state = readCheckoutState(request);
+  requireSteps(state, locale, 2);
+  const { fields } = state;
+  const [siteCart, user, streetTypes, deliveryMethods] = await Promise.all([
+    requireCart(api, context, locale, state),
+    getCurrentUser(api),
+    listStreetTypes(api, locale).then(({ data }) => data),
+    context.site.key === 'shop' ? listDeliveryMethods(api, context.site.hostId, locale).then(({ data }) => data) : [],
+  ]);
+  const book = user ? (await listAddresses(api, locale)).data : [];
+  const sameBilling = fields.billing_is_same !== '0';
+  const [address, billingAddress, parcelShop] = await Promise.all([
+    summaryAddress(api, fields, '', book, streetTypes),
+    sameBilling ? null : summaryAddress(api, fields, 'billing_', book, streetTypes),
+    fields.gls_parcel_shop_id
+      ? getParcelShop(api, Number(fields.gls_parcel_shop_id)).then(
+          ({ data }) => `${data.name}, ${data.zipcode} ${data.city}, ${data.address}`,
+          () => null,
+        )
+      : null,
+  ]);
+  const deliveryMethodId = Number(fields.delivery_method_id);
+  return {
+    buyer: user
+      ? { name: `${user.last_name} ${user.first_name}`, email: user.email, phone: user.phone_number }
+      : {
+          name: `${fields.last_name ?? ''} ${fields.first_name ?? ''}`,
+          email: fields.email,
+          phone: fields.phone_number,
+        },
+    address,
+    billing: sameBilling
+      ? null
+      : {
+          name: fields.billing_name ?? null,
+          company: fields.billing_company_name ?? null,
+          taxNumber: fields.billing_tax_number ?? null,
+          address: billingAddress,
+        },
+    delivery: deliveryMethods.find((method) => method.id === deliveryMethodId)?.name ?? null,
+    hasDelivery: context.site.key === 'shop' && deliveryMethodId !== DeliveryMethodId.noDelivery,
+    parcelShop,
+    payment:
+      siteCart.cart.availablePaymentMethods.find((method) => String(method.id) === fields.payment_method_id)?.name ??
+      null,
+    cart: toMiniCart(siteCart),
+    meta: siteCart.cart.meta,
+  };
+}
+
+/** Step 1 and 2 fields the API may refuse: shown in one list with a way back to their step. */
+const EARLIER_STEP_FIELDS =
+  /^(last_name|first_name|email|phone_number|address_id|zipcode_id|street_type_id|street|number|building|staircase|floor|door|billing_.*|delivery_method_id|gls_parcel_shop_id|payment_method_id)$/;
+
+/**
+ * Places the order (shop) or enrolment (academy) with everything the steps collected; the API
+ * validates and prices it all again. A card payment continues on the provider's page.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { locale } = parsePath(new URL(request.url).pathname);
+  const form = await request.formData();
+  const state = readCheckoutState(request);
+  requireSteps(state, locale, 2);
+  const body = new FormData();
+  for (const [name, value] of Object.entries(apiFields(state.fields))) body.set(name, value);
+  body.set('_token', String(form.get('_token') ?? ''));
+  body.set('terms_accepted', form.get('terms_accepted') === '1' ? '1' : '0');
+  body.set('second_terms_accepted', form.get('second_terms_accepted') === '1' ? '1' : '0');
+  body.set('using_marketing_credit', state.usingMarketingCredit ? '1' : '0');
+  body.set('using_global_credit', state.usingGlobalCredit ? '1' : '0');
+  // Spec §5: the order comment only when not empty and not a single space; the delivery
+  // comment only when not empty.
+  const comment = String(form.get('comment') ?? '');
+  if (comment !== '' && comment !== ' ') body.set('comment', comment);
+  const deliveryComment = String(form.get('delivery_comment') ?? '').trim();
+  if (context.site.key === 'shop' && deliveryComment !== '') body.set('delivery_comment', deliveryComment);
+  if (context.site.key === 'academy') body.set('delivery_method_id', String(DeliveryMethodId.noDelivery));
+
+  const path = context.site.key === 'shop' ? '/api/v1/order' : '/api/v1/academy-subscriptions';
+  const result = await proxyToApi<{ payment_url?: string; data?: { payment_key: string } }>(
+    request,
+    context,
+    `${path}?locale_id=${LocaleId[locale]}`,
+    { body },
+  );
+  if (!result.ok) {
+    const errors: FieldErrors = (result.body.errors as FieldErrors | undefined) ?? {};
+    const earlier = Object.entries(errors)
+      .filter(([field]) => EARLIER_STEP_FIELDS.test(field))
+      .flatMap(([, messages]) => messages);
+    return data(
+      { errors, earlier, message: result.body.message ?? '' },
+      { status: result.status, headers: result.headers },
+    );
+  }
+  const headers = new Headers(result.headers);
+  headers.append('set-cookie', checkoutCookie(request, null));
+  if (result.body.payment_url) return redirectDocument(result.body.payment_url, { headers });
+  const key = result.body.data?.payment_key ?? '';
+  throw redirect(`${localizePath('/payment/success', locale)}?${new URLSearchParams({ payment_key: key })}`, {
+    headers,
+  });
+}
+
+export default function CheckoutStep3({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
+  const locale = useLocale();
+  const site = useSiteKey();
+  const navigation = useNavigation();
+  const errors = actionData?.errors ?? {};
+  const { buyer, billing } = loaderData;
+  return (
+    <div className="container checkout-page">
+      <CheckoutSteps current={3} />
+      <h1>{t('commerce.checkout.step3')}</h1>
+      {actionData && (actionData.earlier.length > 0 || (actionData.message && Object.keys(errors).length === 0)) && (
+        <div className="form-notice form-notice--error" role="alert">
+          <p>{actionData.message}</p>
+          {actionData.earlier.length > 0 && (
+            <ul>
+              {actionData.earlier.map((message) => (
+                <li key={message}>{message}</li>
+              ))}
+            </ul>
+          )}
+          <Link to={localizePath('/checkout/step1', locale)}>{t('commerce.checkout.editData')}</Link>
+        </div>
+      )}
+      <div className="checkout-page__layout">
+        <div>
+          <section className="checkout-summary" aria-labelledby="summary-personal">
+            <h2 id="summary-personal">{t('commerce.checkout.personal')}</h2>
+            <dl>
+              <dt>{t('commerce.checkout.name')}</dt>
+              <dd>{buyer.name}</dd>
+              <dt>{t('commerce.checkout.email')}</dt>
+              <dd>{buyer.email}</dd>
+              <dt>{t('commerce.checkout.phone')}</dt>
+              <dd>{buyer.phone}</dd>
+              <dt>{t(site === 'shop' ? 'commerce.checkout.deliveryAddress' : 'commerce.checkout.invoiceAddress')}</dt>
+              <dd>{loaderData.address}</dd>
+              <dt>{t('commerce.checkout.billingAddress')}</dt>
+              <dd>
+                {billing
+                  ? [billing.name, billing.company, billing.taxNumber, billing.address].filter(Boolean).join(', ')
+                  : t('commerce.checkout.billingSame')}
+              </dd>
+              {loaderData.delivery && (
+                <>
+                  <dt>{t('commerce.checkout.deliveryMethod')}</dt>
+                  <dd>
+                    {loaderData.delivery}
+                    {loaderData.parcelShop && <> — {loaderData.parcelShop}</>}
+                  </dd>
+                </>
+              )}
+              <dt>{t('commerce.checkout.paymentMethod')}</dt>
+              <dd>{loaderData.payment}</dd>
+            </dl>
+            <p>
+              <Link to={localizePath('/checkout/step1', locale)}>{t('commerce.checkout.editData')}</Link> ·{' '}
+              <Link to={localizePath('/checkout/step2', locale)}>{t('commerce.checkout.editMethods')}</Link>
+            </p>
+          </section>
+          <section aria-labelledby="summary-items">
+            <h2 id="summary-items">{t('commerce.cartPage.items')}</h2>
+            <CartLines cart={loaderData.cart} editable={false} />
+          </section>
+        </div>
+        <aside className="checkout-page__side">
+          <CartTotals meta={loaderData.meta} showFees />
+          <Form method="post" className="checkout-form">
+            <CsrfField />
+            <div className={`field${errors.comment ? ' field--invalid' : ''}`}>
+              <label className="field__label" htmlFor="order-comment">
+                {t('commerce.checkout.comment')}
+              </label>
+              <textarea id="order-comment" className="field__input" name="comment" rows={3} maxLength={2000} />
+              {errors.comment && <p className="field__error">{errors.comment[0]}</p>}
+            </div>
+            {loaderData.hasDelivery && (
+              <div className={`field${errors.delivery_comment ? ' field--invalid' : ''}`}>
+                <label className="field__label" htmlFor="delivery-comment">
+                  {t('commerce.checkout.deliveryComment')}
+                </label>
+                <textarea
+                  id="delivery-comment"
+                  className="field__input"
+                  name="delivery_comment"
+                  rows={2}
+                  maxLength={500}
+                />
+                {errors.delivery_comment && <p className="field__error">{errors.delivery_comment[0]}</p>}
+              </div>
+            )}
+            <CheckboxField name="terms_accepted" label={t('commerce.checkout.terms')} errors={errors} required />
+            <CheckboxField
+              name="second_terms_accepted"
+              label={t('commerce.checkout.secondTerms')}
+              errors={errors}
+              required
+            />
+            <SubmitButton busy={navigation.state !== 'idle'}>{t('commerce.checkout.placeOrder')}</SubmitButton>
+          </Form>
+        </aside>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+import { type Address, type Locale, localizePath, type StreetType } from '@vag/domain';
+import { type AppLoadContext, redirect } from 'react-router';
+import { listZipcodesByCode } from '../../api-client/account';
+import type { SiteCart } from '../../api-client/cart';
+import { getPricedCart } from '../../api-client/checkout';
+import type { ApiClient } from '../../api-client/client';
+import { type CheckoutState, STOREFRONT_ONLY_FIELDS } from './checkout-state.server';
+
+/** The cart the checkout sells, priced with the shopper's choices; an empty cart goes back to the cart page. */
+export async function requireCart(
+  api: ApiClient,
+  context: AppLoadContext,
+  locale: Locale,
+  state: CheckoutState,
+): Promise<SiteCart> {
+  const delivery = Number(state.fields.delivery_method_id) || undefined;
+  const payment = Number(state.fields.payment_method_id) || undefined;
+  const siteCart = await getPricedCart(api, context.site.key, locale, {
+    deliveryMethodId: context.site.key === 'academy' ? 5 : delivery,
+    paymentMethodId: payment,
+    usingMarketingCredit: state.usingMarketingCredit,
+    usingGlobalCredit: state.usingGlobalCredit,
+  });
+  if (!siteCart || siteCart.cart.data.items.length === 0) throw redirect(localizePath('/cart', locale));
+  return siteCart;
+}
+
+/**
+ * Without JavaScript nobody looked the zip code up: the four digits posted as `zipcode_code`
+ * become the id of the code's first settlement (the address book does the same).
+ */
+export async function resolveZipcode(api: ApiClient, fields: Record<string, string>, prefix: string) {
+  const code = fields[`${prefix}zipcode_code`];
+  if (fields[`${prefix}zipcode_id`] || !code || !/^\d{4}$/.test(code)) return;
+  const { data: found } = await listZipcodesByCode(api, code);
+  const exact = found.find((zipcode) => zipcode.code === code);
+  if (exact) fields[`${prefix}zipcode_id`] = String(exact.id);
+}
+
+/**
+ * An address entered earlier in this checkout in the shape the address form prefills from, or
+ * undefined when there is none yet.
+ */
+export async function enteredAddress(
+  api: ApiClient,
+  fields: Record<string, string>,
+  prefix: string,
+  streetTypes: StreetType[],
+): Promise<Address | undefined> {
+  const code = fields[`${prefix}zipcode_code`];
+  const zipcodeId = Number(fields[`${prefix}zipcode_id`]);
+  const streetType = streetTypes.find((type) => String(type.id) === fields[`${prefix}street_type_id`]);
+  if (!code || !zipcodeId || !streetType) return undefined;
+  const { data: found } = await listZipcodesByCode(api, code);
+  const zipcode = found.find((match) => match.id === zipcodeId);
+  if (!zipcode) return undefined;
+  const part = (name: string) => fields[`${prefix}${name}`] ?? null;
+  return {
+    id: 0,
+    zipcode,
+    street: part('street') ?? '',
+    street_type: streetType,
+    number: part('number') ?? '',
+    building: part('building'),
+    staircase: part('staircase'),
+    floor: part('floor'),
+    door: part('door'),
+    billing_name: null,
+    is_default: false,
+    created_at: '',
+    updated_at: '',
+  };
+}
+
+/** The state's fields as the API takes them (storefront-only helpers left out). */
+export function apiFields(fields: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(fields).filter(([key]) => !STOREFRONT_ONLY_FIELDS.includes(key)));
+}

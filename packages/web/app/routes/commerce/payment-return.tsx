@@ -1,0 +1,247 @@
+import {
+  type AcademySubscription,
+  formatDateTime,
+  formatHuf,
+  LocaleId,
+  localizePath,
+  ORDER_POLL_INTERVAL_MS,
+  type Order,
+  PaymentStatusId,
+  parsePath,
+} from '@vag/domain';
+import { useEffect } from 'react';
+import { data, Form, Link, redirectDocument, useNavigation, useRevalidator, useRouteLoaderData } from 'react-router';
+import { backFromPayment, getOrderByPaymentKey, getSubscriptionByPaymentKey } from '../../api-client/checkout';
+import { ApiError } from '../../api-client/client';
+import { serverApi } from '../../api-client/server';
+import { SubmitButton } from '../../components/account/SubmitButton';
+import { CsrfField } from '../../components/CsrfField';
+import { proxyToApi } from '../../lib/form-proxy.server';
+import { useLocale, useT } from '../../lib/use-site';
+import type { RootLoaderData } from '../../root';
+import { accountMeta } from '../account/account-meta';
+import type { Route } from './+types/payment-return';
+
+export const meta: Route.MetaFunction = (args) => accountMeta(args, 'commerce.payment.title');
+
+/** What the page shows of an order or an enrolment: the snapshot taken when it was placed. */
+function purchaseView(
+  purchase: { kind: 'order'; order: Order } | { kind: 'subscription'; subscription: AcademySubscription },
+) {
+  if (purchase.kind === 'order') {
+    const { order } = purchase;
+    return {
+      number: order.order_number,
+      createdAt: order.created_at,
+      email: order.email,
+      status: order.paymentStatus,
+      paymentMethod: order.paymentMethod.name,
+      canRepay: order.can_repay,
+      items: order.orderItems.map((item) => ({
+        key: `item-${item.id}`,
+        name: item.item_name_historic,
+        detail: null as string | null,
+        count: item.count,
+        sum: item.item_sum_price_historic,
+        isGift: item.is_gift,
+      })),
+      subTotal: order.historic_sub_total_gross,
+      shipping: order.historic_shipping_price_final as number | null,
+      paymentFee: order.historic_payment_price_gross,
+      subtractions: order.historic_subtractions,
+      vat: order.historic_total_vat,
+      total: order.historic_total_gross,
+    };
+  }
+  const { subscription } = purchase;
+  return {
+    number: subscription.subscription_id,
+    createdAt: subscription.created_at,
+    email: subscription.email,
+    status: subscription.paymentStatus,
+    paymentMethod: subscription.paymentMethod.name,
+    canRepay: subscription.can_repay,
+    items: subscription.items.map((item) => ({
+      key: `item-${item.id}`,
+      name: item.item_name_historic,
+      detail: formatDateTime(item.trainingDate.start_at),
+      count: item.count,
+      sum: item.item_sum_price_historic,
+      isGift: false,
+    })),
+    subTotal: subscription.historic_sub_total_gross,
+    shipping: null,
+    paymentFee: subscription.historic_payment_price_gross,
+    subtractions: subscription.historic_subtractions,
+    vat: subscription.historic_total_vat,
+    total: subscription.historic_total_gross,
+  };
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const { locale } = parsePath(url.pathname);
+  const paymentKey = url.searchParams.get('payment_key');
+  if (!paymentKey) throw data(null, { status: 404 });
+  const api = serverApi(request, context);
+  const paymentId = url.searchParams.get('paymentId');
+  // The provider's state first, so the order read next already shows the payment's outcome.
+  if (paymentId) await backFromPayment(api, paymentKey, paymentId).catch(ignoreMissing);
+  try {
+    const view =
+      context.site.key === 'shop'
+        ? purchaseView({ kind: 'order', order: (await getOrderByPaymentKey(api, paymentKey, locale)).data })
+        : purchaseView({
+            kind: 'subscription',
+            subscription: (await getSubscriptionByPaymentKey(api, paymentKey, locale)).data,
+          });
+    return { paymentKey, view };
+  } catch (error) {
+    ignoreMissing(error);
+    throw data(null, { status: 404 });
+  }
+}
+
+function ignoreMissing(error: unknown): null {
+  if (error instanceof ApiError && (error.status === 404 || error.status === 422)) return null;
+  throw error;
+}
+
+/** "Pay again" (spec §7, status 2 and 5): a new payment of the same order, on the provider's page. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { locale } = parsePath(new URL(request.url).pathname);
+  const form = await request.formData();
+  const body = new FormData();
+  body.set('_token', String(form.get('_token') ?? ''));
+  body.set('payment_key', String(form.get('payment_key') ?? ''));
+  const path =
+    context.site.key === 'shop' ? '/api/v1/order-from-payment-key' : '/api/v1/academy-subscription-from-payment-key';
+  const result = await proxyToApi<{ success?: boolean; payment_url?: string | null; message?: string }>(
+    request,
+    context,
+    `${path}?locale_id=${LocaleId[locale]}`,
+    { body },
+  );
+  if (result.ok && result.body.success && result.body.payment_url) {
+    return redirectDocument(result.body.payment_url, { headers: result.headers });
+  }
+  return data(
+    { message: result.body.message ?? '' },
+    { status: result.ok ? 409 : result.status, headers: result.headers },
+  );
+}
+
+export default function PaymentReturn({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
+  const locale = useLocale();
+  const navigation = useNavigation();
+  const revalidator = useRevalidator();
+  const signedIn = useRouteLoaderData<RootLoaderData>('root')?.user != null;
+  const { view, paymentKey } = loaderData;
+  const pending = view.status.id === PaymentStatusId.pending;
+
+  // Spec §7: a pending payment is read again every few seconds until the provider decides.
+  useEffect(() => {
+    if (!pending) return;
+    const timer = window.setInterval(() => {
+      if (revalidator.state === 'idle') void revalidator.revalidate();
+    }, ORDER_POLL_INTERVAL_MS);
+    return () => window.clearInterval(timer);
+  }, [pending, revalidator]);
+
+  const headline =
+    view.status.id === PaymentStatusId.paid
+      ? t('commerce.payment.paid')
+      : pending
+        ? t('commerce.payment.pending')
+        : view.canRepay
+          ? t('commerce.payment.failed')
+          : t('commerce.payment.received');
+  return (
+    <div className="container payment-page">
+      <h1>{headline}</h1>
+      <p role="status" aria-live="polite" className="payment-page__status">
+        {t('commerce.payment.number')}: <strong>{view.number}</strong> · {t('commerce.payment.status')}:{' '}
+        <strong>{view.status.name}</strong>
+      </p>
+      {pending && <p className="muted">{t('commerce.payment.pendingHint')}</p>}
+      {actionData?.message && (
+        <p className="form-notice form-notice--error" role="alert">
+          {actionData.message}
+        </p>
+      )}
+      {view.canRepay && (
+        <Form method="post" className="payment-page__repay">
+          <CsrfField />
+          <input type="hidden" name="payment_key" value={paymentKey} />
+          <SubmitButton busy={navigation.state !== 'idle'}>{t('commerce.payment.payAgain')}</SubmitButton>
+        </Form>
+      )}
+      <div className="checkout-page__layout">
+        <section aria-labelledby="payment-items">
+          <h2 id="payment-items">{t('commerce.cartPage.items')}</h2>
+          <ul className="payment-page__items">
+            {view.items.map((item) => (
+              <li key={item.key}>
+                <span>
+                  {item.name}
+                  {item.detail && <span className="muted"> · {item.detail}</span>}
+                  {item.isGift && <span className="cart-line__badge">{t('commerce.miniCart.gift')}</span>}
+                </span>
+                <span>× {item.count}</span>
+                <span>{formatHuf(item.sum)}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <aside className="checkout-page__side">
+          <dl className="cart-totals">
+            <div>
+              <dt>{t('commerce.totals.subtotal')}</dt>
+              <dd>{formatHuf(view.subTotal)}</dd>
+            </div>
+            {view.shipping !== null && (
+              <div>
+                <dt>{t('commerce.totals.delivery')}</dt>
+                <dd>{formatHuf(view.shipping)}</dd>
+              </div>
+            )}
+            <div>
+              <dt>
+                {t('commerce.totals.paymentFee')} ({view.paymentMethod})
+              </dt>
+              <dd>{formatHuf(view.paymentFee)}</dd>
+            </div>
+            {view.subtractions.map((subtraction) => (
+              <div key={`${subtraction.kind}-${subtraction.name}`}>
+                <dt>{subtraction.name}</dt>
+                <dd>−{formatHuf(subtraction.amount)}</dd>
+              </div>
+            ))}
+            <div>
+              <dt>{t('commerce.totals.vat')}</dt>
+              <dd>{formatHuf(view.vat)}</dd>
+            </div>
+            <div className="cart-totals__total">
+              <dt>{t('commerce.totals.total')}</dt>
+              <dd>{formatHuf(view.total)}</dd>
+            </div>
+          </dl>
+        </aside>
+      </div>
+      {!signedIn && (
+        <p className="payment-page__register">
+          {t('commerce.payment.registerHint')}{' '}
+          <Link
+            to={`${localizePath('/register', locale)}?${new URLSearchParams({ payment_key: paymentKey, email: view.email })}`}
+          >
+            {t('commerce.payment.register')}
+          </Link>
+        </p>
+      )}
+      <p>
+        <Link to={localizePath('/', locale)}>{t('commerce.popup.continue')}</Link>
+      </p>
+    </div>
+  );
+}
