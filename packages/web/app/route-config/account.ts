@@ -14,6 +14,9 @@ const accountArea = LOCALES.map((locale) => {
     route('address/:id?', file('address'), { id: id('address') }),
     route('virtual-balance', file('virtual-balance'), { id: id('virtual-balance') }),
     route('wish-list', file('wish-list'), { id: id('wish-list') }),
+    route('order-history/:id?', file('order-history'), { id: id('order-history') }),
+    route('my-trainings/participants/:id', file('my-trainings-participants'), { id: id('my-trainings-participants') }),
+    route('my-trainings/:id?', file('my-trainings'), { id: id('my-trainings') }),
     route('guest-code', file('guest-code'), { id: id('guest-code') }),
     route('delete', file('delete'), { id: id('delete') }),
   ]);

@@ -28,7 +28,12 @@ export function AccountNav({ site, user }: { site: SiteKey; user: User }) {
       <ul className="account-nav__list">
         {accountNavEntries(site, user).map((entry) => (
           <li key={entry.path}>
-            <NavLink to={localizePath(entry.path, locale)} end className="account-nav__link">
+            <NavLink
+              to={localizePath(entry.path, locale)}
+              // The account home must not light up on every screen; the others stay lit on their details.
+              end={entry.path === '/account'}
+              className="account-nav__link"
+            >
               {t(entry.label)}
             </NavLink>
           </li>

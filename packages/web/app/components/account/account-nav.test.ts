@@ -31,6 +31,7 @@ describe('account menu', () => {
     expect(paths(accountNavEntries('shop', user(1)))).toEqual([
       '/account',
       '/account/address',
+      '/account/order-history',
       '/account/wish-list',
       '/account/change-password',
       '/account/delete',
@@ -41,6 +42,13 @@ describe('account menu', () => {
     const academy = paths(accountNavEntries('academy', user(1)));
     expect(academy.slice(0, 2)).toEqual(['/account/static/dashboard', '/account/edit']);
     expect(academy).not.toContain('/account/wish-list');
+  });
+
+  it('the academy lists my trainings and the enrolments as its order history; the shop has no my trainings', () => {
+    const academy = accountNavEntries('academy', user(3));
+    expect(paths(academy)).toEqual(expect.arrayContaining(['/account/my-trainings', '/account/order-history']));
+    expect(academy.find((entry) => entry.path === '/account/order-history')?.label).toBe('account.nav.enrolments');
+    expect(paths(accountNavEntries('shop', user(1)))).not.toContain('/account/my-trainings');
   });
 
   it('shows the virtual balance to roles 2 and 3 and the guest code to users who have one', () => {

@@ -11,7 +11,7 @@ export interface AccountNavEntry {
  * The account menu of spec §2 for a site and a user: the shop has no dashboard, edit or
  * my-trainings (its profile form lives at /account); the wish list is the shop's; the
  * virtual balance is for roles 2 and 3; the guest code for users who have one.
- * Order history and my trainings join when their screens exist.
+ * The academy's order history lists enrolments; my trainings is the academy's.
  */
 export function accountNavEntries(site: SiteKey, user: User): AccountNavEntry[] {
   const roles = user.credential.roles.map((role) => role.id);
@@ -21,6 +21,8 @@ export function accountNavEntries(site: SiteKey, user: User): AccountNavEntry[] 
       : { path: '/account', label: 'account.nav.profile' },
     ...(site === 'academy' ? [{ path: '/account/edit', label: 'account.nav.profile' } as const] : []),
     { path: '/account/address', label: 'account.nav.addresses' },
+    ...(site === 'academy' ? [{ path: '/account/my-trainings', label: 'account.nav.myTrainings' } as const] : []),
+    { path: '/account/order-history', label: site === 'shop' ? 'account.nav.orderHistory' : 'account.nav.enrolments' },
     ...(site === 'shop' ? [{ path: '/account/wish-list', label: 'account.nav.wishList' } as const] : []),
     ...(visibleBalanceKinds(roles).length > 0
       ? [{ path: '/account/virtual-balance', label: 'account.nav.virtualBalance' } as const]
