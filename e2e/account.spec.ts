@@ -194,16 +194,17 @@ describe('account journeys', () => {
     await page.waitForURL(/notice=deleted$/, { waitUntil: 'domcontentloaded' });
     await expect.poll(() => page.getByText('1011 Budapest').count()).toBe(0);
 
-    // Wish list: a product saved from the catalogue shows as a card and can be removed.
-    const productName = await page.evaluate(async () => {
+    // Wish list: saved with the product page's button, shown as a card, removed from the list.
+    const product = await page.evaluate(async () => {
       const list = await (await fetch('/api/v1/products?locale_id=1&per_page=1')).json();
-      const token = decodeURIComponent(document.cookie.match(/(?:^|; )XSRF-TOKEN=([^;]*)/)?.[1] ?? '');
-      await fetch(`/api/v1/user-wishlist/add-product/${list.data[0].id}?locale_id=1`, {
-        method: 'POST',
-        headers: { 'X-XSRF-TOKEN': token },
-      });
-      return list.data[0].name as string;
+      return { name: list.data[0].name as string, path: `/termek/${list.data[0].full_uri}` };
     });
+    const productName = product.name;
+    await open(page, url('shop', product.path));
+    await page.getByRole('button', { name: new RegExp(`^Kívánságlistára\\W+${productName}$`) }).click();
+    await expect
+      .poll(() => page.getByRole('button', { name: /A kívánságlistán/ }).getAttribute('aria-pressed'))
+      .toBe('true');
     await open(page, url('shop', '/account/wish-list'));
     await expect.poll(() => page.getByRole('heading', { name: productName }).count()).toBe(1);
     expect(await seriousViolations(page)).toEqual([]);

@@ -91,7 +91,9 @@ async function addProducts(page: Page, text: Text, count: number) {
   for (const uri of await productPaths(page, count)) {
     await open(page, siteUrl('shop', `${text.prefix}/${text.productSegment}/${uri}`));
     await page.getByRole('button', { name: text.addToCart }).first().click();
-    await page.getByRole('dialog').waitFor();
+    // The add-to-cart popup (a native dialog) opens once the cart answered; the cookie layer
+    // is a dialog too, so wait for this one, or the next navigation cancels the add.
+    await page.locator('dialog[open]').waitFor();
   }
 }
 

@@ -112,7 +112,8 @@ describe('search', () => {
     await expect.poll(() => box.getAttribute('aria-expanded')).toBe('false');
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/en\/search\?keyword=serum$/);
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toContain('serum');
+    // The URL changes as the client navigation commits; the results page renders right after.
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toContain('serum');
     await context.close();
   });
 
@@ -185,7 +186,8 @@ describe('shop-only screens', () => {
     await open(page, siteUrl('shop', '/szalonok'));
     await page.getByRole('link', { name: 'Bella Szépségszalon' }).click();
     await page.waitForURL(siteUrl('shop', '/szalonok/bella-szepsegszalon'));
-    expect(await page.getByRole('table', { name: 'Nyitvatartás' }).isVisible()).toBe(true);
+    // The URL changes as the client navigation commits; the page renders right after.
+    await page.getByRole('table', { name: 'Nyitvatartás' }).waitFor();
     expect(await page.getByRole('link', { name: /Megnyitás térképen/ }).getAttribute('href')).toMatch(
       /^https:\/\/www\.google\.com\/maps\//,
     );

@@ -148,6 +148,8 @@ export const accountEn: Record<keyof typeof accountHu, string> = {
   'account.wishList.empty': 'Your wish list is empty. Save products with the heart icon on their pages.',
   'account.wishList.browse': 'Our products',
   'account.wishList.remove': 'Remove',
+  'account.wishList.add': 'Add to wish list',
+  'account.wishList.saved': 'On your wish list',
   'account.guestCode.lead':
     'Share this code with your clients: they get a discount when they give it at checkout, and you get a credit.',
   'account.guestCode.label': 'Your guest code',

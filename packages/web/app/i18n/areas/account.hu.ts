@@ -147,6 +147,8 @@ export const accountHu = {
   'account.wishList.empty': 'A kívánságlistája üres. A termékoldalakon a szív ikonnal menthet el termékeket.',
   'account.wishList.browse': 'Termékeink',
   'account.wishList.remove': 'Eltávolítás',
+  'account.wishList.add': 'Kívánságlistára',
+  'account.wishList.saved': 'A kívánságlistán',
   'account.guestCode.lead':
     'Ossza meg ezt a kódot vendégeivel: vásárláskor megadva ők kedvezményt kapnak, Ön pedig jóváírást.',
   'account.guestCode.label': 'Az Ön vendégkódja',

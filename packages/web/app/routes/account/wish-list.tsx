@@ -1,6 +1,6 @@
 import type { Product } from '@vag/domain';
 import { localizePath } from '@vag/domain';
-import { Link } from 'react-router';
+import { data, Link, redirect } from 'react-router';
 import { getWishlist } from '../../api-client/account';
 import { serverApi } from '../../api-client/server';
 import { SubmitButton } from '../../components/account/SubmitButton';
@@ -11,6 +11,7 @@ import { useLocale, useT } from '../../lib/use-site';
 import type { Route } from './+types/wish-list';
 import { formAnswer, localeOf, requireSite, requireUser, submitToApi } from './account.server';
 import { accountMeta } from './account-meta';
+import { safeRedirectPath } from './redirect-path';
 
 export const meta: Route.MetaFunction = (args) => accountMeta(args, 'account.nav.wishList');
 
@@ -22,14 +23,25 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { products: data.products };
 }
 
-/** Spec §7 POST /api/v1/user-wishlist/remove-product/{id} with an empty form; the list reloads. */
+/**
+ * Spec §7 POST /api/v1/user-wishlist/{add|remove}-product/{id} with an empty form; the list
+ * reloads. Product pages post here too (`intent=add`); without JavaScript they come back to
+ * `redirect_to`.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   requireSite(context, 'shop');
   const form = await request.formData();
   const id = Number(form.get('product_id'));
+  if (!Number.isInteger(id) || id <= 0) throw data(null, { status: 422 });
+  const verb = form.get('intent') === 'add' ? 'add' : 'remove';
   const body = new FormData();
   body.set('_token', String(form.get('_token') ?? ''));
-  return formAnswer(await submitToApi(request, context, `/api/v1/user-wishlist/remove-product/${id}`, { body }));
+  const submitted = await submitToApi(request, context, `/api/v1/user-wishlist/${verb}-product/${id}`, { body });
+  const back = safeRedirectPath(String(form.get('redirect_to') ?? ''));
+  if (back && submitted.response.ok && form.get('_enhanced') !== '1') {
+    throw redirect(back, { headers: submitted.response.headers });
+  }
+  return formAnswer(submitted);
 }
 
 export default function WishList({ loaderData }: Route.ComponentProps) {

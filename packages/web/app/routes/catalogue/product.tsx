@@ -1,8 +1,10 @@
-import { localizePath, type Product, parsePath, SHORT_LIST_SIZE } from '@vag/domain';
+import { localizePath, type Product, parsePath, SESSION_COOKIE, SHORT_LIST_SIZE } from '@vag/domain';
 import { data, redirect } from 'react-router';
+import { getWishlist } from '../../api-client/account';
 import { getProductByUri, listRelatedProducts } from '../../api-client/catalogue';
 import { ApiError } from '../../api-client/client';
 import { serverApi } from '../../api-client/server';
+import { WishlistToggle } from '../../components/account/WishlistToggle';
 import { AddToCartForm } from '../../components/cart/AddToCartForm';
 import { Breadcrumb, breadcrumbJsonLd, type Crumb } from '../../components/catalogue/Breadcrumb';
 import { PriceTag } from '../../components/catalogue/PriceTag';
@@ -12,6 +14,7 @@ import { isUsableImageUrl } from '../../components/catalogue/ResponsiveImage';
 import { absoluteImageUrl, originOf, withLinks, withOgImage } from '../../components/catalogue/seo';
 import { JsonLd } from '../../components/JsonLd';
 import { translator } from '../../i18n';
+import { cookieValue } from '../../lib/cookies';
 import { pageMeta } from '../../lib/meta';
 import { useT } from '../../lib/use-site';
 import type { Route } from './+types/product';
@@ -38,13 +41,20 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (url.pathname !== canonical) throw redirect(canonical, 301);
   const other = locale === 'hu' ? 'en' : 'hu';
   // Secondary data: a failure costs the shelf or the hreflang link, never the page.
-  const [related, otherPath] = await Promise.all([
+  const signedIn = cookieValue(request.headers.get('cookie'), SESSION_COOKIE) !== undefined;
+  const [related, otherPath, saved] = await Promise.all([
     listRelatedProducts(api, hostId, locale, product.id)
       .then(({ data: items }) => items.slice(0, SHORT_LIST_SIZE))
       .catch(() => []),
     getProductByUri(api, hostId, other, product.full_uri)
       .then(({ data: translated }) => productPath(translated, other))
       .catch(() => undefined),
+    // Only a visitor with a session can have a wish list; a guest (401) has none.
+    signedIn
+      ? getWishlist(api, locale)
+          .then(({ data: list }) => list.products.some((item) => item.id === product.id))
+          .catch(() => null)
+      : null,
   ]);
   const placement = product.subCategories?.find((sub) => sub.is_default) ?? product.subCategories?.[0];
   const t = translator(locale);
@@ -60,7 +70,13 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       : []),
     { name: product.name, href: canonical },
   ];
-  return { product, related, crumbs, alternates: { [locale]: canonical, [other]: otherPath } };
+  return {
+    product,
+    related,
+    crumbs,
+    alternates: { [locale]: canonical, [other]: otherPath },
+    wishlist: { signedIn: saved !== null, saved: saved === true },
+  };
 }
 
 function pictureUrls(product: Product): string[] {
@@ -149,6 +165,12 @@ export default function ProductDetail({ loaderData, matches }: Route.ComponentPr
               item={{ kind: 'product', productId: product.id }}
               display={{ name: product.name, imageUrl: pictures[0] ?? null }}
               className="add-to-cart product-page__add"
+            />
+            <WishlistToggle
+              productId={product.id}
+              productName={product.name}
+              signedIn={loaderData.wishlist.signedIn}
+              saved={loaderData.wishlist.saved}
             />
             {product.description && (
               <section className="product-page__description" aria-labelledby="product-description">
