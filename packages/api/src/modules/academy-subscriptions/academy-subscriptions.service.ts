@@ -28,6 +28,7 @@ import {
   newPaymentKey,
   prepareCheckout,
   purchaseSnapshot,
+  startDueCardPayment,
 } from '../orders/checkout.service';
 import { formatPostal, purchaseUrl, returnUrl } from '../orders/orders.links';
 import { lockCart } from '../orders/orders.queries';
@@ -286,13 +287,10 @@ export async function placeSubscription(db: Db, options: ApiOptions, shopper: Sh
     return { row, quote };
   });
   const subscription = { ...(await toSubscription(db, row, shopper.locale)), payment_key: row.paymentKey };
-  if (!needsCardPayment(row.paymentMethodId, quote.totalGross)) return { subscription };
-  try {
-    return { subscription, paymentUrl: await startSubscriptionPayment(db, options, row) };
-  } catch (error) {
-    if (error instanceof AppError && error.status >= 500) return { subscription, paymentFailed: true };
-    throw error;
-  }
+  const payment = await startDueCardPayment(row.paymentMethodId, quote.totalGross, () =>
+    startSubscriptionPayment(db, options, row),
+  );
+  return { subscription, ...payment };
 }
 
 async function startSubscriptionPayment(db: Db, options: ApiOptions, row: SubscriptionRow): Promise<string> {

@@ -246,6 +246,24 @@ export function humanNumber(prefix: 'VAG' | 'AKA', id: number, placedAt: Date): 
 export const needsCardPayment = (paymentMethodId: number, totalGross: number) =>
   paymentMethodId === PaymentMethodId.card && totalGross > 0;
 
+/**
+ * After the purchase committed: starts the card payment when one is due. A provider that cannot
+ * start (5xx) leaves the purchase placed and repayable (`paymentFailed`); other errors propagate.
+ */
+export async function startDueCardPayment(
+  paymentMethodId: number,
+  totalGross: number,
+  start: () => Promise<string>,
+): Promise<{ paymentUrl?: string; paymentFailed?: true }> {
+  if (!needsCardPayment(paymentMethodId, totalGross)) return {};
+  try {
+    return { paymentUrl: await start() };
+  } catch (error) {
+    if (error instanceof AppError && error.status >= 500) return { paymentFailed: true };
+    throw error;
+  }
+}
+
 /** The snapshot columns that orders and enrolments share, from the checkout and the quote. */
 export function purchaseSnapshot(checkout: Checkout, quote: CartQuote, paymentKey: string) {
   const subtractions: HistoricSubtraction[] = quote.subtractions.map(({ kind, name, amount }) => ({

@@ -29,6 +29,7 @@ import {
   newPaymentKey,
   prepareCheckout,
   purchaseSnapshot,
+  startDueCardPayment,
 } from './checkout.service';
 import { formatPostal, purchaseUrl, returnUrl } from './orders.links';
 import {
@@ -297,13 +298,10 @@ export async function placeOrder(db: Db, options: ApiOptions, shopper: Shopper, 
     return placed;
   });
   const order = { ...(await toOrder(db, row, shopper.locale)), payment_key: row.paymentKey };
-  if (!needsCardPayment(row.paymentMethodId, quote.totalGross)) return { order };
-  try {
-    return { order, paymentUrl: await startOrderPayment(db, options, row) };
-  } catch (error) {
-    if (error instanceof AppError && error.status >= 500) return { order, paymentFailed: true };
-    throw error;
-  }
+  const payment = await startDueCardPayment(row.paymentMethodId, quote.totalGross, () =>
+    startOrderPayment(db, options, row),
+  );
+  return { order, ...payment };
 }
 
 async function startOrderPayment(db: Db, options: ApiOptions, row: OrderRow): Promise<string> {
