@@ -1,4 +1,10 @@
 export { type ApiApp, createApp, isApiPath } from './app';
+export {
+  DATA_CHANGES_CHANNEL,
+  type DataChangeFeed,
+  type DataChangeHandler,
+  listenForDataChanges,
+} from './db/changes';
 export { type Database, type DatabaseOptions, type Db, openDatabase } from './db/client';
 export { generateProducts, MAX_GENERATED_PRODUCTS } from './db/generate-catalogue';
 export { migrate, migrationState } from './db/migrate';

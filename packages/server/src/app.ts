@@ -5,16 +5,18 @@ import {
   createApp,
   type Database,
   isApiPath,
+  listenForDataChanges,
   type PaymentOptions,
   recaptchaVerifier,
   testCaptcha,
 } from '@vag/api';
 import { resolveHostId, siteKeyOf } from '@vag/domain';
-import type { StorefrontContext, TrackingIds } from '@vag/web/context';
-import { Hono } from 'hono';
+import type { ApiTransport, StorefrontContext, TrackingIds } from '@vag/web/context';
+import { type Context, Hono } from 'hono';
 import { requestId } from 'hono/request-id';
 import { NONCE, secureHeaders } from 'hono/secure-headers';
 import type { Logger } from 'pino';
+import { type CspDirectives, PageCache } from './cache/page-cache';
 import { compression } from './compression';
 import type { Config } from './config';
 import { devMailRoutes } from './dev-mail';
@@ -43,9 +45,24 @@ export function createServerApp({ config, database, logger, web, clientDir }: Se
     accounts: { cookieSecure: config.cookieSecure, uploadDir: config.uploadDir, siteUrls: config.siteUrls },
     paymentWindowMinutes: config.PAYMENT_WINDOW_MINUTES,
   });
-  const apiTransport = config.API_BASE_URL
+  const apiTransport: ApiTransport = config.API_BASE_URL
     ? remoteTransport(config.API_BASE_URL)
     : (request: Request) => Promise.resolve(api.fetch(request));
+  const thirdParty = thirdPartyOrigins(config);
+  const cache = config.pageCache
+    ? new PageCache({
+        maxBytes: config.PAGE_CACHE_MAX_MB * 2 ** 20,
+        logger,
+        csp: (scripts) => pageCsp(config, thirdParty, scripts),
+      })
+    : undefined;
+  const dataChanges = cache
+    ? listenForDataChanges(database, (table) => cache.dataChanged(table), logger).catch((error: unknown) => {
+        logger.error({ err: error }, 'cannot listen for data changes: the page cache is off');
+        cache.disable();
+      })
+    : Promise.resolve();
+  const storefrontApi = cache ? cache.apiTransport(apiTransport, true) : apiTransport;
   const app = new Hono<{ Variables: { requestId: string; secureHeadersNonce?: string } }>();
 
   app.use(async (c, next) => {
@@ -65,35 +82,21 @@ export function createServerApp({ config, database, logger, web, clientDir }: Se
 
   app.use(compression());
 
-  app.use(async (c, next) => (isApiPath(c.req.path) ? api.fetch(c.req.raw, c.env) : next()));
+  app.use(async (c, next) => {
+    if (!isApiPath(c.req.path)) return next();
+    const transport: ApiTransport = (request) => Promise.resolve(api.fetch(request, c.env));
+    return cache ? cache.apiTransport(transport, false)(c.req.raw) : transport(c.req.raw);
+  });
 
   app.use(requestId({ headerName: 'X-Request-Id' }));
-  const thirdParty = thirdPartyOrigins(config);
   app.use(
     secureHeaders({
-      // Development lets Vite inject its client; production pages allow only our nonce'd scripts.
-      contentSecurityPolicy:
-        config.NODE_ENV === 'development'
-          ? undefined
-          : {
-              defaultSrc: ["'self'"],
-              scriptSrc: ["'self'", NONCE, ...thirdParty.script],
-              styleSrc: ["'self'", "'unsafe-inline'"],
-              imgSrc: ["'self'", 'data:', 'https:'],
-              fontSrc: ["'self'"],
-              connectSrc: [
-                "'self'",
-                ...(config.API_BASE_URL ? [new URL(config.API_BASE_URL).origin] : []),
-                ...thirdParty.connect,
-              ],
-              frameSrc: thirdParty.frame.length ? thirdParty.frame : ["'none'"],
-              frameAncestors: ["'none'"],
-              baseUri: ["'self'"],
-              formAction: ["'self'"],
-              objectSrc: ["'none'"],
-            },
+      // Development lets Vite inject its client; production pages allow only our nonce'd scripts
+      // (a page from the cache brings its own policy, with the hashes of its scripts).
+      contentSecurityPolicy: config.NODE_ENV === 'development' ? undefined : pageCsp(config, thirdParty, [NONCE]),
       crossOriginEmbedderPolicy: false,
       referrerPolicy: 'strict-origin-when-cross-origin',
+      overwrite: false,
     }),
   );
 
@@ -115,16 +118,19 @@ export function createServerApp({ config, database, logger, web, clientDir }: Se
 
   app.all('*', async (c) => {
     const hostId = resolveHostId(c.req.header('host'), config.SHOP_HOST_WORD);
-    const response = await web(c.req.raw, {
-      site: { hostId, key: siteKeyOf(hostId) },
-      requestId: c.var.requestId,
-      clientIp: getConnInfo(c).remote.address ?? 'unknown',
-      nonce: c.get('secureHeadersNonce'),
-      apiTransport,
-      publicApiBaseUrl: config.API_BASE_URL,
-      captchaSiteKey: config.CAPTCHA_PROVIDER === 'recaptcha' ? config.RECAPTCHA_SITE_KEY : undefined,
-      tracking: trackingFor(config, c.req.header('host')),
-    });
+    const render = (request: Request, transport: ApiTransport, nonce: string | undefined) =>
+      web(request, {
+        site: { hostId, key: siteKeyOf(hostId) },
+        requestId: c.var.requestId,
+        clientIp: clientIpOf(c),
+        nonce,
+        apiTransport: transport,
+        publicApiBaseUrl: config.API_BASE_URL,
+        captchaSiteKey: config.CAPTCHA_PROVIDER === 'recaptcha' ? config.RECAPTCHA_SITE_KEY : undefined,
+        tracking: trackingFor(config, c.req.header('host')),
+      });
+    const ownRender = () => render(c.req.raw, storefrontApi, c.get('secureHeadersNonce'));
+    const response = cache ? await cache.page(c.req.raw, render, storefrontApi, ownRender) : await ownRender();
     response.headers.set('X-Request-Id', c.var.requestId);
     return response;
   });
@@ -134,7 +140,39 @@ export function createServerApp({ config, database, logger, web, clientDir }: Se
     return c.text('Szerverhiba / Server error', 500);
   });
 
-  return app;
+  return Object.assign(app, { pageCache: cache, dataChanges });
+}
+
+/** The shopper's address (for the API's rate limits); unknown when not served by node:http (tests). */
+function clientIpOf(c: Context): string {
+  return (c.env as { incoming?: unknown } | undefined)?.incoming
+    ? (getConnInfo(c).remote.address ?? 'unknown')
+    : 'unknown';
+}
+
+/** The Content-Security-Policy of storefront pages; `scripts` are the nonce or the hashes of inline scripts. */
+function pageCsp(
+  config: Config,
+  thirdParty: ReturnType<typeof thirdPartyOrigins>,
+  scripts: NonNullable<CspDirectives['scriptSrc']>,
+): CspDirectives {
+  return {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'", ...scripts, ...thirdParty.script],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'https:'],
+    fontSrc: ["'self'"],
+    connectSrc: [
+      "'self'",
+      ...(config.API_BASE_URL ? [new URL(config.API_BASE_URL).origin] : []),
+      ...thirdParty.connect,
+    ],
+    frameSrc: thirdParty.frame.length ? thirdParty.frame : ["'none'"],
+    frameAncestors: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    objectSrc: ["'none'"],
+  };
 }
 
 function captchaVerifier(config: Config): CaptchaVerifier {

@@ -4,8 +4,8 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, createBrotliCompress, createGzip, gzip } from 'node:zlib';
 import type { MiddlewareHandler } from 'hono';
 
-const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|manifest\+json)|image\/svg\+xml)/;
-const MIN_BYTES = 1024;
+export const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|manifest\+json)|image\/svg\+xml)/;
+export const MIN_BYTES = 1024;
 
 export type Encoding = 'br' | 'gzip';
 
@@ -31,7 +31,7 @@ const gzipAsync = promisify(gzip);
 const immutableCache = new Map<string, Buffer>();
 const IMMUTABLE_CACHE_MAX = 500;
 
-async function compressWhole(input: Uint8Array, encoding: Encoding): Promise<Buffer> {
+export async function compressWhole(input: Uint8Array, encoding: Encoding): Promise<Buffer> {
   return encoding === 'br'
     ? brotliAsync(input, {
         params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: input.length },

@@ -43,6 +43,9 @@ const envSchema = z.object({
   MAIL_WORKER: flag.default(true),
   DEV_MAILBOX: flag.default(false),
   UPLOAD_DIR: z.string().min(1).default('var/uploads'),
+  /** The cache of anonymous pages and public API answers; on unless NODE_ENV=development. */
+  PAGE_CACHE: flag.optional(),
+  PAGE_CACHE_MAX_MB: z.coerce.number().int().min(1).max(4096).default(64),
   PAYMENT_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
   /** Host names (comma separated) where analytics, ad and Barion pixels may load after consent. */
   TRACKING_HOSTS: z
@@ -80,6 +83,7 @@ export type Config = z.infer<typeof envSchema> & {
   cookieSecure: boolean | 'auto';
   /** /dev/mail lists the file mailbox: development, or DEV_MAILBOX=true. */
   devMailbox: boolean;
+  pageCache: boolean;
 };
 
 export class ConfigError extends Error {
@@ -123,5 +127,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     cookieSecure: config.COOKIE_SECURE === 'auto' ? 'auto' : config.COOKIE_SECURE === 'true',
     devMailbox: config.NODE_ENV === 'development' || config.DEV_MAILBOX,
+    pageCache: config.PAGE_CACHE ?? config.NODE_ENV !== 'development',
   };
 }

@@ -1,4 +1,12 @@
-import type { HostId, SiteKey } from '@vag/domain';
+import { type HostId, SESSION_COOKIE, type SiteKey } from '@vag/domain';
+import { CART_MESSAGE_COOKIE } from './lib/cart';
+
+/**
+ * Cookies that make a page one visitor's own: a request carrying one is always rendered for it,
+ * never answered from the server's page cache (the checkout pages, which read their own cookie,
+ * are never shared at all: entry.server.tsx).
+ */
+export const PERSONAL_COOKIES: readonly string[] = [SESSION_COOKIE, CART_MESSAGE_COOKIE];
 
 /** A transport that answers an API request: in-process on our server, `fetch` elsewhere. */
 export type ApiTransport = (request: Request) => Promise<Response>;

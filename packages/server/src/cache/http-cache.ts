@@ -1,0 +1,256 @@
+import { createHash } from 'node:crypto';
+import { CONSENT_COOKIES } from '@vag/domain';
+import type { ApiTransport } from '@vag/web/context';
+import { PERSONAL_COOKIES } from '@vag/web/context';
+import { COMPRESSIBLE, MIN_BYTES, negotiateEncoding } from '../compression';
+import { type Entry, type Lifetime, type ResponseCache, type Snapshot, snapshotOf } from './response-cache';
+
+/*
+ * How the storefront uses the response cache (DESIGN §9): which requests it may answer, under
+ * what key, for how long, and how an entry goes out (ETag and 304, brotli or gzip, the CSP of
+ * a stored page).
+ */
+
+/** Entries built from training dates (seats) carry this tag; a seat change drops them. */
+export const SEATS_TAG = 'seats';
+
+export interface CacheLifetimes {
+  /** Catalogue, content and reference data: they change when the back office or an import writes. */
+  standard: Lifetime;
+  /** Anything showing seats: never more than a few seconds behind, even if a change notice is lost. */
+  seats: Lifetime;
+}
+
+export const DEFAULT_LIFETIMES: CacheLifetimes = {
+  standard: { freshMs: 60_000, staleMs: 600_000 },
+  seats: { freshMs: 2_000, staleMs: 3_000 },
+};
+
+/** Public API reads that answer the same to every visitor without a session. */
+const SHARED_API = [
+  '/api/v1/products',
+  '/api/v1/product-main-categories',
+  '/api/v1/trainings',
+  '/api/v1/training-categories',
+  '/api/v1/global-search/',
+  '/api/v1/blog-posts',
+  '/api/v1/blog-categories',
+  '/api/v1/custom-pages',
+  '/api/v1/home-carousels',
+  '/api/v1/menu-links',
+  '/api/v1/salons',
+  '/api/v1/redirects',
+  '/api/v1/sitemap',
+  '/api/v1/delivery-methods',
+  '/api/v1/payment-methods',
+  '/api/v1/street-types',
+  '/api/v1/education-levels',
+];
+
+/** The API paths whose answers show training dates and their seats. */
+const SEAT_API = /^\/api\/v1\/(trainings|training-categories|global-search|sitemap)/;
+
+export function apiTags(pathname: string): string[] {
+  return SEAT_API.test(pathname) ? [SEATS_TAG] : [];
+}
+
+function cookiesOf(header: string | null): Map<string, string> {
+  const cookies = new Map<string, string>();
+  for (const part of (header ?? '').split(';')) {
+    const index = part.indexOf('=');
+    if (index > 0) cookies.set(part.slice(0, index).trim(), part.slice(index + 1).trim());
+  }
+  return cookies;
+}
+
+/** A request of a visitor whose answer is personal: a session, a cart notice, a checkout under way. */
+function isPersonal(cookies: Map<string, string>): boolean {
+  return PERSONAL_COOKIES.some((name) => cookies.has(name));
+}
+
+const READS = new Set(['GET', 'HEAD']);
+
+export function isSharedApiRequest(request: Request): boolean {
+  if (!READS.has(request.method)) return false;
+  const { pathname } = new URL(request.url);
+  if (!SHARED_API.some((prefix) => pathname.startsWith(prefix))) return false;
+  return !isPersonal(cookiesOf(request.headers.get('cookie')));
+}
+
+/** Pages a cache may answer: reads without personal cookies, documents (not route data). */
+export function isSharedPageRequest(request: Request): boolean {
+  if (!READS.has(request.method)) return false;
+  const url = new URL(request.url);
+  if (url.pathname.endsWith('.data') || url.searchParams.has('_routes')) return false;
+  return !isPersonal(cookiesOf(request.headers.get('cookie')));
+}
+
+const hostOf = (request: Request) => (request.headers.get('host') ?? new URL(request.url).host).toLowerCase();
+
+export function apiKey(request: Request): string {
+  const url = new URL(request.url);
+  return `api ${hostOf(request)} ${url.pathname}${url.search}`;
+}
+
+/** The consent choice is the one cookie a shared page shows (the banner, the pixels it may load). */
+function consentOf(cookies: Map<string, string>): string {
+  return CONSENT_COOKIES.map((name) => cookies.get(name) ?? '-').join('');
+}
+
+export function pageKey(request: Request): string {
+  const url = new URL(request.url);
+  const consent = consentOf(cookiesOf(request.headers.get('cookie')));
+  return `page ${hostOf(request)} ${url.pathname}${url.search} consent=${consent}`;
+}
+
+/**
+ * The request a shared page is rendered from: the visitor's request with no cookie but the
+ * consent choice, and no conditional headers, so the stored page holds nothing of the visitor.
+ */
+export function sharedRequest(request: Request): Request {
+  const cookies = cookiesOf(request.headers.get('cookie'));
+  const headers = new Headers(request.headers);
+  for (const name of ['cookie', 'if-none-match', 'if-modified-since']) headers.delete(name);
+  const consent = CONSENT_COOKIES.filter((name) => cookies.has(name)).map((name) => `${name}=${cookies.get(name)}`);
+  if (consent.length) headers.set('cookie', consent.join('; '));
+  return new Request(request.url, { method: request.method === 'HEAD' ? 'GET' : request.method, headers });
+}
+
+const cacheControlOf = (snapshot: Snapshot) =>
+  snapshot.headers.find(([name]) => name === 'cache-control')?.[1]?.toLowerCase() ?? '';
+
+/** What may be stored: complete 200 answers that set no cookie and do not forbid it. */
+export function storable(snapshot: Snapshot, requireDeclaredPublic: boolean): boolean {
+  if (snapshot.status !== 200) return false;
+  if (snapshot.headers.some(([name]) => name === 'set-cookie')) return false;
+  const cacheControl = cacheControlOf(snapshot);
+  if (/no-store|private/.test(cacheControl)) return false;
+  return requireDeclaredPublic ? /\bpublic\b/.test(cacheControl) : true;
+}
+
+export function lifetimeOf(tags: Iterable<string>, lifetimes: CacheLifetimes): Lifetime {
+  for (const tag of tags) if (tag === SEATS_TAG) return lifetimes.seats;
+  return lifetimes.standard;
+}
+
+function matchesEtag(ifNoneMatch: string | null, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  if (ifNoneMatch.trim() === '*') return true;
+  return ifNoneMatch.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === etag);
+}
+
+/**
+ * An entry as the response to one request: 304 when the browser holds it, else its body in the
+ * best encoding the browser takes. `extraHeaders` adds what belongs to this delivery.
+ */
+export async function deliver(
+  cache: ResponseCache,
+  entry: Entry,
+  request: Request,
+  state: 'hit' | 'stale' | 'miss',
+  extraHeaders: Record<string, string> = {},
+  internal = false,
+): Promise<Response> {
+  const headers = new Headers(entry.headers);
+  headers.set('ETag', entry.etag);
+  headers.set('X-Cache', state.toUpperCase());
+  headers.set('Age', String(Math.max(0, Math.floor((Date.now() - entry.storedAt) / 1000))));
+  if (!headers.has('cache-control') || /\bpublic\b/.test(headers.get('cache-control') ?? '')) {
+    // Browsers ask again each time (a cheap 304 while nothing changed); shared proxies must not keep it.
+    headers.set('Cache-Control', 'no-cache');
+  }
+  for (const [name, value] of Object.entries(extraHeaders)) headers.set(name, value);
+  const type = headers.get('content-type') ?? '';
+  const compressible = COMPRESSIBLE.test(type) && entry.body.byteLength >= MIN_BYTES;
+  if (compressible) headers.append('Vary', 'Accept-Encoding');
+  if (!internal && matchesEtag(request.headers.get('if-none-match'), entry.etag)) {
+    for (const name of ['content-type', 'content-length', 'content-language']) headers.delete(name);
+    return new Response(null, { status: 304, headers });
+  }
+  const encoding =
+    compressible && !internal ? negotiateEncoding(request.headers.get('accept-encoding') ?? undefined) : undefined;
+  const body = encoding ? await cache.encoded(entry, encoding) : entry.body;
+  if (encoding) headers.set('Content-Encoding', encoding);
+  headers.set('Content-Length', String(body.byteLength));
+  const bytes = new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.byteLength);
+  return new Response(request.method === 'HEAD' ? null : bytes, { status: entry.status, headers });
+}
+
+/** A snapshot that was not stored, as a plain response. */
+export function responseOf(snapshot: Snapshot, request: Request): Response {
+  const headers = new Headers(snapshot.headers);
+  headers.set('X-Cache', 'MISS');
+  const bytes = new Uint8Array(snapshot.body.buffer as ArrayBuffer, snapshot.body.byteOffset, snapshot.body.byteLength);
+  return new Response(request.method === 'HEAD' || snapshot.status === 304 ? null : bytes, {
+    status: snapshot.status,
+    headers,
+  });
+}
+
+/**
+ * Serves a shared request: a stored entry (a stale one renders again in the background), or
+ * one render for all who ask together, stored when `policy` allows it.
+ */
+export async function serveShared(
+  cache: ResponseCache,
+  key: string,
+  request: Request,
+  produce: () => Promise<Snapshot>,
+  policy: (snapshot: Snapshot) => { tags: Iterable<string>; lifetime: Lifetime } | undefined,
+  onBackgroundError: (error: unknown) => void,
+  options: {
+    /** Headers of this delivery, from the entry (a stored page's CSP). */
+    extraHeaders?: (entry: Entry) => Record<string, string>;
+    /** An in-process caller (the storefront's API client): identity body, no 304. */
+    internal?: boolean;
+    /** How to answer when the render was not stored (else its snapshot is answered as it is). */
+    unstored?: (snapshot: Snapshot) => Promise<Response>;
+  } = {},
+): Promise<Response> {
+  const extra = options.extraHeaders ?? (() => ({}));
+  const found = cache.lookup(key);
+  if (found) {
+    if (found.state === 'stale') cache.render(key, produce, policy).catch(onBackgroundError);
+    return deliver(cache, found.entry, request, found.state, extra(found.entry), options.internal);
+  }
+  const snapshot = await cache.render(key, produce, policy);
+  const stored = cache.lookup(key);
+  if (stored && stored.entry.body === snapshot.body) {
+    return deliver(cache, stored.entry, request, 'miss', extra(stored.entry), options.internal);
+  }
+  return options.unstored ? options.unstored(snapshot) : responseOf(snapshot, request);
+}
+
+/** The API transport of the storefront, answering shared reads from the cache. */
+export function cachedApiTransport(
+  cache: ResponseCache,
+  lifetimes: CacheLifetimes,
+  transport: ApiTransport,
+  onBackgroundError: (error: unknown) => void,
+  internal: boolean,
+): ApiTransport {
+  return (request) => {
+    if (!isSharedApiRequest(request)) return transport(request);
+    const tags = apiTags(new URL(request.url).pathname);
+    return serveShared(
+      cache,
+      apiKey(request),
+      request,
+      async () => snapshotOf(await transport(request)),
+      (snapshot) => (storable(snapshot, false) ? { tags, lifetime: lifetimeOf(tags, lifetimes) } : undefined),
+      onBackgroundError,
+      { internal },
+    );
+  };
+}
+
+/** `'sha256-…'` sources of a page's inline scripts: a stored page's CSP allows exactly those. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    const [, attributes = '', content = ''] = match;
+    if (/\bsrc\s*=/i.test(attributes) || content.length === 0) continue;
+    hashes.add(`'sha256-${createHash('sha256').update(content, 'utf8').digest('base64')}'`);
+  }
+  return [...hashes];
+}

@@ -1,0 +1,179 @@
+import { createHash } from 'node:crypto';
+import { brotliDecompressSync } from 'node:zlib';
+import { createTestDatabase, type TestDatabase } from '@vag/api/testing';
+import { SESSION_COOKIE } from '@vag/domain';
+import type { StorefrontContext } from '@vag/web/context';
+import { sql } from 'drizzle-orm';
+import pino from 'pino';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createServerApp } from '../app';
+import { loadConfig } from '../config';
+
+/*
+ * The page cache inside the real server app, on a real (PGlite) database whose triggers announce
+ * changes; the storefront is a stand-in that counts its renders and shows what it was given.
+ */
+
+const SHOP = 'vagheggi.localhost';
+const ACADEMY = 'localhost';
+
+let database: TestDatabase;
+let app: ReturnType<typeof createServerApp>;
+let renders: { path: string; cookie: string | null; nonce: string | undefined }[] = [];
+
+async function storefront(request: Request, context: StorefrontContext): Promise<Response> {
+  const url = new URL(request.url);
+  renders.push({ path: url.pathname, cookie: request.headers.get('cookie'), nonce: context.nonce });
+  if (url.pathname === '/account') {
+    return new Response(`<p>account of ${request.headers.get('cookie')}</p>`, {
+      headers: { 'content-type': 'text/html', 'cache-control': 'private, no-store' },
+    });
+  }
+  if (url.pathname === '/login') {
+    return new Response(`<p>login ${request.headers.get('cookie') ?? ''}</p>`, {
+      headers: { 'content-type': 'text/html', 'cache-control': 'private, no-cache' },
+    });
+  }
+  let seats = '';
+  if (url.pathname.startsWith('/training')) {
+    const answer = await context.apiTransport(new Request(`http://${ACADEMY}/api/v1/trainings?locale_id=1`));
+    seats = `trainings ${answer.status}`;
+  }
+  const html = `<!DOCTYPE html><html><body><h1>${url.pathname}${url.search}</h1><p>${'Hidratáló krém. '.repeat(120)}</p>
+<p>${seats} render ${renders.length}</p><script${context.nonce ? ` nonce="${context.nonce}"` : ''}>window.page = ${renders.length};</script>
+<script type="module" src="/assets/entry.js"></script></body></html>`;
+  return new Response(html, {
+    headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'public, no-cache' },
+  });
+}
+
+function get(path: string, headers: Record<string, string> = {}, host = SHOP) {
+  return app.request(`http://${host}${path}`, { headers: { host, ...headers } });
+}
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  const config = loadConfig({ NODE_ENV: 'production', PAGE_CACHE: 'true', MAIL_WORKER: 'false', LOG_LEVEL: 'silent' });
+  app = createServerApp({ config, database, logger: pino({ level: 'silent' }), web: storefront });
+  await app.dataChanges;
+});
+
+afterAll(async () => {
+  await database?.dispose();
+});
+
+beforeEach(() => {
+  app.pageCache?.store.invalidate();
+  renders = [];
+});
+
+describe('page cache', () => {
+  it('renders a shared page once, then answers it from memory with an ETag and 304', async () => {
+    const first = await get('/kategoria');
+    expect(first.status).toBe(200);
+    expect(first.headers.get('x-cache')).toBe('MISS');
+    const etag = first.headers.get('etag');
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const body = await first.text();
+
+    const second = await get('/kategoria');
+    expect(second.headers.get('x-cache')).toBe('HIT');
+    expect(await second.text()).toBe(body);
+    expect(second.headers.get('cache-control')).toBe('no-cache');
+    expect(renders).toHaveLength(1);
+
+    const revalidated = await get('/kategoria', { 'if-none-match': etag ?? '' });
+    expect(revalidated.status).toBe(304);
+    expect(await revalidated.text()).toBe('');
+
+    // Another URL, site or consent choice is another page.
+    await get('/kategoria?page=2');
+    await get('/kategoria', {}, ACADEMY);
+    await get('/kategoria', { cookie: 'cookie_policy_1=1; cookie_policy_2=0; cookie_policy_3=0' });
+    expect(renders).toHaveLength(4);
+  });
+
+  it('renders concurrent misses of one page once', async () => {
+    const answers = await Promise.all(Array.from({ length: 8 }, () => get('/termek/krem')));
+    expect(answers.every((answer) => answer.status === 200)).toBe(true);
+    expect(renders).toHaveLength(1);
+  });
+
+  it('sends brotli made once per entry, and the bytes decode to the page', async () => {
+    const plain = await (await get('/blogs')).text();
+    const br = await get('/blogs', { 'accept-encoding': 'gzip, br' });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('vary')).toContain('Accept-Encoding');
+    const bytes = Buffer.from(await br.arrayBuffer());
+    expect(Number(br.headers.get('content-length'))).toBe(bytes.byteLength);
+    expect(brotliDecompressSync(bytes).toString()).toBe(plain);
+  });
+
+  it('renders a shared page without the visitor’s cookies, keeping only the consent choice', async () => {
+    await get('/rolunk', {
+      cookie: 'XSRF-TOKEN=abc; _ga=GA1.1; cookie_policy_1=1; cookie_policy_2=1; cookie_policy_3=0',
+    });
+    expect(renders[0]?.cookie).toBe('cookie_policy_1=1; cookie_policy_2=1; cookie_policy_3=0');
+  });
+
+  it('always renders for a visitor with a session, with their own cookies', async () => {
+    await get('/kategoria');
+    const cookie = `${SESSION_COOKIE}=s3cret; XSRF-TOKEN=abc`;
+    const own = await get('/kategoria', { cookie });
+    expect(own.headers.get('x-cache')).toBeNull();
+    expect(renders).toHaveLength(2);
+    expect(renders[1]?.cookie).toBe(cookie);
+  });
+
+  it('never stores a personal page, and renders it with the visitor’s own request', async () => {
+    const account = await get('/account', { cookie: 'XSRF-TOKEN=abc' });
+    expect(await account.text()).toContain('XSRF-TOKEN=abc');
+    const again = await get('/account', { cookie: 'XSRF-TOKEN=def' });
+    expect(await again.text()).toContain('XSRF-TOKEN=def');
+    expect(again.headers.get('x-cache')).toBeNull();
+    // The first visit tried it as shared once; afterwards the URL is known to be personal.
+    expect(renders.map((render) => render.path)).toEqual(['/account', '/account', '/account']);
+    const login = await get('/login', { cookie: 'XSRF-TOKEN=abc' });
+    expect(await login.text()).toContain('XSRF-TOKEN=abc');
+  });
+
+  it('gives a stored page a policy with the hashes of its inline scripts instead of a nonce', async () => {
+    const shared = await get('/termek/szerum');
+    const html = await shared.text();
+    const inline = /<script>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+    const hash = createHash('sha256').update(inline).digest('base64');
+    const policy = shared.headers.get('content-security-policy') ?? '';
+    expect(policy).toContain(`'sha256-${hash}'`);
+    expect(policy).not.toContain('nonce-');
+    expect(renders[0]?.nonce).toBeUndefined();
+    expect((await get('/termek/szerum')).headers.get('content-security-policy')).toBe(policy);
+
+    // A personal page keeps the per-response nonce.
+    const personal = await get('/termek/szerum', { cookie: `${SESSION_COOKIE}=x` });
+    expect(personal.headers.get('content-security-policy')).toMatch(/'nonce-[\w+/=]+'/);
+    expect(renders[1]?.nonce).toBeTruthy();
+  });
+
+  it('drops pages that show seats as soon as a training date changes, and every page when the catalogue does', async () => {
+    await get('/training/szempilla');
+    await get('/kategoria');
+    expect((await get('/training/szempilla')).headers.get('x-cache')).toBe('HIT');
+
+    await database.db.execute(sql`update training_dates set seats_held = seats_held where false`);
+    await expect.poll(async () => (await get('/training/szempilla')).headers.get('x-cache')).toBe('MISS');
+    expect((await get('/kategoria')).headers.get('x-cache')).toBe('HIT');
+
+    await database.db.execute(sql`update products set price = price where false`);
+    await expect.poll(async () => (await get('/kategoria')).headers.get('x-cache')).toBe('MISS');
+  });
+
+  it('answers public API reads of visitors without a session from the cache, never a personal one', async () => {
+    const path = '/api/v1/product-main-categories?locale_id=1';
+    expect((await get(path)).headers.get('x-cache')).toBe('MISS');
+    const hit = await get(path, { 'accept-encoding': 'br' });
+    expect(hit.headers.get('x-cache')).toBe('HIT');
+    expect(hit.status).toBe(200);
+    expect((await get(path, { cookie: `${SESSION_COOKIE}=x` })).headers.get('x-cache')).toBeNull();
+    expect((await get('/api/v1/user-cart?locale_id=1')).headers.get('x-cache')).toBeNull();
+  });
+});
