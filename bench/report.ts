@@ -149,10 +149,13 @@ function targetLines(report: RunReport): string[] {
     for (const route of pass.routes.filter((r) => r.page && r.result)) {
       const r = route.result as LoadResult;
       const share = ratio(r.requestsPerSecond, route.sameBytes?.requestsPerSecond);
-      const ok = (share ?? 0) >= BUDGET.uncachedPageRatio && completed(r) && r.latencyMs.p99 <= BUDGET.pageP99Ms;
+      // `-ssr` routes carry a session, so they are rendered each time; the others come from the page cache.
+      const uncached = route.name.endsWith('-ssr');
+      const floor = uncached ? BUDGET.uncachedPageRatio : BUDGET.cachedPageRatio;
+      const ok = (share ?? 0) >= floor && completed(r) && r.latencyMs.p99 <= BUDGET.pageP99Ms;
       lines.push(
-        `- ${mark(ok)} ${where}: ${route.name} page ${showRatio(share)} of same-bytes (uncached SSR ≥ ` +
-          `${BUDGET.uncachedPageRatio}; cached ≥ ${BUDGET.cachedPageRatio}), p99 ${latency(r, 'p99')} ms (≤ ${BUDGET.pageP99Ms})`,
+        `- ${mark(ok)} ${where}: ${route.name} page ${showRatio(share)} of same-bytes ` +
+          `(${uncached ? 'uncached SSR' : 'cached'} ≥ ${floor}), p99 ${latency(r, 'p99')} ms (≤ ${BUDGET.pageP99Ms})`,
       );
     }
     const api = pass.routes.find((r) => r.name === 'products-api')?.result;

@@ -12,10 +12,25 @@ import {
 
 /*
  * The routes of issue 8, with real URLs read from the running server's API: a product's and a
- * training's full_uri, and a guest session with two items in the cart.
+ * training's full_uri, and a guest session with two items in the cart. Anonymous requests are
+ * answered by the page cache; the `-ssr` and `-db` variants send a guest session's cookie, which
+ * a cache never answers, so they measure a full render (and the list API with its queries).
  */
 
-export const ROUTE_NAMES = ['home', 'category', 'product', 'training', 'suggest', 'products-api', 'cart'] as const;
+export const ROUTE_NAMES = [
+  'home',
+  'category',
+  'product',
+  'training',
+  'suggest',
+  'products-api',
+  'cart',
+  'home-ssr',
+  'category-ssr',
+  'product-ssr',
+  'training-ssr',
+  'products-api-db',
+] as const;
 export type RouteName = (typeof ROUTE_NAMES)[number];
 
 export interface Route {
@@ -77,6 +92,13 @@ export async function discoverRoutes(port: number, only: Set<string> | null): Pr
   const cart = await cartVisitor(port, buyable);
   const [zipcode] = await listOf(port, SHOP_HOST, '/api/v1/zipcodes');
   const [streetType] = await listOf(port, SHOP_HOST, '/api/v1/street-types?locale_id=1');
+  const shopGuest = new Visitor(port, SHOP_HOST);
+  const academyGuest = new Visitor(port, ACADEMY_HOST);
+  await Promise.all([shopGuest.startSession(), academyGuest.startSession()]).catch(() => {});
+  const shopSession = { cookie: shopGuest.cookieHeader };
+  const academySession = { cookie: academyGuest.cookieHeader };
+  const productPath = product ? `/termek/${product.full_uri}` : null;
+  const trainingPath = training?.full_uri ? `/kepzes/${training.full_uri}` : null;
 
   const route = (
     name: RouteName,
@@ -95,18 +117,18 @@ export async function discoverRoutes(port: number, only: Set<string> | null): Pr
   const routes = [
     route('home', SHOP_HOST, '/', ''),
     route('category', SHOP_HOST, '/kategoria', ''),
-    route('product', SHOP_HOST, product ? `/termek/${product.full_uri}` : null, 'no product in the API'),
-    route(
-      'training',
-      ACADEMY_HOST,
-      training?.full_uri ? `/kepzes/${training.full_uri}` : null,
-      'no training in the API',
-    ),
+    route('product', SHOP_HOST, productPath, 'no product in the API'),
+    route('training', ACADEMY_HOST, trainingPath, 'no training in the API'),
     route('suggest', SHOP_HOST, '/api/v1/global-search/suggest/1/1?keyword=krem', ''),
     route('products-api', SHOP_HOST, '/api/v1/products?locale_id=1&per_page=9', ''),
     typeof cart === 'string'
       ? route('cart', SHOP_HOST, null, cart)
       : route('cart', SHOP_HOST, '/api/v1/user-cart?locale_id=1', '', { cookie: cart.cookieHeader }),
+    route('home-ssr', SHOP_HOST, '/', '', shopSession),
+    route('category-ssr', SHOP_HOST, '/kategoria', '', shopSession),
+    route('product-ssr', SHOP_HOST, productPath, 'no product in the API', shopSession),
+    route('training-ssr', ACADEMY_HOST, trainingPath, 'no training in the API', academySession),
+    route('products-api-db', SHOP_HOST, '/api/v1/products?locale_id=1&per_page=9', '', shopSession),
   ].filter((candidate) => !only || only.has(candidate.name));
   for (const candidate of routes) await capture(port, candidate);
   return {

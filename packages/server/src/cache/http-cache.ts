@@ -26,7 +26,11 @@ export const DEFAULT_LIFETIMES: CacheLifetimes = {
   seats: { freshMs: 2_000, staleMs: 3_000 },
 };
 
-/** Public API reads that answer the same to every visitor without a session. */
+/**
+ * Public API reads that answer the same to every visitor, signed in or not: their modules never
+ * read `c.var.user` or `c.var.session` (keep it so when adding to this list), so even a shopper
+ * with a session or a cart gets them from the cache, and so do the pages rendered for them.
+ */
 const SHARED_API = [
   '/api/v1/products',
   '/api/v1/product-main-categories',
@@ -73,8 +77,7 @@ const READS = new Set(['GET', 'HEAD']);
 export function isSharedApiRequest(request: Request): boolean {
   if (!READS.has(request.method)) return false;
   const { pathname } = new URL(request.url);
-  if (!SHARED_API.some((prefix) => pathname.startsWith(prefix))) return false;
-  return !isPersonal(cookiesOf(request.headers.get('cookie')));
+  return SHARED_API.some((prefix) => pathname.startsWith(prefix));
 }
 
 /** Pages a cache may answer: reads without personal cookies, documents (not route data). */
@@ -114,6 +117,13 @@ export function sharedRequest(request: Request): Request {
   const consent = CONSENT_COOKIES.filter((name) => cookies.has(name)).map((name) => `${name}=${cookies.get(name)}`);
   if (consent.length) headers.set('cookie', consent.join('; '));
   return new Request(request.url, { method: request.method === 'HEAD' ? 'GET' : request.method, headers });
+}
+
+function withoutCookies(request: Request): Request {
+  if (!request.headers.has('cookie')) return request;
+  const headers = new Headers(request.headers);
+  headers.delete('cookie');
+  return new Request(request.url, { method: request.method, headers });
 }
 
 const cacheControlOf = (snapshot: Snapshot) =>
@@ -236,7 +246,8 @@ export function cachedApiTransport(
       cache,
       apiKey(request),
       request,
-      async () => snapshotOf(await transport(request)),
+      // Rendered as for a visitor without cookies, so nothing of this one can be kept.
+      async () => snapshotOf(await transport(withoutCookies(request))),
       (snapshot) => (storable(snapshot, false) ? { tags, lifetime: lifetimeOf(tags, lifetimes) } : undefined),
       onBackgroundError,
       { internal },
