@@ -8,18 +8,23 @@ import type { Job, JobAnswer } from './jobs';
 
 /*
  * The processes of a run: the two ceiling servers, our server, the load generator, and the
- * seeding CLI. Each is a child of the orchestrator, started with tsx like `npm start` does.
+ * seeding CLI. Each is a child of the orchestrator: our server runs compiled, as `npm start`
+ * runs it (`npm run build` makes packages/server/dist/main.js); the others through tsx.
  */
 
 export const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 const benchFile = (name: string) => fileURLToPath(new URL(name, import.meta.url));
-const SERVER_ENTRY = 'packages/server/src/main.ts';
+const SERVER_ENTRY = 'packages/server/dist/main.js';
 const STARTUP_TIMEOUT_MS = 180_000;
 const STOP_TIMEOUT_MS = 20_000;
 
-function spawnTs(file: string, args: string[], options: { env?: NodeJS.ProcessEnv; log?: string; ipc?: boolean }) {
+function spawnTs(
+  file: string,
+  args: string[],
+  options: { env?: NodeJS.ProcessEnv; log?: string; ipc?: boolean; compiled?: boolean },
+) {
   const out = options.log ? openSync(options.log, 'a') : 'inherit';
-  return spawn(process.execPath, ['--import', 'tsx', file, ...args], {
+  return spawn(process.execPath, [...(options.compiled ? [] : ['--import', 'tsx']), file, ...args], {
     cwd: repoRoot,
     env: { ...process.env, ...options.env },
     stdio: ['ignore', out, out, ...(options.ipc ? ['ipc' as const] : [])],
@@ -115,7 +120,7 @@ const BUILD_WAIT_MS = 10 * 60_000;
 async function waitForBuild() {
   const deadline = Date.now() + BUILD_WAIT_MS;
   let told = false;
-  while (!existsSync(buildEntry)) {
+  while (!existsSync(buildEntry) || !existsSync(`${repoRoot}${SERVER_ENTRY}`)) {
     if (Date.now() > deadline) throw new Error(`no storefront build at ${buildEntry}: run \`npm run build\``);
     if (!told) process.stderr.write('[bench] waiting for the storefront build to appear…\n');
     told = true;
@@ -140,6 +145,7 @@ async function startServerOnce(store: Store, port: number, env: NodeJS.ProcessEn
   const child = spawnTs(SERVER_ENTRY, [], {
     env: { NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', ...storeEnv(store), ...env },
     log,
+    compiled: true,
   });
   const deadline = Date.now() + STARTUP_TIMEOUT_MS;
   for (;;) {

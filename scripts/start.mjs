@@ -1,15 +1,17 @@
-// `npm start`: builds the storefront when no build exists (or its sources are newer), then
-// starts the one server process. TypeScript of the server and API runs through tsx.
+// `npm start`: builds the storefront and compiles the server when no build exists (or their
+// sources are newer), then runs the compiled server (packages/server/dist/main.js) in this process.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const buildEntry = join(root, 'packages/web/build/server/index.js');
+const builds = [join(root, 'packages/web/build/server/index.js'), join(root, 'packages/server/dist/main.js')];
 const sources = [
   'packages/web/app',
   'packages/domain/src',
+  'packages/api/src',
+  'packages/server/src',
   'packages/web/vite.config.ts',
   'packages/web/react-router.config.ts',
 ];
@@ -20,10 +22,10 @@ function newestMtime(path) {
   return Math.max(0, ...readdirSync(path).map((name) => newestMtime(join(path, name))));
 }
 
-const builtAt = existsSync(buildEntry) ? statSync(buildEntry).mtimeMs : 0;
+const builtAt = Math.min(...builds.map((file) => (existsSync(file) ? statSync(file).mtimeMs : 0)));
 const changedAt = Math.max(...sources.map((source) => newestMtime(join(root, source))));
 if (builtAt < changedAt) {
-  console.log(builtAt ? 'Storefront sources changed: rebuilding…' : 'No storefront build yet: building…');
+  console.log(builtAt ? 'Sources changed: rebuilding…' : 'No build yet: building…');
   const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
@@ -33,6 +35,4 @@ if (builtAt < changedAt) {
 // development build). `npm run dev` is the development server.
 if (process.env.NODE_ENV !== 'production') process.env.NODE_ENV = 'production';
 
-const { register } = await import('tsx/esm/api');
-register();
-await import('../packages/server/src/main.ts');
+await import('../packages/server/dist/main.js');
