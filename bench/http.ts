@@ -39,9 +39,21 @@ export interface Call {
   json?: unknown;
   agent?: Agent;
   timeoutMs?: number;
+  /** A loopback address of 127/8 to connect from: many "shoppers" for the per-address rate limits. */
+  localAddress?: string;
 }
 
-export function call({ port, host, path, method = 'GET', headers = {}, json, agent, timeoutMs = 30_000 }: Call) {
+export function call({
+  port,
+  host,
+  path,
+  method = 'GET',
+  headers = {},
+  json,
+  agent,
+  timeoutMs = 30_000,
+  localAddress,
+}: Call) {
   const body = json === undefined ? undefined : Buffer.from(JSON.stringify(json));
   return new Promise<Reply>((resolve, reject) => {
     const req = request(
@@ -51,6 +63,7 @@ export function call({ port, host, path, method = 'GET', headers = {}, json, age
         path,
         method,
         agent,
+        localAddress,
         timeout: timeoutMs,
         headers: {
           host: `${host}:${port}`,
@@ -85,19 +98,24 @@ export class Visitor {
     readonly port: number,
     readonly host: string,
     private readonly agent?: Agent,
+    private readonly localAddress?: string,
   ) {}
 
   get cookieHeader(): string {
     return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
   }
 
-  async send(path: string, options: { method?: 'GET' | 'POST'; json?: unknown } = {}): Promise<Reply> {
+  async send(
+    path: string,
+    options: { method?: 'GET' | 'POST'; json?: unknown; timeoutMs?: number } = {},
+  ): Promise<Reply> {
     const xsrf = this.cookies.get('XSRF-TOKEN');
     const reply = await call({
       port: this.port,
       host: this.host,
       path,
       agent: this.agent,
+      localAddress: this.localAddress,
       ...options,
       headers: {
         ...(this.cookies.size ? { cookie: this.cookieHeader } : {}),

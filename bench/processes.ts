@@ -189,8 +189,11 @@ export function watchRss(pid: number) {
 }
 
 /** A fresh database on the PostgreSQL server, or null (with the reason) when it does not answer. */
-export async function createPgDatabase(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> } | string> {
-  const name = `bench_${new Date().toISOString().replace(/\D/g, '').slice(0, 14)}_${process.pid}`;
+export async function createPgDatabase(
+  adminUrl: string,
+  prefix = 'bench',
+): Promise<{ url: string; drop: () => Promise<void> } | string> {
+  const name = `${prefix}_${new Date().toISOString().replace(/\D/g, '').slice(0, 14)}_${process.pid}`;
   const admin = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 3000 });
   try {
     await admin.connect();

@@ -60,6 +60,14 @@ if (process.env.TEST_DATABASE_URL) {
 }
 check('build', 'npm', ['run', 'build']);
 vitest('e2e (Chromium)', ['--config', 'e2e/vitest.config.ts']);
+if (process.env.TEST_DATABASE_URL) {
+  // Crash, database restart and a 2-minute soak (the 10-minute one is run by hand: bench/README.md).
+  vitest('reliability (PostgreSQL)', ['--config', 'reliability/vitest.config.ts'], {
+    SOAK_SECONDS: process.env.SOAK_SECONDS ?? '120',
+  });
+} else {
+  console.log('\nTEST_DATABASE_URL is not set: the reliability suite was skipped.');
+}
 
 if (failures.length) console.log(`\nFailed: ${failures.join('; ')}`);
 console.log(`\n${passed} passed, ${failed} failed`);

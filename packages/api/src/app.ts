@@ -7,7 +7,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { type OpenApiDocument, renderApiDocs } from './lib/api-docs';
 import { type ApiOptions, type AppEnv, hostIdOf } from './lib/context';
 import { csrfProtection } from './lib/csrf';
-import { AppError, translateFieldErrors } from './lib/errors';
+import { AppError, isDatabaseUnavailable, translateFieldErrors } from './lib/errors';
 import { message } from './lib/messages';
 import { sessionsOf } from './lib/session';
 import { moduleRoutes } from './modules';
@@ -18,6 +18,9 @@ export const API_PREFIXES = ['/api/', '/auth/', '/sanctum/', '/payment-simulator
 export function isApiPath(pathname: string): boolean {
   return API_PREFIXES.some((prefix) => pathname.startsWith(prefix)) || pathname === '/api';
 }
+
+/** A database restart or failover takes seconds: clients may try again this soon. */
+const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 const OPENAPI_INFO = { openapi: '3.1.0', info: { title: 'Vagheggi shop and academy API', version: '1' } };
 
@@ -68,6 +71,11 @@ export function createApp(options: ApiOptions) {
     }
     if (error instanceof HTTPException && error.status < 500) {
       return c.json({ message: error.message, code: 'http_error' }, error.status as ContentfulStatusCode);
+    }
+    if (isDatabaseUnavailable(error)) {
+      options.logger.warn({ err: error, requestId: c.var.requestId }, 'database unavailable');
+      c.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+      return c.json({ message: message('service_unavailable', locale), code: 'service_unavailable' }, 503);
     }
     options.logger.error({ err: error, requestId: c.var.requestId }, 'unhandled API error');
     return c.json({ message: message('server_error', locale), code: 'server_error' }, 500);

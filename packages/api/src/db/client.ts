@@ -33,6 +33,9 @@ export interface PgDatabaseHandle extends DatabaseBase {
 }
 export type Database = PgliteDatabaseHandle | PgDatabaseHandle;
 
+/** How long a request waits for a new PostgreSQL connection before it fails with 503. */
+const CONNECT_TIMEOUT_MS = 10_000;
+
 export const pgliteExtensions = { pg_trgm, unaccent };
 
 /** Both drivers answer `execute()` with `{ rows }`; this gives the rows one type. */
@@ -64,8 +67,16 @@ export function wrapPgPool(pool: pg.Pool): PgDatabaseHandle {
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.driver === 'pglite') return wrapPglite(await openPglite(options.dataDir, options.durable));
-  const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
-  // An idle client that loses its server must not crash the process; the next query reconnects.
+  const pool = new pg.Pool({
+    connectionString: options.url,
+    max: options.poolSize ?? 10,
+    // A database that does not answer fails the request (503) instead of holding it forever.
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+  });
+  // A client that loses its server (a restart, a failover) must not crash the process: idle ones
+  // report to the pool, checked-out ones (inside a transaction) get a listener of their own; their
+  // queries fail, the pool drops them, and the next checkout connects anew.
   pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
   return wrapPgPool(pool);
 }

@@ -1,4 +1,4 @@
-import { fieldErrors } from '@vag/domain';
+import { fieldErrors, type IssueLike } from '@vag/domain';
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { z } from 'zod';
@@ -37,14 +37,18 @@ export function bodyOf<T extends z.ZodType>(c: Context<AppEnv>, schema: T): z.ou
 export async function peekField(c: Context, name: string): Promise<string> {
   const type = c.req.header('content-type') ?? '';
   try {
-    if (/json/i.test(type)) {
-      const value = ((await c.req.json()) as Record<string, unknown>)[name];
-      return typeof value === 'string' ? value : '';
+    let value: unknown;
+    if (/json/i.test(type)) value = ((await c.req.json()) as Record<string, unknown>)[name];
+    else if (/form/i.test(type)) {
+      // A form the CSRF check parsed is reused; otherwise it is parsed from the cached bytes, never
+      // cached as formData(): a rejected one would fail the validator, which must answer 400.
+      const parsed = c.req.bodyCache.formData as Promise<FormData> | undefined;
+      const form = await (parsed ??
+        new Response(await c.req.arrayBuffer(), { headers: { 'content-type': type } }).formData());
+      value = form.get(name);
     }
-    if (/form/i.test(type)) {
-      const value = (await c.req.formData()).get(name);
-      return typeof value === 'string' ? value : '';
-    }
+    // The value becomes a database key (rate limits) before validation: PostgreSQL text holds no NUL.
+    return typeof value === 'string' ? value.replaceAll('\u0000', '') : '';
   } catch {
     // A malformed body is the validator's to report.
   }
@@ -70,4 +74,33 @@ export function limitBody(maxBytes: number): MiddlewareHandler {
     if (Number(c.req.header('content-length') ?? 0) > maxBytes) throw new AppError(413, 'payload_too_large');
     await next();
   };
+}
+
+/** PostgreSQL's `integer`, which every id, count and forint amount column is. */
+const DB_INTEGER = { min: -2_147_483_648, max: 2_147_483_647 };
+
+/**
+ * Values of a validated input that the database cannot take, as validation issues: integers
+ * beyond `integer` and text with a NUL character (PostgreSQL refuses both with an error). Input
+ * like that is the caller's mistake, so it answers 422 like any invalid field, never 500.
+ */
+export function unstorableIssues(input: unknown): IssueLike[] {
+  const issues: IssueLike[] = [];
+  // Iterative: a validated value may still hold arbitrarily deep JSON under a free-form field.
+  const pending: [unknown, PropertyKey[]][] = [[input, []]];
+  while (pending.length > 0) {
+    const [value, path] = pending.pop() as [unknown, PropertyKey[]];
+    if (typeof value === 'number' && Number.isInteger(value)) {
+      if (value > DB_INTEGER.max)
+        issues.push({ code: 'too_big', origin: 'number', maximum: DB_INTEGER.max, message: '', path });
+      if (value < DB_INTEGER.min)
+        issues.push({ code: 'too_small', origin: 'number', minimum: DB_INTEGER.min, message: '', path });
+    } else if (typeof value === 'string' && value.includes('\u0000')) {
+      issues.push({ code: 'invalid_format', message: '', path });
+    } else if (Array.isArray(value) || (value !== null && typeof value === 'object' && value.constructor === Object)) {
+      for (const [key, item] of Object.entries(value))
+        pending.push([item, [...path, Array.isArray(value) ? Number(key) : key]]);
+    }
+  }
+  return issues;
 }

@@ -44,3 +44,34 @@ export function translateFieldErrors(errors: ErrorBody['errors'], locale: Locale
   };
   return Object.fromEntries(Object.entries(errors).map(([field, list]) => [field, list.map(translate)]));
 }
+
+/** SQLSTATEs of a database that is down, restarting or out of connections: class 08, 57P01–57P03, 53300. */
+const UNAVAILABLE_SQLSTATE = /^(08\w{3}|57P0[123]|53300)$/;
+const UNAVAILABLE_ERRNO = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EAI_AGAIN',
+]);
+/** What node-postgres says when a connection is lost or cannot be had (it sets no code). */
+const UNAVAILABLE_MESSAGE =
+  /^Connection terminated|not queryable|timeout exceeded when trying to connect|Cannot use a pool after calling end/;
+
+/**
+ * Whether an error means the database cannot be reached right now (a restart, a failover, a
+ * full connection table), not that the request or our code is wrong: such requests answer 503,
+ * and the pool reconnects by itself once the database is back. Drizzle wraps the driver's error
+ * as `cause`, so the chain is searched.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let current = error, depth = 0; current instanceof Error && depth < 5; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && (UNAVAILABLE_SQLSTATE.test(code) || UNAVAILABLE_ERRNO.has(code))) return true;
+    if (UNAVAILABLE_MESSAGE.test(current.message)) return true;
+    current = current.cause;
+  }
+  return false;
+}

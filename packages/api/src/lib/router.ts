@@ -1,5 +1,6 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { errorBodySchema, fieldErrors } from '@vag/domain';
+import { unstorableIssues } from './body';
 import type { AppEnv } from './context';
 import { ValidationError } from './errors';
 
@@ -11,7 +12,11 @@ import { ValidationError } from './errors';
 export function createRouter() {
   return new OpenAPIHono<AppEnv>({
     defaultHook: (result, c) => {
-      if (result.success) return;
+      if (result.success) {
+        const unstorable = unstorableIssues(result.data);
+        if (unstorable.length > 0) throw new ValidationError(fieldErrors(unstorable, c.var.locale));
+        return;
+      }
       // The validator passes the raw input as `data` (untyped): it tells "missing" from "invalid".
       const input = (result as { data?: unknown }).data;
       throw new ValidationError(fieldErrors(result.error.issues, c.var.locale, input));

@@ -50,6 +50,8 @@ export function isExpired(row: SimulatorPaymentRow, now = Date.now()): boolean {
 
 /** The row as it stands now: an expired payment is written down as Expired the first time it is read. */
 export async function currentSimulatorPayment(db: Db, id: string): Promise<SimulatorPaymentRow | undefined> {
+  // Ids are base64url tokens; anything else (a NUL would fail the query) is no payment of ours.
+  if (!/^[\w-]+$/.test(id)) return undefined;
   const row = await selectSimulatorPayment(db, id);
   if (!row || !isExpired(row)) return row;
   return (await settleSimulatorPayment(db, id, 'Prepared', 'Expired')) ?? selectSimulatorPayment(db, id);
