@@ -138,6 +138,10 @@ describe('account journeys', () => {
     await ui.field(/^Mobilszám/).fill('06 30 123 4567');
     await ui.field('Jelszó').fill(PASSWORD);
     await ui.field('Jelszó még egyszer').fill(PASSWORD);
+    // The terms name their pages, which open in a new tab so that the form keeps what was typed.
+    const terms = page.getByRole('link', { name: 'felhasználási feltételeket (új lapon nyílik meg)' });
+    expect(await terms.getAttribute('href')).toBe('/oldal/aszf');
+    expect(await terms.getAttribute('target')).toBe('_blank');
     await page.getByLabel(/Elfogadom a felhasználási feltételeket/).check();
     await ui.submit('Regisztráció');
     await page.waitForURL(/\/account\?notice=registered$/, { waitUntil: 'domcontentloaded' });
@@ -211,6 +215,47 @@ describe('account journeys', () => {
     await page.getByRole('button', { name: new RegExp(`^Eltávolítás\\W+${productName}$`) }).click();
     await expect.poll(() => page.getByText('A kívánságlistája üres.', { exact: false }).count()).toBe(1);
 
+    // A purchase as the signed-in user (bank transfer), then the order in the history.
+    await open(page, url('shop', product.path));
+    await page.getByRole('button', { name: 'Kosárba teszem' }).first().click();
+    await page.locator('dialog[open]').waitFor();
+    await open(page, url('shop', '/kosar'));
+    await page.locator('main').getByRole('link', { name: 'Tovább a pénztárhoz' }).click();
+    const checkout = page.locator('main');
+    await page.getByRole('heading', { level: 1, name: 'Adatok' }).waitFor();
+    expect(await checkout.textContent()).toContain(email);
+    await checkout.getByLabel('Irányítószám').first().fill('1011');
+    await checkout.getByLabel('Közterület neve').first().fill('Fő');
+    await checkout.getByLabel('Közterület jellege').first().selectOption({ label: 'utca' });
+    await checkout.getByLabel('Házszám').first().fill('2');
+    await expect.poll(() => checkout.locator('input[name="zipcode_id"]').inputValue()).not.toBe('');
+    await checkout.getByRole('button', { name: 'Tovább' }).click();
+    await checkout.getByRole('group', { name: 'Szállítási mód' }).waitFor();
+    await checkout.getByLabel(/GLS házhozszállítás/).check();
+    await checkout.getByLabel(/Banki átutalás/).check();
+    await checkout.getByRole('button', { name: 'Tovább' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Összesítés' }).waitFor();
+    await checkout.getByLabel(/általános szerződési feltételeket/).check();
+    await checkout.getByLabel(/adatkezelési tájékoztatót/).check();
+    await checkout.getByRole('button', { name: 'Megrendelés elküldése' }).click();
+    await page.waitForURL(/\/payment\/success\?payment_key=/, { waitUntil: 'domcontentloaded' });
+    // A bank transfer waits for the shop, not for a provider: the page thanks for the order.
+    await expect.poll(() => ui.heading().textContent()).toBe('Köszönjük, megkaptuk a megrendelését');
+    const orderNumber = (await page.locator('.payment-page__status strong').first().textContent()) ?? '';
+    expect(orderNumber).toMatch(/^VAG-\d{4}-\d{6}$/);
+    const orderTotal = (await page.locator('.cart-totals__total dd').textContent()) ?? '';
+    expect(orderTotal).toMatch(/^[\d.]+ Ft$/);
+    await page.getByRole('link', { name: 'Rendeléseim' }).click();
+    await page.waitForURL(/\/account\/order-history$/, { waitUntil: 'domcontentloaded' });
+    const order = page.locator('.purchase-table tbody tr').filter({ hasText: orderNumber });
+    await expect.poll(() => order.count()).toBe(1);
+    expect(await order.textContent()).toContain(orderTotal);
+    expect(await seriousViolations(page)).toEqual([]);
+    await order.getByRole('link', { name: orderNumber }).click();
+    await page.waitForURL(/\/account\/order-history\/\d+$/, { waitUntil: 'domcontentloaded' });
+    await expect.poll(() => ui.heading().textContent()).toContain(orderNumber);
+    expect(await page.getByText(productName).count()).toBeGreaterThan(0);
+
     // Change the password; the new one signs in.
     await open(page, url('shop', '/account/change-password'));
     await ui.field('Jelenlegi jelszó').fill(PASSWORD);
@@ -245,6 +290,15 @@ describe('account journeys', () => {
     await ui.submit('Save address');
     await page.waitForURL(/\/en\/account\/address\?notice=saved$/, { waitUntil: 'domcontentloaded' });
     await expect.poll(() => page.getByText('1011 Budapest, Dísz square 5').count()).toBe(1);
+
+    // Reorder is a form post too: the shopper lands on the cart with what was added.
+    await page.goto(url('shop', '/en/account/order-history'), { waitUntil: 'domcontentloaded' });
+    await page.getByRole('link', { name: /^VAG-\d{4}-000001$/ }).click();
+    await page.getByRole('button', { name: 'Reorder' }).click();
+    await page.waitForURL(/\/en\/cart\?reorder=done$/, { waitUntil: 'domcontentloaded' });
+    expect(await page.getByRole('status').filter({ hasText: 'still available are in your cart' }).count()).toBe(1);
+    expect(await page.locator('.cart-line').count()).toBeGreaterThan(0);
+    await page.goto(url('shop', '/en/account/address'), { waitUntil: 'domcontentloaded' });
     await ui.nav().getByRole('button', { name: 'Sign out' }).click();
     await page.waitForURL(url('shop', '/en'), { waitUntil: 'domcontentloaded' });
     await expect.poll(() => page.getByRole('link', { name: 'Sign in' }).count()).toBeGreaterThan(0);
@@ -270,6 +324,9 @@ describe('account journeys', () => {
       mimeType: 'application/pdf',
       buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'),
     });
+    expect(await page.getByRole('link', { name: 'privacy notice (opens in a new tab)' }).getAttribute('href')).toBe(
+      '/en/page/privacy',
+    );
     await page.getByLabel(/I accept the terms/).check();
     expect(await seriousViolations(page)).toEqual([]);
     await ui.submit('Register');

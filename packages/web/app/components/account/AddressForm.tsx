@@ -9,6 +9,8 @@ import { CheckboxField } from './CheckboxField';
 import { Field } from './Field';
 
 const ZIPCODE_PATTERN = /^\d{4}$/;
+/** The fields a post of this form carries (without the prefix). */
+const POSTED_PARTS = ['zipcode_code', 'street', 'street_type_id', 'number', 'building', 'staircase', 'floor', 'door'];
 
 export interface AddressFormProps {
   /** Prefills the fields (editing an address of the address book). */
@@ -24,6 +26,11 @@ export interface AddressFormProps {
   /** The "default address" box of the address book. */
   showDefault?: boolean;
   legend?: string;
+  /**
+   * The values of a refused post, by field name (with the prefix): without JavaScript the page
+   * is rendered anew, and the shopper should not have to type the address again.
+   */
+  values?: Record<string, string>;
 }
 
 /**
@@ -41,17 +48,23 @@ export function AddressForm({
   showBillingName = true,
   showDefault = false,
   legend,
+  values = {},
 }: AddressFormProps) {
   const t = useT();
   const locale = useLocale();
   const id = useId();
   const root = useRouteLoaderData<RootLoaderData>('root');
   const name = (field: string) => `${namePrefix}${field}`;
-  const [code, setCode] = useState(address?.zipcode.code ?? '');
-  const [matches, setMatches] = useState<Zipcode[]>(address ? [address.zipcode] : []);
-  const [zipcodeId, setZipcodeId] = useState<number | undefined>(address?.zipcode.id);
+  const posted = (field: string): string | undefined => values[name(field)];
+  // A refused post shows what was posted; otherwise the address being edited.
+  const shown = POSTED_PARTS.some((field) => posted(field) !== undefined) ? undefined : address;
+  const [code, setCode] = useState(shown?.zipcode.code ?? posted('zipcode_code') ?? '');
+  const [matches, setMatches] = useState<Zipcode[]>(shown ? [shown.zipcode] : []);
+  const [zipcodeId, setZipcodeId] = useState<number | undefined>(
+    shown?.zipcode.id ?? (Number(posted('zipcode_id')) || undefined),
+  );
   const [lookup, setLookup] = useState<'idle' | 'loading' | 'none' | 'failed'>('idle');
-  const lookedUp = useRef(address?.zipcode.code);
+  const lookedUp = useRef(shown?.zipcode.code);
 
   useEffect(() => {
     if (lookedUp.current === code) return;
@@ -142,7 +155,7 @@ export function AddressForm({
           name={name('street')}
           label={t('account.address.street')}
           autoComplete="address-line1"
-          defaultValue={address?.street}
+          defaultValue={shown?.street ?? posted('street')}
           required
           errors={errors}
         />
@@ -154,7 +167,7 @@ export function AddressForm({
             id={`${id}-street-type`}
             name={name('street_type_id')}
             className="field__input"
-            defaultValue={address?.street_type.id ?? ''}
+            defaultValue={shown?.street_type.id ?? posted('street_type_id') ?? ''}
             aria-invalid={errors[name('street_type_id')] ? true : undefined}
             aria-describedby={errors[name('street_type_id')] ? `${id}-street-type-error` : undefined}
             required
@@ -175,7 +188,7 @@ export function AddressForm({
         <Field
           name={name('number')}
           label={t('account.address.number')}
-          defaultValue={address?.number}
+          defaultValue={shown?.number ?? posted('number')}
           required
           errors={errors}
         />
@@ -186,7 +199,7 @@ export function AddressForm({
             key={part}
             name={name(part)}
             label={t(`account.address.${part}`)}
-            defaultValue={address?.[part] ?? ''}
+            defaultValue={shown?.[part] ?? posted(part) ?? ''}
             optional
             errors={errors}
           />
@@ -197,7 +210,7 @@ export function AddressForm({
           name={name('billing_name')}
           label={t('account.address.billingName')}
           hint={t('account.address.billingNameHint')}
-          defaultValue={address?.billing_name ?? ''}
+          defaultValue={shown?.billing_name ?? ''}
           optional
           errors={errors}
         />
@@ -206,7 +219,7 @@ export function AddressForm({
         <CheckboxField
           name={name('is_default')}
           label={t('account.address.makeDefault')}
-          defaultChecked={address?.is_default}
+          defaultChecked={shown?.is_default}
         />
       )}
     </fieldset>

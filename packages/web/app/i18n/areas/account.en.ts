@@ -235,4 +235,7 @@ export const accountEn: Record<keyof typeof accountHu, string> = {
   'account.participants.education': 'Highest level of education',
   'account.participants.save': 'Save participant',
   'account.participants.update': 'Save changes',
+  'account.register.termsLabel': 'I accept the {terms} and the {privacy}.',
+  'account.register.termsLink': 'terms and conditions',
+  'account.register.privacyLink': 'privacy notice',
 } as const;

@@ -233,4 +233,7 @@ export const accountHu = {
   'account.participants.education': 'Legmagasabb iskolai végzettség',
   'account.participants.save': 'Résztvevő mentése',
   'account.participants.update': 'Módosítások mentése',
+  'account.register.termsLabel': 'Elfogadom a {terms} és az {privacy}.',
+  'account.register.termsLink': 'felhasználási feltételeket',
+  'account.register.privacyLink': 'adatkezelési tájékoztatót',
 } as const;

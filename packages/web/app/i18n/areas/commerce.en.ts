@@ -91,4 +91,13 @@ export const commerceEn: Record<keyof typeof commerceHu, string> = {
   'commerce.payment.payAgain': 'Pay again',
   'commerce.payment.registerHint': 'Register to find your orders in your account any time.',
   'commerce.payment.register': 'Register',
+  'commerce.legal.newTab': '(opens in a new tab)',
+  'commerce.checkout.termsLabel': 'I accept the {link}',
+  'commerce.checkout.termsLink': 'terms and conditions',
+  'commerce.checkout.secondTermsLabel': 'I accept the {link}',
+  'commerce.checkout.secondTermsLink': 'privacy policy',
+  'commerce.cartPage.reordered': 'The products of the order that are still available are in your cart.',
+  'commerce.cartPage.reorderNotAdded': 'Not added to the cart:',
+  'commerce.payment.toOrders': 'My orders',
+  'commerce.payment.toTrainings': 'My trainings and naming the participants',
 };

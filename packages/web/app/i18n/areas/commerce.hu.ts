@@ -90,4 +90,13 @@ export const commerceHu = {
   'commerce.payment.payAgain': 'Fizetés újra',
   'commerce.payment.registerHint': 'Regisztráljon, és rendelései mindig elérhetők lesznek a fiókjában.',
   'commerce.payment.register': 'Regisztráció',
+  'commerce.legal.newTab': '(új lapon nyílik meg)',
+  'commerce.checkout.termsLabel': 'Elfogadom az {link}',
+  'commerce.checkout.termsLink': 'általános szerződési feltételeket',
+  'commerce.checkout.secondTermsLabel': 'Elfogadom az {link}',
+  'commerce.checkout.secondTermsLink': 'adatkezelési tájékoztatót',
+  'commerce.cartPage.reordered': 'A rendelés még kapható termékeit a kosárba tettük.',
+  'commerce.cartPage.reorderNotAdded': 'Nem került a kosárba:',
+  'commerce.payment.toOrders': 'Rendeléseim',
+  'commerce.payment.toTrainings': 'Képzéseim és a résztvevők megadása',
 } as const;

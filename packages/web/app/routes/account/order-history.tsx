@@ -1,14 +1,22 @@
-import { data } from 'react-router';
+import { localizePath } from '@vag/domain';
+import { data, redirect } from 'react-router';
 import { getAcademySubscription, getOrder, listAcademySubscriptions, listOrders } from '../../api-client/orders';
 import { serverApi } from '../../api-client/server';
 import { EnrolmentDetail } from '../../components/account/orders/EnrolmentDetail';
 import { OrderDetail } from '../../components/account/orders/OrderDetail';
 import { PurchaseList } from '../../components/account/orders/PurchaseList';
 import { useT } from '../../lib/use-site';
+import { REORDER_PARAM, reorderNoticeCookie } from '../commerce/reorder-notice.server';
 import type { Route } from './+types/order-history';
 import { formAnswer, localeOf, requireUser, submitToApi } from './account.server';
 import { accountMeta } from './account-meta';
 import { notFound, parseId, repay } from './orders.server';
+
+/** The API's reorder answer (reorderResultSchema). */
+interface ReorderBody {
+  added?: { product_id: number; name: string; count: number }[];
+  not_added?: { product_id: number | null; name: string; reason: string }[];
+}
 
 export const meta: Route.MetaFunction = (args) => accountMeta(args, 'account.nav.orderHistory');
 
@@ -63,9 +71,23 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       body: form,
       omit: ['intent'],
     });
-    const body = submitted.response.body as { added?: unknown[]; not_added?: unknown[] };
+    const body = submitted.response.body as ReorderBody;
+    const added = body.added ?? [];
+    const notAdded = body.not_added ?? [];
+    // What went into the cart is best seen in the cart: with and without JavaScript the shopper
+    // goes there, and the lines that could not be added come along in a short-lived cookie.
+    if (submitted.result.ok && added.length > 0) {
+      const headers = new Headers(submitted.response.headers);
+      const notice = {
+        message: submitted.result.message,
+        notAdded: notAdded.map(({ name, reason }) => ({ name, reason })),
+      };
+      headers.append('set-cookie', reorderNoticeCookie(notice, new URL(request.url).protocol === 'https:'));
+      throw redirect(`${localizePath('/cart', localeOf(request))}?${REORDER_PARAM}=done`, { headers });
+    }
     const answer = formAnswer(submitted, 'reorder');
-    return data({ ...answer.data, added: body.added ?? [], not_added: body.not_added ?? [] }, answer.init ?? {});
+    // Nothing could be added: the shopper stays, and the answer reads as the failure it is.
+    return data({ ...answer.data, ok: false, not_added: notAdded }, answer.init ?? {});
   }
   throw data(null, { status: 400 });
 }

@@ -1,6 +1,7 @@
 import { activationSchema, localizePath, registrationSchema, UPLOAD_MIME_TYPES } from '@vag/domain';
 import { type FormEvent, useState } from 'react';
 import { Link, redirect, useLocation, useRouteLoaderData, useSearchParams } from 'react-router';
+import { serverApi } from '../../api-client/server';
 import { AuthCard } from '../../components/account/AuthCard';
 import { CaptchaField, REGISTER_CAPTCHA_ACTION } from '../../components/account/CaptchaField';
 import { CheckboxField } from '../../components/account/CheckboxField';
@@ -9,19 +10,21 @@ import { FormNotice } from '../../components/account/FormNotice';
 import { SubmitButton } from '../../components/account/SubmitButton';
 import { TokenField } from '../../components/account/TokenField';
 import { useAccountForm } from '../../components/account/use-account-form';
+import { ConsentLabel, LegalPageLink } from '../../components/checkout/ConsentLabel';
 import { captchaToken } from '../../components/content/captcha';
 import { useToast } from '../../lib/toast';
 import { useLocale, useT } from '../../lib/use-site';
 import type { RootLoaderData } from '../../root';
-import { formAnswer, redirectSignedIn, redirectTarget, submitToApi } from '../account/account.server';
+import { formAnswer, localeOf, redirectSignedIn, redirectTarget, submitToApi } from '../account/account.server';
 import { accountMeta } from '../account/account-meta';
+import { findLegalLinks } from '../commerce/legal-pages.server';
 import type { Route } from './+types/register';
 
 export const meta: Route.MetaFunction = (args) => accountMeta(args, 'account.register.title');
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await redirectSignedIn(request, context);
-  return null;
+  return { legal: await findLegalLinks(serverApi(request, context), context.site.hostId, localeOf(request)) };
 }
 
 /**
@@ -43,7 +46,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return formAnswer(submitted);
 }
 
-export default function Register() {
+export default function Register({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const locale = useLocale();
   const [params] = useSearchParams();
@@ -199,7 +202,21 @@ export default function Register() {
         </fieldset>
         <div className="account-form__checks">
           <CheckboxField name="wants_newsletter" label={t('account.field.wantsNewsletter')} />
-          <CheckboxField name="terms_accepted" label={t('account.register.terms')} errors={errors} />
+          <CheckboxField
+            name="terms_accepted"
+            label={
+              <ConsentLabel
+                template={t('account.register.termsLabel')}
+                parts={{
+                  terms: <LegalPageLink href={loaderData.legal.terms}>{t('account.register.termsLink')}</LegalPageLink>,
+                  privacy: (
+                    <LegalPageLink href={loaderData.legal.privacy}>{t('account.register.privacyLink')}</LegalPageLink>
+                  ),
+                }}
+              />
+            }
+            errors={errors}
+          />
         </div>
         <SubmitButton busy={busy}>
           {t(fromOrder ? 'account.register.fromOrderSubmit' : 'account.register.submit')}

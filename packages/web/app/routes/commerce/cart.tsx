@@ -12,6 +12,7 @@ import { useLocale, useT } from '../../lib/use-site';
 import { accountMeta } from '../account/account-meta';
 import type { Route } from './+types/cart';
 import { checkoutCookie, readCheckoutState } from './checkout-state.server';
+import { type ReorderNotice, readReorderNotice } from './reorder-notice.server';
 
 export const meta: Route.MetaFunction = (args) => accountMeta(args, 'commerce.cartPage.title');
 
@@ -34,6 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // A guest's coupon e-mail is remembered for the checkout's step 1.
     guestEmail: state.fields.email ?? '',
     credits: { marketing: state.usingMarketingCredit, global: state.usingGlobalCredit },
+    reorder: readReorderNotice(request),
   };
 }
 
@@ -41,6 +43,8 @@ interface CartPageResult {
   ok: boolean;
   message: string;
   errors: Record<string, string[]>;
+  /** A guest's coupon e-mail as posted: without JavaScript the page is rendered anew, and the loader still reads the old cookie. */
+  email?: string;
 }
 
 /**
@@ -79,6 +83,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     ok: result.ok,
     message: result.body.message ?? '',
     errors: (result.body.errors as Record<string, string[]> | undefined) ?? {},
+    ...(intent === 'add-coupon' && !user ? { email } : {}),
   };
   return data(answer, { status: result.ok ? 200 : result.status, headers });
 }
@@ -90,6 +95,7 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
   return (
     <div className="container cart-page">
       <h1>{t('commerce.cartPage.title')}</h1>
+      {loaderData.reorder && <ReorderNoticeBox notice={loaderData.reorder} />}
       {!cart || !meta ? (
         <div className="cart-empty">
           <p>{t('commerce.miniCart.empty')}</p>
@@ -118,6 +124,28 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
             </Link>
           </aside>
         </div>
+      )}
+    </div>
+  );
+}
+
+/** After a reorder (spec §7): what went into the cart, and which lines did not and why. */
+function ReorderNoticeBox({ notice }: { notice: ReorderNotice }) {
+  const t = useT();
+  return (
+    <div className="form-notice form-notice--success" role="status">
+      <p>{notice.message || t('commerce.cartPage.reordered')}</p>
+      {notice.notAdded.length > 0 && (
+        <>
+          <p>{t('commerce.cartPage.reorderNotAdded')}</p>
+          <ul>
+            {notice.notAdded.map((line) => (
+              <li key={line.name}>
+                {line.name}: {line.reason}
+              </li>
+            ))}
+          </ul>
+        </>
       )}
     </div>
   );
@@ -177,7 +205,7 @@ function CouponBox({
               type="email"
               name="email"
               autoComplete="email"
-              defaultValue={guestEmail}
+              defaultValue={shown?.email ?? guestEmail}
               required
               aria-invalid={fieldError('email') ? true : undefined}
               aria-describedby={fieldError('email') ? 'coupon-email-error' : undefined}

@@ -203,6 +203,7 @@ export default function CheckoutStep1({ loaderData, actionData }: Route.Componen
         {(choice === 'new' || !hydrated) && (
           <AddressForm
             address={loaderData.delivery}
+            values={actionData?.fields}
             streetTypes={loaderData.streetTypes}
             errors={errors}
             showBillingName={false}
@@ -250,6 +251,7 @@ export default function CheckoutStep1({ loaderData, actionData }: Route.Componen
             </div>
             <AddressForm
               address={loaderData.billing}
+              values={actionData?.fields}
               streetTypes={loaderData.streetTypes}
               errors={errors}
               namePrefix="billing_"

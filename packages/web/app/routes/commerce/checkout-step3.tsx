@@ -9,6 +9,7 @@ import { CheckboxField } from '../../components/account/CheckboxField';
 import { SubmitButton } from '../../components/account/SubmitButton';
 import { CsrfField } from '../../components/CsrfField';
 import { CartLines, CartTotals, CheckoutSteps } from '../../components/checkout/CartSummary';
+import { ConsentLabel, LegalPageLink } from '../../components/checkout/ConsentLabel';
 import { toMiniCart } from '../../lib/cart-mini';
 import { proxyToApi } from '../../lib/form-proxy.server';
 import { useLocale, useSiteKey, useT } from '../../lib/use-site';
@@ -16,6 +17,7 @@ import { accountMeta } from '../account/account-meta';
 import type { Route } from './+types/checkout-step3';
 import { apiFields, enteredAddress, requireCart } from './checkout.server';
 import { checkoutCookie, type FieldErrors, readCheckoutState, requireSteps } from './checkout-state.server';
+import { findLegalLinks } from './legal-pages.server';
 
 export const meta: Route.MetaFunction = (args) => accountMeta(args, 'commerce.checkout.step3');
 
@@ -44,11 +46,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const state = readCheckoutState(request);
   requireSteps(state, locale, 2);
   const { fields } = state;
-  const [siteCart, user, streetTypes, deliveryMethods] = await Promise.all([
+  const [siteCart, user, streetTypes, deliveryMethods, legal] = await Promise.all([
     requireCart(api, context, locale, state),
     getCurrentUser(api),
     listStreetTypes(api, locale).then(({ data }) => data),
     context.site.key === 'shop' ? listDeliveryMethods(api, context.site.hostId, locale).then(({ data }) => data) : [],
+    findLegalLinks(api, context.site.hostId, locale),
   ]);
   const book = user ? (await listAddresses(api, locale)).data : [];
   const sameBilling = fields.billing_is_same !== '0';
@@ -88,6 +91,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       null,
     cart: toMiniCart(siteCart),
     meta: siteCart.cart.meta,
+    legal,
   };
 }
 
@@ -236,10 +240,35 @@ export default function CheckoutStep3({ loaderData, actionData }: Route.Componen
                 {errors.delivery_comment && <p className="field__error">{errors.delivery_comment[0]}</p>}
               </div>
             )}
-            <CheckboxField name="terms_accepted" label={t('commerce.checkout.terms')} errors={errors} required />
+            <CheckboxField
+              name="terms_accepted"
+              label={
+                <ConsentLabel
+                  template={t('commerce.checkout.termsLabel')}
+                  parts={{
+                    link: (
+                      <LegalPageLink href={loaderData.legal.terms}>{t('commerce.checkout.termsLink')}</LegalPageLink>
+                    ),
+                  }}
+                />
+              }
+              errors={errors}
+              required
+            />
             <CheckboxField
               name="second_terms_accepted"
-              label={t('commerce.checkout.secondTerms')}
+              label={
+                <ConsentLabel
+                  template={t('commerce.checkout.secondTermsLabel')}
+                  parts={{
+                    link: (
+                      <LegalPageLink href={loaderData.legal.privacy}>
+                        {t('commerce.checkout.secondTermsLink')}
+                      </LegalPageLink>
+                    ),
+                  }}
+                />
+              }
               errors={errors}
               required
             />

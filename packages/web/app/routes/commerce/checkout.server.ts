@@ -27,14 +27,22 @@ export async function requireCart(
 
 /**
  * Without JavaScript nobody looked the zip code up: the four digits posted as `zipcode_code`
- * become the id of the code's first settlement (the address book does the same).
+ * become the id of the code's first settlement (the address book does the same). An address
+ * form always posts its code; with none (or a malformed one) no id may stand.
  */
 export async function resolveZipcode(api: ApiClient, fields: Record<string, string>, prefix: string) {
   const code = fields[`${prefix}zipcode_code`];
-  if (fields[`${prefix}zipcode_id`] || !code || !/^\d{4}$/.test(code)) return;
+  if (!code || !/^\d{4}$/.test(code)) {
+    delete fields[`${prefix}zipcode_id`];
+    return;
+  }
   const { data: found } = await listZipcodesByCode(api, code);
-  const exact = found.find((zipcode) => zipcode.code === code);
-  if (exact) fields[`${prefix}zipcode_id`] = String(exact.id);
+  const exact = found.filter((zipcode) => zipcode.code === code);
+  // The id the browser chose stands when it belongs to the code; without JavaScript the page can
+  // post the id of an address entered earlier beside a code the shopper has since changed.
+  if (exact.some((zipcode) => String(zipcode.id) === fields[`${prefix}zipcode_id`])) return;
+  if (exact[0]) fields[`${prefix}zipcode_id`] = String(exact[0].id);
+  else delete fields[`${prefix}zipcode_id`];
 }
 
 /**

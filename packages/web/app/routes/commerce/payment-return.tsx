@@ -6,6 +6,7 @@ import {
   localizePath,
   ORDER_POLL_INTERVAL_MS,
   type Order,
+  PaymentMethodId,
   PaymentStatusId,
   parsePath,
 } from '@vag/domain';
@@ -17,7 +18,7 @@ import { serverApi } from '../../api-client/server';
 import { SubmitButton } from '../../components/account/SubmitButton';
 import { CsrfField } from '../../components/CsrfField';
 import { proxyToApi } from '../../lib/form-proxy.server';
-import { useLocale, useT } from '../../lib/use-site';
+import { useLocale, useSiteKey, useT } from '../../lib/use-site';
 import type { RootLoaderData } from '../../root';
 import { accountMeta } from '../account/account-meta';
 import type { Route } from './+types/payment-return';
@@ -35,6 +36,7 @@ function purchaseView(
       createdAt: order.created_at,
       email: order.email,
       status: order.paymentStatus,
+      paymentMethodId: order.paymentMethod.id,
       paymentMethod: order.paymentMethod.name,
       canRepay: order.can_repay,
       items: order.orderItems.map((item) => ({
@@ -59,6 +61,7 @@ function purchaseView(
     createdAt: subscription.created_at,
     email: subscription.email,
     status: subscription.paymentStatus,
+    paymentMethodId: subscription.paymentMethod.id,
     paymentMethod: subscription.paymentMethod.name,
     canRepay: subscription.can_repay,
     items: subscription.items.map((item) => ({
@@ -137,8 +140,11 @@ export default function PaymentReturn({ loaderData, actionData }: Route.Componen
   const navigation = useNavigation();
   const revalidator = useRevalidator();
   const signedIn = useRouteLoaderData<RootLoaderData>('root')?.user != null;
+  const academy = useSiteKey() === 'academy';
   const { view, paymentKey } = loaderData;
-  const pending = view.status.id === PaymentStatusId.pending;
+  // Only a card payment waits for the provider; a bank transfer or cash stays pending until the
+  // shop records the money, so its page thanks for the order instead of polling (spec §7).
+  const pending = view.status.id === PaymentStatusId.pending && view.paymentMethodId === PaymentMethodId.card;
 
   // Spec §7: a pending payment is read again every few seconds until the provider decides.
   useEffect(() => {
@@ -240,6 +246,14 @@ export default function PaymentReturn({ loaderData, actionData }: Route.Componen
         </p>
       )}
       <p>
+        {signedIn && (
+          <>
+            <Link to={localizePath(academy ? '/account/my-trainings' : '/account/order-history', locale)}>
+              {t(academy ? 'commerce.payment.toTrainings' : 'commerce.payment.toOrders')}
+            </Link>{' '}
+            ·{' '}
+          </>
+        )}
         <Link to={localizePath('/', locale)}>{t('commerce.popup.continue')}</Link>
       </p>
     </div>

@@ -1,24 +1,22 @@
-import { localizePath } from '@vag/domain';
-import { Link, useActionData, useFetcher } from 'react-router';
-import { useLocale, useT } from '../../../lib/use-site';
+import { useActionData, useFetcher } from 'react-router';
+import { useT } from '../../../lib/use-site';
 import { FormNotice } from '../FormNotice';
 import type { FormResult } from '../form-result';
 import { SubmitButton } from '../SubmitButton';
 import { TokenField } from '../TokenField';
 
-/** The action's answer: the form result plus the API's lists (reorderResultSchema). */
+/** The action's answer when nothing could go into the cart: the message and the reasons. */
 export interface ReorderAnswer extends FormResult {
-  added?: { product_id: number; name: string; count: number }[];
   not_added?: { product_id: number | null; name: string; reason: string }[];
 }
 
 /**
- * Puts the order's products back into the cart at today's prices; the answer lists what went in
- * and what did not (sold out, withdrawn), with the way to the cart.
+ * Puts the order's products back into the cart at today's prices. A reorder that added anything
+ * continues on the cart page (the action redirects, with JavaScript and without); one that added
+ * nothing stays here and says why for each line (sold out, withdrawn).
  */
 export function ReorderForm() {
   const t = useT();
-  const locale = useLocale();
   const fetcher = useFetcher<ReorderAnswer>();
   const routeData = useActionData<ReorderAnswer>();
   const result = fetcher.data ?? (routeData?.intent === 'reorder' ? routeData : undefined);
@@ -28,43 +26,20 @@ export function ReorderForm() {
       <input type="hidden" name="intent" value="reorder" />
       <p className="muted">{t('account.orders.reorderHint')}</p>
       <FormNotice result={result} />
-      {result?.ok && (
+      {result?.not_added && result.not_added.length > 0 && (
         <div className="reorder-result">
-          {result.added && result.added.length > 0 && (
-            <>
-              <h3 className="reorder-result__title">{t('account.orders.reorderAdded')}</h3>
-              <ul>
-                {result.added.map((line) => (
-                  <li key={line.product_id}>
-                    {line.name} × {line.count}
-                  </li>
-                ))}
-              </ul>
-            </>
-          )}
-          {result.not_added && result.not_added.length > 0 && (
-            <>
-              <h3 className="reorder-result__title">{t('account.orders.reorderNotAdded')}</h3>
-              <ul>
-                {result.not_added.map((line) => (
-                  <li key={`${line.product_id ?? 'gone'}-${line.name}`}>
-                    {line.name}: {line.reason}
-                  </li>
-                ))}
-              </ul>
-            </>
-          )}
+          <h3 className="reorder-result__title">{t('account.orders.reorderNotAdded')}</h3>
+          <ul>
+            {result.not_added.map((line) => (
+              <li key={`${line.product_id ?? 'gone'}-${line.name}`}>
+                {line.name}: {line.reason}
+              </li>
+            ))}
+          </ul>
         </div>
       )}
       <div className="account-actions">
-        <SubmitButton busy={fetcher.state !== 'idle'} variant={result?.ok ? 'secondary' : 'primary'}>
-          {t('account.orders.reorder')}
-        </SubmitButton>
-        {result?.ok && result.added && result.added.length > 0 && (
-          <Link to={localizePath('/cart', locale)} className="button button--primary">
-            {t('account.orders.toCart')}
-          </Link>
-        )}
+        <SubmitButton busy={fetcher.state !== 'idle'}>{t('account.orders.reorder')}</SubmitButton>
       </div>
     </fetcher.Form>
   );
