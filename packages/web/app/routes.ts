@@ -1,4 +1,4 @@
-import { index, type RouteConfig, route } from '@react-router/dev/routes';
+import { index, layout, type RouteConfig, type RouteConfigEntry, route } from '@react-router/dev/routes';
 import { academyRoutes } from './route-config/academy';
 import { accountRoutes } from './route-config/account';
 import { catalogueRoutes } from './route-config/catalogue';
@@ -10,7 +10,7 @@ import { contentRoutes } from './route-config/content';
  * (DESIGN §5 "URLs"). Route ids carry the locale so one module can serve both paths.
  * Each area lists its routes in `route-config/<area>.ts`.
  */
-export default [
+const pages: RouteConfigEntry[] = [
   index('routes/home.tsx', { id: 'home-hu' }),
   route('en', 'routes/home.tsx', { id: 'home-en' }),
   route('404', 'routes/not-found.tsx', { id: 'not-found-hu' }),
@@ -23,5 +23,20 @@ export default [
   ...contentRoutes,
   ...accountRoutes,
   ...commerceRoutes,
-  route('*', 'routes/not-found.tsx', { id: 'not-found-any' }),
+];
+const isEnglish = (entry: RouteConfigEntry) => entry.id?.endsWith('-en') === true;
+
+/**
+ * Each language's pages sit under a path-less layout route that loads that language's messages
+ * (i18n/locale-*.tsx): a browser downloads one catalogue, not both.
+ */
+export default [
+  layout('i18n/locale-hu.tsx', { id: 'locale-hu' }, [
+    ...pages.filter((entry) => !isEnglish(entry)),
+    route('*', 'routes/not-found.tsx', { id: 'not-found-any' }),
+  ]),
+  layout('i18n/locale-en.tsx', { id: 'locale-en' }, [
+    ...pages.filter(isEnglish),
+    route('en/*', 'routes/not-found.tsx', { id: 'not-found-any-en' }),
+  ]),
 ] satisfies RouteConfig;

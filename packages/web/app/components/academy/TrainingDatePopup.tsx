@@ -1,11 +1,14 @@
 import type { Training } from '@vag/domain';
-import { useCallback, useId, useState } from 'react';
+import { lazy, Suspense, useCallback, useId, useState } from 'react';
 import { useToast } from '../../lib/toast';
 import { useT } from '../../lib/use-site';
 import { Dialog } from '../cart/Dialog';
 import { ResponsiveImage } from '../catalogue/ResponsiveImage';
 import { TRAINING_IMAGE_HEIGHT, TRAINING_IMAGE_WIDTH } from '../catalogue/TrainingCard';
-import { TrainingSelector } from './TrainingSelector';
+
+// The selector is needed once the popup opens: list pages load it then (or on the pointer's approach), not up front.
+const loadSelector = () => import('./TrainingSelector');
+const TrainingSelector = lazy(() => loadSelector().then((module) => ({ default: module.TrainingSelector })));
 
 /**
  * Enrolling from a list card, where no date is chosen yet: the training date selector popup of
@@ -25,7 +28,13 @@ export function TrainingDatePopup({ training, label }: { training: Training; lab
   }, [toast, t]);
   return (
     <>
-      <button type="button" className="button button--primary date-popup__open" onClick={() => setOpen(true)}>
+      <button
+        type="button"
+        className="button button--primary date-popup__open"
+        onPointerEnter={loadSelector}
+        onFocus={loadSelector}
+        onClick={() => setOpen(true)}
+      >
         {label ?? t('academy.popup.open')}
       </button>
       {open && (
@@ -43,7 +52,9 @@ export function TrainingDatePopup({ training, label }: { training: Training; lab
               className="date-popup__image"
             />
             <p className="visually-hidden">{t('academy.popup.title')}</p>
-            <TrainingSelector training={training} onAdded={added} />
+            <Suspense fallback={<p className="muted">{t('status.loading')}</p>}>
+              <TrainingSelector training={training} onAdded={added} />
+            </Suspense>
             <button
               type="button"
               className="icon-button date-popup__close"

@@ -142,11 +142,10 @@ export function TrainingSelector({ training, onAdded }: Props) {
               <option value="online">{t('academy.location.online')}</option>
             )}
           </select>
-          {!hydrated && (
-            <button type="submit" className="button button--secondary training-selector__apply">
-              {t('academy.selector.showDates')}
-            </button>
-          )}
+          {/* For browsers without JavaScript; with it the dates follow the choice (CSS hides it from the first paint). */}
+          <button type="submit" className="button button--secondary training-selector__apply">
+            {t('academy.selector.showDates')}
+          </button>
         </form>
       )}
 
