@@ -292,7 +292,7 @@ export async function generateProducts(db: Db, options: GenerateOptions): Promis
   // PGlite has no autovacuum: set the visibility map too, so index-only scans work at once.
   await db.execute(
     sql`vacuum (analyze) products, product_translations, product_pictures, product_sub_category_links,
-        product_price_history, search_documents`,
+        product_price_history, search_documents, search_title_words, search_words`,
   );
   return { productIds: idsOfBatch.flat() };
 }

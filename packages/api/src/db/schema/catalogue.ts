@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   index,
@@ -132,8 +133,12 @@ export const products = pgTable(
     ...timestamps,
   },
   (t) => [
-    index('products_site_price_idx').on(t.hostId, t.price),
+    // Both directions with the id tie-break of the lists, so that a page sorted by price reads its rows in order.
+    index('products_site_price_idx').on(t.hostId, t.price, t.id),
+    index('products_site_price_desc_idx').on(t.hostId, t.price.desc().nullsFirst(), t.id),
     index('products_site_created_idx').on(t.hostId, t.createdAt),
+    // Related products: highlighted first, then catalogue order, read in that order (products.queries.ts).
+    index('products_site_highlighted_idx').on(t.hostId, t.isHighlighted.desc().nullsFirst(), t.id),
     index('products_promoted_idx').on(t.hostId, t.id).where(sql`${t.hasPromotion}`),
     index('products_highlighted_idx').on(t.hostId, t.id).where(sql`${t.isHighlighted}`),
     index('products_professionals_idx').on(t.hostId, t.id).where(sql`${t.isOnlyForProfessionals}`),
@@ -155,6 +160,8 @@ export const productTranslations = pgTable(
   (t) => [
     primaryKey({ columns: [t.productId, t.localeId] }),
     uniqueIndex('product_translations_slug_idx').on(t.slug, t.localeId),
+    // The lists' sort by name (products.queries.ts), read in order instead of sorting the catalogue.
+    index('product_translations_name_sort_idx').on(t.localeId, sql`lower(immutable_unaccent(${t.name}))`, t.productId),
     localeCheck('product_translations_locale_check', t.localeId),
   ],
 );
@@ -212,5 +219,15 @@ export const productPriceHistory = pgTable(
   },
   (t) => [index('product_price_history_product_idx').on(t.productId, t.startedAt)],
 );
+
+/**
+ * A counter per part of the catalogue, raised by statement triggers on every write to its tables
+ * (migration "catalogue_scale"): what is computed from those tables, such as a product list's
+ * totals, is reused while the counter stands still.
+ */
+export const catalogueVersions = pgTable('catalogue_versions', {
+  scope: text().primaryKey(),
+  version: bigint({ mode: 'number' }).notNull().default(0),
+});
 
 export * from './catalogue-trainings';

@@ -5,6 +5,8 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
+  real,
   serial,
   smallint,
   text,
@@ -51,5 +53,48 @@ export const searchDocuments = pgTable(
     check('search_documents_host_check', sql`${t.hostId} in (1, 2)`),
     check('search_documents_locale_check', sql`${t.localeId} in (1, 2)`),
     check('search_documents_type_check', sql`${t.type} in ('Product', 'Training', 'BlogPost', 'CustomPage')`),
+  ],
+);
+
+/**
+ * Each word of each document's accent-free, lower-case title, with the document's full-text rank
+ * for that word: suggestions read the best documents holding a word straight from the index, so
+ * their work does not grow with the number of documents that hold it. Written by a trigger on
+ * search_documents (migration "catalogue_scale"); a document's words go with it.
+ */
+export const searchTitleWords = pgTable(
+  'search_title_words',
+  {
+    documentId: integer()
+      .notNull()
+      .references(() => searchDocuments.id, { onDelete: 'cascade' }),
+    hostId: smallint().notNull(),
+    localeId: smallint().notNull(),
+    word: text().notNull(),
+    /** ts_rank of the document for the word alone, as search.queries.ts ranks (normalised by length). */
+    score: real().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.documentId, t.word] }),
+    index('search_title_words_lookup_idx').on(t.hostId, t.localeId, t.word, t.score.desc(), t.documentId),
+  ],
+);
+
+/**
+ * The distinct title words of a site and language (same trigger): where a keyword's words are
+ * looked up, by prefix and by trigram distance for typos. Words of deleted documents may stay;
+ * they only lead to no document.
+ */
+export const searchWords = pgTable(
+  'search_words',
+  {
+    hostId: smallint().notNull(),
+    localeId: smallint().notNull(),
+    word: text().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.hostId, t.localeId, t.word] }),
+    index('search_words_prefix_idx').on(t.hostId, t.localeId, t.word.op('text_pattern_ops')),
+    index('search_words_trgm_idx').using('gist', t.word.op('gist_trgm_ops')),
   ],
 );

@@ -12,8 +12,8 @@ import { fieldError } from '../../lib/errors';
 import { message } from '../../lib/messages';
 import { currentBalances } from '../balances/balances.service';
 import { type CouponRow, checkCartCoupons, reachedGifts } from '../coupons/coupons.service';
-import { findDeliveryMethod } from '../delivery-methods/delivery-methods.service';
-import { listPaymentMethods } from '../payment-methods/payment-methods.service';
+import { listDeliveryMethods } from '../delivery-methods/delivery-methods.service';
+import { type CheckoutMethods, listCheckoutMethods } from '../payment-methods/payment-methods.service';
 import { getProductsByIds } from '../products/products.service';
 import { findSellableTrainingDates, type SellableTrainingDate } from '../trainings/trainings.dates';
 import { selectCartCoupons, selectCartItems } from './cart.queries';
@@ -34,6 +34,8 @@ export interface QuoteInput {
   paymentMethodId: number | null;
   usingMarketingCredit: boolean;
   usingGlobalCredit: boolean;
+  /** The site's delivery methods and payment methods when the caller read them already (no second read). */
+  methods?: CheckoutMethods;
 }
 
 /** A cart line; net and VAT are of `sumPrice`, before the cart-level subtractions. */
@@ -147,11 +149,13 @@ export async function priceCart(db: Db, input: QuoteInput): Promise<PricedCart> 
   const hasLines = lines.length > 0;
 
   const gifts = await reachedGifts(db, input.hostId, subtotal);
-  const deliveryMethod = await findDeliveryMethod(db, input.hostId, input.deliveryMethodId, input.locale);
-  const paymentMethods =
-    input.paymentMethodId === null
-      ? []
-      : await listPaymentMethods(db, input.hostId, input.locale, input.deliveryMethodId);
+  const methods =
+    input.methods ??
+    (input.paymentMethodId === null
+      ? { delivery: await listDeliveryMethods(db, input.hostId, input.locale), payments: () => [] }
+      : await listCheckoutMethods(db, input.hostId, input.locale));
+  const deliveryMethod = methods.delivery.find((method) => method.id === input.deliveryMethodId);
+  const paymentMethods = input.paymentMethodId === null ? [] : methods.payments(input.deliveryMethodId);
   if (!deliveryMethod) throw fieldError('delivery_method_id', 'choice_invalid');
   const paymentMethod = paymentMethods.find((method) => method.id === input.paymentMethodId);
   if (input.paymentMethodId !== null && !paymentMethod) throw fieldError('payment_method_id', 'choice_invalid');

@@ -16,17 +16,28 @@ export async function selectCartId(db: Db, hostId: number, owner: CartOwner): Pr
   return row?.id;
 }
 
-/** The owner's cart, created on first use; concurrent first adds end up in one cart. */
+export async function selectCartIdForUpdate(db: Db, hostId: number, owner: CartOwner): Promise<number | undefined> {
+  const [row] = await db.select({ id: carts.id }).from(carts).where(ownedBy(hostId, owner)).for('update');
+  return row?.id;
+}
+
+/**
+ * The owner's cart, created on first use and touched otherwise, in one statement; concurrent
+ * first adds end up in one cart.
+ */
 export async function ensureCartId(db: Db, hostId: number, owner: CartOwner): Promise<number> {
-  const [inserted] = await db
+  const isUser = 'userId' in owner;
+  const [row] = await db
     .insert(carts)
     .values({ hostId, ...owner })
-    .onConflictDoNothing()
+    .onConflictDoUpdate({
+      target: isUser ? [carts.hostId, carts.userId] : [carts.hostId, carts.sessionId],
+      targetWhere: isUser ? isNotNull(carts.userId) : isNotNull(carts.sessionId),
+      set: { updatedAt: sql`now()` },
+    })
     .returning({ id: carts.id });
-  if (inserted) return inserted.id;
-  const id = await selectCartId(db, hostId, owner);
-  if (id === undefined) throw new Error('cart could not be created');
-  return id;
+  if (!row) throw new Error('cart could not be created');
+  return row.id;
 }
 
 /** Carts of a guest session on every site (a login merges each into the user's). */
@@ -75,12 +86,32 @@ export async function upsertLine(db: Db, cartId: number, ref: CartLineRef, count
     });
 }
 
+/**
+ * Adds `count` to a product line (created when new) in one statement, unless the line would pass
+ * `max`: answers the new count, or undefined when it would. Concurrent adds both count.
+ */
+export async function addToProductLine(db: Db, cartId: number, productId: number, count: number, max: number) {
+  const [row] = await db
+    .insert(cartItems)
+    .values({ cartId, productId, count })
+    .onConflictDoUpdate({
+      target: [cartItems.cartId, cartItems.productId],
+      targetWhere: isNotNull(cartItems.productId),
+      set: { count: sql`${cartItems.count} + excluded.count` },
+      setWhere: sql`${cartItems.count} + excluded.count <= ${max}`,
+    })
+    .returning({ count: cartItems.count });
+  return row?.count;
+}
+
 export async function deleteLine(db: Db, cartId: number, ref: CartLineRef) {
   await db.delete(cartItems).where(lineOf(cartId, ref));
 }
 
-export async function deleteLines(db: Db, cartId: number) {
-  await db.delete(cartItems).where(eq(cartItems.cartId, cartId));
+/** A placed cart's lines and coupons, in one statement. */
+export async function deleteLinesAndCoupons(db: Db, cartId: number) {
+  await db.execute(sql`with lines as (delete from ${cartItems} where ${cartItems.cartId} = ${cartId})
+    delete from ${cartCoupons} where ${cartCoupons.cartId} = ${cartId}`);
 }
 
 export function selectCartCoupons(db: Db, cartId: number) {
@@ -106,8 +137,4 @@ export async function deleteCartCoupon(db: Db, cartId: number, couponId: number)
     .where(and(eq(cartCoupons.cartId, cartId), eq(cartCoupons.couponId, couponId)))
     .returning({ couponId: cartCoupons.couponId });
   return rows.length > 0;
-}
-
-export async function deleteCartCoupons(db: Db, cartId: number) {
-  await db.delete(cartCoupons).where(eq(cartCoupons.cartId, cartId));
 }

@@ -11,22 +11,23 @@ import { AppError } from '../../lib/errors';
 import { releaseExpiredHolds } from '../academy-subscriptions/academy-subscriptions.seats';
 import { checkCouponForCart, findCouponByCode } from '../coupons/coupons.service';
 import { listDeliveryMethods } from '../delivery-methods/delivery-methods.service';
-import { getProductsByIds } from '../products/products.service';
+import { findProductOnSale } from '../products/products.service';
 import { findSellableTrainingDates } from '../trainings/trainings.dates';
 import { WordedError } from './cart.errors';
 import { quoteCart } from './cart.pricing';
 import {
+  addToProductLine,
   type CartLineRef,
   type CartOwner,
   deleteCart,
   deleteCartCoupon,
-  deleteCartCoupons,
   deleteLine,
-  deleteLines,
+  deleteLinesAndCoupons,
   ensureCartId,
   insertCartCoupon,
   selectCartCoupons,
   selectCartId,
+  selectCartIdForUpdate,
   selectCartItems,
   selectLineCount,
   selectSessionCarts,
@@ -42,7 +43,7 @@ import {
  */
 
 export { redeemCoupons } from '../coupons/coupons.service';
-export { type CartQuote, type QuoteInput, type QuoteLine, quoteCart } from './cart.pricing';
+export { type CartQuote, type PricedCart, priceCart, type QuoteInput, type QuoteLine, quoteCart } from './cart.pricing';
 
 /** Who is asking, on which site. */
 export interface Visitor {
@@ -73,10 +74,22 @@ export async function findCart(
   return id === undefined ? null : { id };
 }
 
+/**
+ * The visitor's cart on this site, locked until the caller's transaction ends (an order or an
+ * enrolment being placed from it), or null.
+ */
+export async function lockCartOf(
+  tx: Db,
+  who: { hostId: HostId; sessionId: string | null; userId: number | null },
+): Promise<{ id: number } | null> {
+  const owner = ownerOf(who);
+  const id = owner ? await selectCartIdForUpdate(tx, who.hostId, owner) : undefined;
+  return id === undefined ? null : { id };
+}
+
 /** Empties a cart (lines and coupons) once its order is placed; call it with the order's transaction. */
 export async function clearCart(tx: Db, cartId: number): Promise<void> {
-  await deleteLines(tx, cartId);
-  await deleteCartCoupons(tx, cartId);
+  await deleteLinesAndCoupons(tx, cartId);
 }
 
 async function ensureCart(db: Db, who: Visitor): Promise<number> {
@@ -97,14 +110,16 @@ async function setLine(db: Db, cartId: number, ref: CartLineRef, count: number) 
 
 /** Adds `count` of a shop product: it must be on sale, and professionals-only ones need role 2 or 3. */
 export async function addProduct(db: Db, shopper: Shopper, productId: number, count: number) {
-  const [product] = await getProductsByIds(db, shopper.hostId, shopper.locale, [productId]);
+  const product = await findProductOnSale(db, shopper.hostId, shopper.locale, productId);
   if (!product) throw new AppError(422, 'cart_product_unavailable');
-  if (product.is_only_for_professionals && !mayBuyProfessionalProducts(shopper.roleIds)) {
+  if (product.isOnlyForProfessionals && !mayBuyProfessionalProducts(shopper.roleIds)) {
     throw new AppError(403, 'vag_cart_invalid_usercredential_name');
   }
+  if (count > MAX_CART_LINE_COUNT) throw new AppError(422, 'cart_line_limit');
   const cartId = await ensureCart(db, shopper);
-  const ref = { productId };
-  await setLine(db, cartId, ref, (await selectLineCount(db, cartId, ref)) + count);
+  if ((await addToProductLine(db, cartId, productId, count, MAX_CART_LINE_COUNT)) === undefined) {
+    throw new AppError(422, 'cart_line_limit');
+  }
 }
 
 /**
@@ -217,6 +232,11 @@ async function mergeInto(db: Db, guest: { id: number; hostId: number }, userId: 
 /** GET {cart}'s default delivery method: 5 on the academy (spec §9), else the site's first. */
 export async function defaultDeliveryMethodId(db: Db, hostId: HostId): Promise<number> {
   if (hostId === HostId.academy) return DEFAULT_ACADEMY_DELIVERY_METHOD_ID;
-  const [first] = await listDeliveryMethods(db, hostId, 'hu');
-  return first?.id ?? DEFAULT_ACADEMY_DELIVERY_METHOD_ID;
+  return defaultDeliveryMethodIdOf(hostId, await listDeliveryMethods(db, hostId, 'hu'));
+}
+
+/** The same, from the site's delivery methods as listed in the shopper's language. */
+export function defaultDeliveryMethodIdOf(hostId: HostId, deliveryMethods: readonly { id: number }[]): number {
+  if (hostId === HostId.academy) return DEFAULT_ACADEMY_DELIVERY_METHOD_ID;
+  return deliveryMethods[0]?.id ?? DEFAULT_ACADEMY_DELIVERY_METHOD_ID;
 }

@@ -10,10 +10,10 @@ import {
 } from '@vag/domain';
 import type { Db } from '../../db/client';
 import { couponRefusalText, isCouponKind } from '../coupons/coupons.service';
-import { listPaymentMethods } from '../payment-methods/payment-methods.service';
+import { listCheckoutMethods } from '../payment-methods/payment-methods.service';
 import { loadTrainings } from '../trainings/trainings.hydrate';
 import { type PricedCart, priceCart } from './cart.pricing';
-import { defaultDeliveryMethodId, findCart, type Visitor } from './cart.service';
+import { defaultDeliveryMethodIdOf, findCart, type Visitor } from './cart.service';
 
 /** GET {cart}: the priced cart in the contract's shape (spec §7 "Cart", DESIGN §4). */
 
@@ -39,14 +39,14 @@ interface Priced {
 
 async function priceForView(db: Db, input: CartViewInput): Promise<Priced> {
   const hostId: HostId = input.who.hostId;
-  const deliveryMethodId = input.deliveryMethodId ?? (await defaultDeliveryMethodId(db, hostId));
-  const availablePaymentMethods = await listPaymentMethods(db, hostId, input.locale, deliveryMethodId);
+  const [methods, cart] = await Promise.all([listCheckoutMethods(db, hostId, input.locale), findCart(db, input.who)]);
+  const deliveryMethodId = input.deliveryMethodId ?? defaultDeliveryMethodIdOf(hostId, methods.delivery);
+  const availablePaymentMethods = methods.payments(deliveryMethodId);
   // A payment method that does not go with the delivery method just chosen is dropped, not an
   // error: the screen then offers the ones that do (checkout validates the final choice).
   const paymentMethodId = availablePaymentMethods.some((method) => method.id === input.paymentMethodId)
     ? (input.paymentMethodId ?? null)
     : null;
-  const cart = await findCart(db, input.who);
   const priced = await priceCart(db, {
     hostId,
     cartId: cart?.id ?? NO_CART,
@@ -56,6 +56,7 @@ async function priceForView(db: Db, input: CartViewInput): Promise<Priced> {
     paymentMethodId,
     usingMarketingCredit: input.usingMarketingCredit,
     usingGlobalCredit: input.usingGlobalCredit,
+    methods,
   });
   const { quote } = priced;
   const meta: CartMeta = {

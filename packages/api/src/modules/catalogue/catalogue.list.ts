@@ -1,6 +1,7 @@
 import type { CatalogueListMeta } from '@vag/domain';
 import { pageMeta } from '../../lib/http-query';
 import type { SortKey } from './catalogue.params';
+import type { ListTotals } from './catalogue.totals';
 
 export interface CatalogueListRequest<M extends string, C extends string> {
   page: number;
@@ -17,15 +18,17 @@ export interface CatalogueListRules<M extends string, C extends string> {
 }
 
 export interface CatalogueListSteps<C extends string, T> {
-  totals(): Promise<{ total: number; min: number; max: number }>;
-  pageIds(sort: SortKey<C>[], limit: number, offset: number): Promise<number[]>;
+  /** The page's ids, with the catalogue version they were read at when the list's tables keep one. */
+  pageIds(sort: SortKey<C>[], limit: number, offset: number): Promise<{ ids: number[]; version?: number }>;
+  /** The filtered list's totals; the page's version lets them be reused (catalogue.totals.ts). */
+  totals(version: number | undefined): Promise<ListTotals>;
   load(ids: number[]): Promise<T[]>;
 }
 
 /**
  * One page of a product or training list: the mode's page size and sort unless the caller
- * set them, the page and the totals read side by side, and the DESIGN §4 meta with the
- * price range of the filtered list.
+ * set them, the page, then its items and the totals side by side, and the DESIGN §4 meta with
+ * the price range of the filtered list.
  */
 export async function catalogueListPage<M extends string, C extends string, T>(
   request: CatalogueListRequest<M, C>,
@@ -34,8 +37,8 @@ export async function catalogueListPage<M extends string, C extends string, T>(
 ): Promise<{ data: T[]; meta: CatalogueListMeta }> {
   const perPage = request.perPage ?? (request.mode ? rules.modePageSize[request.mode] : rules.defaultPageSize);
   const sort = request.sort.length > 0 ? request.sort : ((request.mode && rules.modeSort[request.mode]) ?? []);
-  const [totals, ids] = await Promise.all([steps.totals(), steps.pageIds(sort, perPage, (request.page - 1) * perPage)]);
-  const data = await steps.load(ids);
+  const page = await steps.pageIds(sort, perPage, (request.page - 1) * perPage);
+  const [totals, data] = await Promise.all([steps.totals(page.version), steps.load(page.ids)]);
   return {
     data,
     meta: {

@@ -16,9 +16,8 @@ import type { CurrentUser } from '../../lib/session';
 import { newToken } from '../../lib/tokens';
 import { getAddress } from '../addresses/addresses.service';
 import type { CartQuote } from '../cart/cart.pricing';
-import { findDeliveryMethod } from '../delivery-methods/delivery-methods.service';
 import { findUsableParcelShop } from '../gls-parcel-shops/gls-parcel-shops.service';
-import { listPaymentMethods } from '../payment-methods/payment-methods.service';
+import { type CheckoutMethods, listCheckoutMethods } from '../payment-methods/payment-methods.service';
 import { streetTypesByIds, zipcodesByIds } from '../reference/reference.service';
 import { getProfile } from '../users/users.service';
 
@@ -59,6 +58,8 @@ export interface Checkout {
   usingMarketingCredit: boolean;
   usingGlobalCredit: boolean;
   locale: Locale;
+  /** The site's methods as checked here: pricing the cart reuses them. */
+  methods: CheckoutMethods;
 }
 
 type AddressFields = Pick<
@@ -163,13 +164,13 @@ export async function prepareCheckout(
     ? (input.delivery_method_id ?? DeliveryMethodId.noDelivery)
     : input.delivery_method_id;
   if (deliveryMethodId == null) throw fieldError('delivery_method_id', 'required');
-  const [buyer, deliveryMethod, paymentMethods] = await Promise.all([
+  const [buyer, methods] = await Promise.all([
     resolveBuyer(db, user, input, locale),
-    findDeliveryMethod(db, hostId, deliveryMethodId, locale),
-    listPaymentMethods(db, hostId, locale, deliveryMethodId),
+    listCheckoutMethods(db, hostId, locale),
   ]);
+  const deliveryMethod = methods.delivery.find((method) => method.id === deliveryMethodId);
   if (!deliveryMethod) throw fieldError('delivery_method_id', 'choice_invalid');
-  const paymentMethod = paymentMethods.find((method) => method.id === input.payment_method_id);
+  const paymentMethod = methods.payments(deliveryMethodId).find((method) => method.id === input.payment_method_id);
   if (!paymentMethod) throw fieldError('payment_method_id', 'choice_invalid');
 
   let parcelShop: { id: number; text: string } | null = null;
@@ -231,6 +232,7 @@ export async function prepareCheckout(
     usingMarketingCredit: input.using_marketing_credit,
     usingGlobalCredit: input.using_global_credit,
     locale,
+    methods,
   };
 }
 

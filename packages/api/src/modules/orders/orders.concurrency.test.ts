@@ -98,6 +98,33 @@ describe('concurrent checkouts (PostgreSQL)', () => {
     },
   );
 
+  onPostgres('one cart sent to checkout 10 times at once becomes one order; the others find it emptied', async () => {
+    const product = await createProduct(db, { price: 4_000 });
+    const agent = await guest(t);
+    await addProduct(agent, product.id);
+    const responses = await Promise.all(Array.from({ length: 10 }, () => agent.post('/api/v1/order', fields())));
+    expect(responses.map((r) => r.status).sort()).toEqual([201, ...Array(9).fill(422)]);
+    const [row] = await queryRows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from order_items where product_id = ${product.id}`,
+    );
+    expect(row?.n).toBe(1);
+  });
+
+  onPostgres('20 concurrent adds of one product to one cart all count', async () => {
+    const product = await createProduct(db, { price: 1_000 });
+    const agent = await guest(t);
+    const added = await Promise.all(
+      Array.from({ length: 20 }, () => agent.post('/api/v1/user-cart/add', form({ product_id: product.id, count: 1 }))),
+    );
+    expect(added.map((r) => r.status)).toEqual(Array(20).fill(200));
+    const [line] = await queryRows<{ count: number }>(
+      db,
+      sql`select count from cart_items where product_id = ${product.id}`,
+    );
+    expect(line?.count).toBe(20);
+  });
+
   onPostgres('a coupon with usage limit 1 and 20 concurrent orders: exactly one order is discounted', async () => {
     const [coupon] = await db
       .insert(coupons)

@@ -25,8 +25,12 @@ export async function insertOrder(db: Db, id: number, orderNumber: string, value
   return row;
 }
 
-export async function insertOrderItems(db: Db, orderId: number, items: OrderItemValues[]) {
-  if (items.length) await db.insert(orderItems).values(items.map((item) => ({ ...item, orderId })));
+export async function insertOrderItems(db: Db, orderId: number, items: OrderItemValues[]): Promise<OrderItemRow[]> {
+  if (!items.length) return [];
+  return db
+    .insert(orderItems)
+    .values(items.map((item) => ({ ...item, orderId })))
+    .returning();
 }
 
 export async function selectOrderItems(db: Db, orderIds: number[]) {

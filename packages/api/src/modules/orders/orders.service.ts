@@ -8,6 +8,7 @@ import {
   PaymentMethodId,
   type PaymentStatusId,
   PRODUCT_VAT_RATE,
+  type Product,
   REPAYABLE_STATUS_IDS,
 } from '@vag/domain';
 import type { Db } from '../../db/client';
@@ -18,7 +19,7 @@ import { enqueueMail } from '../../lib/mail';
 import { message } from '../../lib/messages';
 import type { CurrentUser } from '../../lib/session';
 import { spendBalance } from '../balances/balances.service';
-import { addProduct, clearCart, findCart, quoteCart, redeemCoupons } from '../cart/cart.service';
+import { addProduct, clearCart, lockCartOf, priceCart, redeemCoupons } from '../cart/cart.service';
 import { startPayment } from '../payments/payments.service';
 import { getProductsByIds } from '../products/products.service';
 import {
@@ -36,7 +37,6 @@ import {
   claimOrders,
   insertOrder,
   insertOrderItems,
-  lockCart,
   nextOrderId,
   type OrderItemRow,
   type OrderRow,
@@ -124,20 +124,11 @@ export function purchaseFields(row: PurchaseRow, locale: Locale) {
   };
 }
 
-async function toOrders(db: Db, rows: OrderRow[], locale: Locale): Promise<Order[]> {
-  const items = await selectOrderItems(
-    db,
-    rows.map((row) => row.id),
-  );
-  const productIds = [...new Set(items.flatMap((item) => (item.productId === null ? [] : [item.productId])))];
-  const products = new Map(
-    (await getProductsByIds(db, HostId.shop, locale, productIds)).map((product) => [
-      product.id,
-      { id: product.id, name: product.name, full_uri: product.full_uri },
-    ]),
-  );
-  const itemsOf = (orderId: number) => items.filter((item) => item.orderId === orderId);
-  return rows.map((row) => ({
+type ProductRef = { id: number; name: string; full_uri: string };
+
+/** The contract's order: its row, its items (lines then gifts) and the products they still link to. */
+function shapeOrder(row: OrderRow, items: OrderItemRow[], products: Map<number, ProductRef>, locale: Locale): Order {
+  return {
     ...purchaseFields(row, locale),
     order_number: row.orderNumber,
     deliveryMethod: { id: row.deliveryMethodId, name: row.historicDeliveryMethodName },
@@ -154,7 +145,7 @@ async function toOrders(db: Db, rows: OrderRow[], locale: Locale): Promise<Order
     delivery_address_staircase: row.deliveryAddressStaircase,
     delivery_address_floor: row.deliveryAddressFloor,
     delivery_address_door: row.deliveryAddressDoor,
-    orderItems: itemsOf(row.id).map((item: OrderItemRow) => ({
+    orderItems: items.map((item) => ({
       id: item.id,
       product: item.productId === null ? null : (products.get(item.productId) ?? null),
       is_gift: item.isGift,
@@ -165,7 +156,29 @@ async function toOrders(db: Db, rows: OrderRow[], locale: Locale): Promise<Order
       item_vat_rate_historic: item.itemVatRateHistoric,
       item_sum_price_historic: item.itemSumPriceHistoric,
     })),
-  }));
+  };
+}
+
+const productRefs = (products: Iterable<Product>) =>
+  new Map(
+    [...products].map((product) => [product.id, { id: product.id, name: product.name, full_uri: product.full_uri }]),
+  );
+
+async function toOrders(db: Db, rows: OrderRow[], locale: Locale): Promise<Order[]> {
+  const items = await selectOrderItems(
+    db,
+    rows.map((row) => row.id),
+  );
+  const productIds = [...new Set(items.flatMap((item) => (item.productId === null ? [] : [item.productId])))];
+  const products = productRefs(await getProductsByIds(db, HostId.shop, locale, productIds));
+  return rows.map((row) =>
+    shapeOrder(
+      row,
+      items.filter((item) => item.orderId === row.id),
+      products,
+      locale,
+    ),
+  );
 }
 
 async function toOrder(db: Db, row: OrderRow, locale: Locale): Promise<Order> {
@@ -182,9 +195,16 @@ export function paymentKindOf(paymentMethodId: number, totalGross: number) {
   return 'later' as const;
 }
 
-async function insertPlacedOrder(tx: Db, checkout: Checkout, shopper: Shopper, cartId: number) {
-  await lockCart(tx, cartId);
-  const quote = await quoteCart(tx, {
+async function insertPlacedOrder(tx: Db, checkout: Checkout, shopper: Shopper) {
+  // The cart stays locked until the order commits: a second checkout of it waits, then finds it emptied.
+  const cart = await lockCartOf(tx, {
+    hostId: shopper.hostId,
+    sessionId: shopper.sessionId,
+    userId: shopper.user?.id ?? null,
+  });
+  if (!cart) throw new AppError(422, 'order_cart_empty');
+  const cartId = cart.id;
+  const { quote, products, giftProducts } = await priceCart(tx, {
     hostId: shopper.hostId,
     cartId,
     user: shopper.user,
@@ -193,6 +213,7 @@ async function insertPlacedOrder(tx: Db, checkout: Checkout, shopper: Shopper, c
     paymentMethodId: checkout.payment.id,
     usingMarketingCredit: checkout.usingMarketingCredit,
     usingGlobalCredit: checkout.usingGlobalCredit,
+    methods: checkout.methods,
   });
   if (quote.lines.length === 0) throw new AppError(422, 'order_cart_empty');
   const placedAt = new Date();
@@ -217,7 +238,7 @@ async function insertPlacedOrder(tx: Db, checkout: Checkout, shopper: Shopper, c
     historicParcelShop: checkout.delivery.parcelShop,
     historicShippingPriceFinal: quote.deliveryFee,
   });
-  await insertOrderItems(tx, id, [
+  const items = await insertOrderItems(tx, id, [
     ...quote.lines.map((line) => ({ productId: line.productId, ...lineSnapshot(line) })),
     ...quote.gifts.map((gift) => ({
       productId: gift.productId,
@@ -253,7 +274,14 @@ async function insertPlacedOrder(tx: Db, checkout: Checkout, shopper: Shopper, c
     });
   }
   await clearCart(tx, cartId);
-  return { row, quote };
+  // What the answer shows of the products is what was just priced: no second read after the commit.
+  const order = shapeOrder(
+    row,
+    items.sort((a, b) => Number(a.isGift) - Number(b.isGift) || a.id - b.id),
+    productRefs([...products.values(), ...giftProducts.values()]),
+    shopper.locale,
+  );
+  return { row, quote, order };
 }
 
 /**
@@ -262,15 +290,13 @@ async function insertPlacedOrder(tx: Db, checkout: Checkout, shopper: Shopper, c
  */
 export async function placeOrder(db: Db, options: ApiOptions, shopper: Shopper, input: CheckoutInput) {
   const checkout = await prepareCheckout(db, { ...shopper, academy: false }, input);
-  const cart = await findCart(db, {
-    hostId: shopper.hostId,
-    sessionId: shopper.sessionId,
-    userId: shopper.user?.id ?? null,
-  });
-  if (!cart) throw new AppError(422, 'order_cart_empty');
-  const { row, quote } = await db.transaction(async (txn) => {
+  const {
+    row,
+    quote,
+    order: placedOrder,
+  } = await db.transaction(async (txn) => {
     const tx = txn as unknown as Db;
-    const placed = await insertPlacedOrder(tx, checkout, shopper, cart.id);
+    const placed = await insertPlacedOrder(tx, checkout, shopper);
     await enqueueMail(tx, {
       to: placed.row.email,
       kind: 'order_confirmation',
@@ -297,7 +323,7 @@ export async function placeOrder(db: Db, options: ApiOptions, shopper: Shopper, 
     });
     return placed;
   });
-  const order = { ...(await toOrder(db, row, shopper.locale)), payment_key: row.paymentKey };
+  const order = { ...placedOrder, payment_key: row.paymentKey };
   const payment = await startDueCardPayment(row.paymentMethodId, quote.totalGross, () =>
     startOrderPayment(db, options, row),
   );

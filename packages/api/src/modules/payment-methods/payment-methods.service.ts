@@ -1,25 +1,27 @@
-import { type HostId, type Locale, LocaleId, type PaymentMethod } from '@vag/domain';
+import { type DeliveryMethod, type HostId, type Locale, LocaleId, type PaymentMethod } from '@vag/domain';
 import type { Db } from '../../db/client';
 import { listDeliveryMethods } from '../delivery-methods/delivery-methods.service';
 import { selectPaymentMethods } from './payment-methods.queries';
 
+/** A site's delivery methods and, for any of them, the payment methods that go with it. */
+export interface CheckoutMethods {
+  delivery: DeliveryMethod[];
+  /** Every payment method that combines with a delivery method; with an id, only those valid with it. */
+  payments(deliveryMethodId?: number): PaymentMethod[];
+}
+
 /**
- * The payment methods of a site (DESIGN §5): each with the site's delivery methods it combines
- * with (cash on delivery only with GLS home delivery and ParcelShop, paying at pick-up only
- * with personal pick-up). With `deliveryMethodId`, only those valid with it.
+ * The delivery and payment methods of a site in one round trip (DESIGN §5): each payment method
+ * with the site's delivery methods it combines with (cash on delivery only with GLS home delivery
+ * and ParcelShop, paying at pick-up only with personal pick-up).
  */
-export async function listPaymentMethods(
-  db: Db,
-  hostId: HostId,
-  locale: Locale,
-  deliveryMethodId?: number,
-): Promise<PaymentMethod[]> {
-  const [rows, deliveryMethods] = await Promise.all([
+export async function listCheckoutMethods(db: Db, hostId: HostId, locale: Locale): Promise<CheckoutMethods> {
+  const [rows, delivery] = await Promise.all([
     selectPaymentMethods(db, hostId, LocaleId[locale]),
     listDeliveryMethods(db, hostId, locale),
   ]);
-  const siteDeliveryIds = deliveryMethods.map((method) => method.id);
-  return rows
+  const siteDeliveryIds = delivery.map((method) => method.id);
+  const all = rows
     .map((row) => ({
       id: row.id,
       name: row.name,
@@ -29,11 +31,24 @@ export async function listPaymentMethods(
         (id) => row.allowedDeliveryMethodIds === null || row.allowedDeliveryMethodIds.includes(id),
       ),
     }))
-    .filter(
-      (method) =>
-        method.allowed_delivery_method_ids.length > 0 &&
-        (deliveryMethodId === undefined || method.allowed_delivery_method_ids.includes(deliveryMethodId)),
-    );
+    .filter((method) => method.allowed_delivery_method_ids.length > 0);
+  return {
+    delivery,
+    payments: (deliveryMethodId) =>
+      deliveryMethodId === undefined
+        ? all
+        : all.filter((method) => method.allowed_delivery_method_ids.includes(deliveryMethodId)),
+  };
+}
+
+/** The payment methods of a site; with `deliveryMethodId`, only those valid with it. */
+export async function listPaymentMethods(
+  db: Db,
+  hostId: HostId,
+  locale: Locale,
+  deliveryMethodId?: number,
+): Promise<PaymentMethod[]> {
+  return (await listCheckoutMethods(db, hostId, locale)).payments(deliveryMethodId);
 }
 
 /** Whether a site takes this payment method with this delivery method (checkout's rule). */

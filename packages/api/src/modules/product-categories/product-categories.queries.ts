@@ -68,18 +68,32 @@ export function selectSubCategories(db: Db, categoryIds: number[], localeId: num
     .orderBy(asc(productSubCategories.sort), asc(productSubCategories.id));
 }
 
-/** Sub categories (of the given ones) holding at least one active product of the site. */
+/**
+ * Sub categories (of the given ones) holding at least one active product of the site: an index
+ * probe per sub category that stops at its first such product, whatever the catalogue's size.
+ */
 export async function selectStockedSubCategoryIds(db: Db, hostId: number, subCategoryIds: number[]) {
   if (subCategoryIds.length === 0) return [];
+  const link = productSubCategoryLinks;
   const rows = await db
-    .selectDistinct({ id: productSubCategoryLinks.subCategoryId })
-    .from(productSubCategoryLinks)
-    .innerJoin(products, eq(products.id, productSubCategoryLinks.productId))
+    .select({ id: productSubCategories.id })
+    .from(productSubCategories)
     .where(
       and(
-        inArray(productSubCategoryLinks.subCategoryId, subCategoryIds),
-        eq(products.hostId, hostId),
-        eq(products.isActive, true),
+        inArray(productSubCategories.id, subCategoryIds),
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(link)
+            .innerJoin(products, eq(products.id, link.productId))
+            .where(
+              and(
+                eq(link.subCategoryId, productSubCategories.id),
+                eq(products.hostId, hostId),
+                eq(products.isActive, true),
+              ),
+            ),
+        ),
       ),
     );
   return rows.map((row) => row.id);
@@ -104,6 +118,32 @@ export function selectPlacements(db: Db, subCategoryIds: number[], localeId: num
     .innerJoin(productMainCategories, eq(productMainCategories.id, productCategories.mainCategoryId))
     .innerJoin(mainT, and(eq(mainT.mainCategoryId, productMainCategories.id), eq(mainT.localeId, localeId)))
     .where(inArray(productSubCategories.id, subCategoryIds));
+}
+
+export type PlacementRow = Pick<
+  Awaited<ReturnType<typeof selectPlacements>>[number],
+  'subId' | 'sub' | 'categoryId' | 'category' | 'mainId' | 'main'
+>;
+
+const textsJson = (alias: string) =>
+  sql.raw(
+    `json_build_object('name', ${alias}.name, 'slug', ${alias}.slug, 'seoTitle', ${alias}.seo_title, 'seoDescription', ${alias}.seo_description)`,
+  );
+
+/**
+ * The PlacementRow of one sub category as JSON (null when a level lacks the language), for a
+ * product query to carry its products' places in the tree without another round trip.
+ */
+export function placementJson(subCategoryId: SQL, localeId: number): SQL {
+  return sql`(select json_build_object('subId', s.id, 'sub', ${textsJson('st')}, 'categoryId', c.id,
+      'category', ${textsJson('ct')}, 'mainId', m.id, 'main', ${textsJson('mt')})
+    from ${productSubCategories} s
+    join ${subT} st on st.sub_category_id = s.id and st.locale_id = ${localeId}
+    join ${productCategories} c on c.id = s.category_id
+    join ${catT} ct on ct.category_id = c.id and ct.locale_id = ${localeId}
+    join ${productMainCategories} m on m.id = c.main_category_id
+    join ${mainT} mt on mt.main_category_id = m.id and mt.locale_id = ${localeId}
+    where s.id = ${subCategoryId})`;
 }
 
 /** The sub category ids under the given categories or main categories. */

@@ -11,6 +11,7 @@ import type { Db } from '../../db/client';
 import { buildSeo, canonicalPath, localizedPath, type SeoSource } from '../catalogue/catalogue.seo';
 import type { SitemapEntry } from '../sitemap/sitemap.types';
 import {
+  type PlacementRow,
   selectCategories,
   selectCategoryPaths,
   selectMainCategories,
@@ -98,18 +99,18 @@ export interface Placement {
 export async function getPlacements(db: Db, subCategoryIds: number[], locale: Locale): Promise<Map<number, Placement>> {
   if (subCategoryIds.length === 0) return new Map();
   const rows = await selectPlacements(db, [...new Set(subCategoryIds)], LocaleId[locale]);
-  return new Map(
-    rows.map((row) => {
-      const slugs: [string, string, string] = [row.main.slug, row.category.slug, row.sub.slug];
-      const placement: Placement = {
-        mainCategory: ref(row.mainId, row.main, slugs.slice(0, 1), locale),
-        category: ref(row.categoryId, row.category, slugs.slice(0, 2), locale),
-        subCategory: ref(row.subId, row.sub, slugs, locale),
-        slugs,
-      };
-      return [row.subId, placement];
-    }),
-  );
+  return new Map(rows.map((row) => [row.subId, toPlacement(row, locale)]));
+}
+
+/** A placement read with the product (`placementJson`) or by `getPlacements`. */
+export function toPlacement(row: PlacementRow, locale: Locale): Placement {
+  const slugs: [string, string, string] = [row.main.slug, row.category.slug, row.sub.slug];
+  return {
+    mainCategory: ref(row.mainId, row.main, slugs.slice(0, 1), locale),
+    category: ref(row.categoryId, row.category, slugs.slice(0, 2), locale),
+    subCategory: ref(row.subId, row.sub, slugs, locale),
+    slugs,
+  };
 }
 
 /** The sub category ids a category or main category filter stands for. */

@@ -117,6 +117,25 @@ describe('GET /api/v1/products/{id}/getRelatedProducts', () => {
     expect(body.data.map((x) => x.id)).not.toContain(p.ejszakai.id);
   });
 
+  it('ranks closeness before highlighting, however many products each rank holds', async () => {
+    const db = t.database.db;
+    const { p, foams, tonics } = shop;
+    const inFoams = [];
+    for (let i = 0; i < 12; i += 1) inFoams.push(await createProduct(db, { subCategoryIds: [foams.id] }));
+    const highlightedTonics = [];
+    for (let i = 0; i < 3; i += 1) {
+      highlightedTonics.push(await createProduct(db, { subCategoryIds: [tonics.id], isHighlighted: true }));
+    }
+    const ids = async (id: number) =>
+      (
+        (await (await t.request(`/api/v1/products/${id}/getRelatedProducts`)).json()) as { data: ProductBody[] }
+      ).data.map((x) => x.id);
+    // Rank 0 (foams) holds borradir (highlighted) and 12 more: it fills the five on its own.
+    expect(await ids(p.alma.id)).toEqual([p.borradir.id, ...inFoams.slice(0, 4).map((x) => x.id)]);
+    // citrom's own sub category holds the 3 highlighted tonics; then foams (same category), highlighted first.
+    expect(await ids(p.citrom.id)).toEqual([...highlightedTonics.map((x) => x.id), p.borradir.id, p.alma.id]);
+  });
+
   it('answers 404 for an unknown product or another site’s, 422 for a malformed id', async () => {
     expect((await t.request('/api/v1/products/999999/getRelatedProducts')).status).toBe(404);
     expect((await t.request(`/api/v1/products/${shop.p.academy.id}/getRelatedProducts`)).status).toBe(404);

@@ -2,6 +2,7 @@ import type { ProductListMode, ProductSortColumn } from '@vag/domain';
 import { and, asc, desc, eq, exists, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
 import {
+  catalogueVersions,
   productPictures,
   productPriceHistory,
   productSubCategoryLinks,
@@ -9,8 +10,13 @@ import {
   productTranslations,
 } from '../../db/schema';
 import type { SortKey } from '../catalogue/catalogue.params';
+import { type PlacementRow, placementJson } from '../product-categories/product-categories.queries';
 
 const t = productTranslations;
+
+/** Moves with every write to the tables a product list is read from (migration "catalogue_scale"). */
+const productsVersion = sql<number | null>`(select ${catalogueVersions.version} from ${catalogueVersions}
+  where ${catalogueVersions.scope} = 'products')`.mapWith(Number);
 
 export interface ProductFilter {
   hostId: number;
@@ -78,26 +84,71 @@ const sortColumn: Record<ProductSortColumn, SQL> = {
   created_at: sql`${products.createdAt}`,
 };
 
+export interface ProductPageIds {
+  ids: number[];
+  /** The catalogue version the page was read at; undefined when the page is empty. */
+  version: number | undefined;
+}
+
 export async function selectProductPage(
   db: Db,
   filter: ProductFilter,
   sort: SortKey<ProductSortColumn>[],
   limit: number,
   offset: number,
-): Promise<number[]> {
+): Promise<ProductPageIds> {
   const order = sort.map(({ column, dir }) => (dir === 'desc' ? desc(sortColumn[column]) : asc(sortColumn[column])));
   const rows = await db
-    .select({ id: products.id })
+    .select({ id: products.id, version: productsVersion })
     .from(products)
     .innerJoin(t, translated(filter.localeId))
     .where(and(...baseConditions(filter), ...priceConditions(filter)))
     .orderBy(...order, asc(products.id))
     .limit(limit)
     .offset(offset);
-  return rows.map((row) => row.id);
+  return { ids: rows.map((row) => row.id), version: rows[0]?.version ?? undefined };
 }
 
-export function selectProductRows(db: Db, ids: number[], localeId: number) {
+/** A picture and a sub category link as `selectProductsWithRelations` answers them. */
+export interface PictureRow {
+  url: string;
+  isDefault: boolean;
+}
+export interface LinkRow {
+  subCategoryId: number;
+  isDefault: boolean;
+  /** Null when a level of the tree lacks the language. */
+  placement: PlacementRow | null;
+}
+
+/**
+ * EU Omnibus: the lowest price in effect at any moment of the `days` before the current price
+ * started. Each history row applies until the next one starts; the current price is the last.
+ */
+const lowestPriceOf = (days: number) => {
+  const h = productPriceHistory;
+  return sql<number | null>`(select min(price)::int from (
+      select ${h.price} as price, ${h.startedAt} as started_at, lead(${h.startedAt}) over w as ended_at,
+             last_value(${h.startedAt}) over (w rows between unbounded preceding and unbounded following) as current_start
+      from ${h} where ${h.productId} = ${products.id}
+      window w as (order by ${h.startedAt}, ${h.id})
+    ) history
+    where started_at < current_start and ended_at > current_start - ${days}::int * interval '1 day')`;
+};
+
+/**
+ * The products with the given ids in one language, each with its pictures, its sub category
+ * links with their places in the tree, and (promoted ones) the Omnibus price: one query, one
+ * round trip, whatever the number of products. `hostId` keeps only the site's active products.
+ */
+export function selectProductsWithRelations(
+  db: Db,
+  ids: number[],
+  localeId: number,
+  options: { hostId?: number; lookbackDays: number },
+) {
+  const pp = productPictures;
+  const link = productSubCategoryLinks;
   return db
     .select({
       id: products.id,
@@ -112,10 +163,26 @@ export function selectProductRows(db: Db, ids: number[], localeId: number) {
       description: t.description,
       seoTitle: t.seoTitle,
       seoDescription: t.seoDescription,
+      pictures: sql<
+        PictureRow[]
+      >`coalesce((select json_agg(json_build_object('url', ${pp.url}, 'isDefault', ${pp.isDefault})
+          order by ${pp.isDefault} desc, ${pp.sort}, ${pp.id})
+        from ${pp} where ${pp.productId} = ${products.id}), '[]')`,
+      links: sql<LinkRow[]>`coalesce((select json_agg(json_build_object('subCategoryId', ${link.subCategoryId},
+          'isDefault', ${link.isDefault}, 'placement', ${placementJson(sql`${link.subCategoryId}`, localeId)})
+          order by ${link.isDefault} desc, ${link.subCategoryId})
+        from ${link} where ${link.productId} = ${products.id}), '[]')`,
+      lowest: sql<number | null>`case when ${products.hasPromotion} then ${lowestPriceOf(options.lookbackDays)} end`,
     })
     .from(products)
     .innerJoin(t, translated(localeId))
-    .where(inArray(products.id, ids));
+    .where(
+      and(
+        inArray(products.id, ids),
+        options.hostId === undefined ? undefined : eq(products.hostId, options.hostId),
+        options.hostId === undefined ? undefined : eq(products.isActive, true),
+      ),
+    );
 }
 
 export function selectPictures(db: Db, productIds: number[]) {
@@ -138,29 +205,6 @@ export function selectSubCategoryLinks(db: Db, productIds: number[]) {
     .orderBy(desc(productSubCategoryLinks.isDefault), asc(productSubCategoryLinks.subCategoryId));
 }
 
-/**
- * EU Omnibus: the lowest price in effect at any moment of the `days` before the current price
- * started. Each history row applies until the next one starts; the current price is the last.
- */
-export async function selectLowestPrices(db: Db, productIds: number[], days: number) {
-  if (productIds.length === 0) return new Map<number, number>();
-  const h = productPriceHistory;
-  const rows = await queryRows<{ product_id: number; lowest: number }>(
-    db,
-    sql`select product_id, min(price)::int as lowest from (
-          select ${h.productId} as product_id, ${h.price} as price, ${h.startedAt} as started_at,
-                 lead(${h.startedAt}) over w as ended_at,
-                 last_value(${h.startedAt}) over (w rows between unbounded preceding and unbounded following) as current_start
-          from ${h}
-          where ${inArray(h.productId, productIds)}
-          window w as (partition by ${h.productId} order by ${h.startedAt}, ${h.id})
-        ) history
-        where started_at < current_start and ended_at > current_start - ${days}::int * interval '1 day'
-        group by product_id`,
-  );
-  return new Map(rows.map((row) => [Number(row.product_id), Number(row.lowest)]));
-}
-
 /** Active products of a site whose slug (in any language) is `slug`, with that language. */
 export function selectProductsBySlug(db: Db, hostId: number, slug: string) {
   return db
@@ -179,6 +223,14 @@ export async function selectProductSubCategoryIds(db: Db, hostId: number, produc
   return rows.map((row) => row.subCategoryId);
 }
 
+export function selectProductOnSale(db: Db, hostId: number, localeId: number, productId: number) {
+  return db
+    .select({ id: products.id, isOnlyForProfessionals: products.isOnlyForProfessionals })
+    .from(products)
+    .innerJoin(t, translated(localeId))
+    .where(and(eq(products.id, productId), eq(products.hostId, hostId), eq(products.isActive, true)));
+}
+
 /** The ids among `productIds` that are active products of the site. */
 export async function selectActiveProductIds(db: Db, hostId: number, productIds: number[]): Promise<Set<number>> {
   if (productIds.length === 0) return new Set();
@@ -193,7 +245,13 @@ export async function productExists(db: Db, hostId: number, productId: number) {
   return (await selectActiveProductIds(db, hostId, [productId])).has(productId);
 }
 
-/** Ranks other products by closeness: 0 same sub category, 1 same category, 2 same main category. */
+/**
+ * Ranks other products by closeness: 0 same sub category, 1 same category, 2 same main category,
+ * 3 any other; then highlighted first, then catalogue order. Each rank is read on its own, in
+ * that order, from an index (highlighted, id), so the work does not grow with the catalogue:
+ * 2 × limit rows of each rank always hold the answer (fewer than `limit` of the closer ranks
+ * can come before a product that makes it, and they may be among its rank's rows).
+ */
 export async function selectRelatedProductIds(
   db: Db,
   product: { id: number; hostId: number; localeId: number },
@@ -201,25 +259,37 @@ export async function selectRelatedProductIds(
   limit: number,
 ) {
   const link = productSubCategoryLinks;
-  const rank = sql<number>`min(case when ${inArray(link.subCategoryId, tiers[0])} then 0
-    when ${inArray(link.subCategoryId, tiers[1])} then 1
-    when ${inArray(link.subCategoryId, tiers[2])} then 2 else 3 end)`;
-  const rows = await db
-    .select({ id: products.id })
-    .from(products)
-    .leftJoin(link, eq(link.productId, products.id))
-    .where(
-      and(
-        eq(products.hostId, product.hostId),
-        eq(products.isActive, true),
-        sql`${products.id} <> ${product.id}`,
-        exists(db.select({ one: sql`1` }).from(t).where(translated(product.localeId))),
-      ),
-    )
-    .groupBy(products.id)
-    .orderBy(asc(rank), desc(products.isHighlighted), asc(products.id))
-    .limit(limit);
-  return rows.map((row) => row.id);
+  const candidates = (
+    rank: number,
+    subCategoryIds?: number[],
+  ) => sql`(select ${products.id} as id, ${rank}::int as rank,
+      ${products.isHighlighted} as highlighted
+    from ${products}
+    where ${and(
+      eq(products.hostId, product.hostId),
+      eq(products.isActive, true),
+      sql`${products.id} <> ${product.id}`,
+      exists(db.select({ one: sql`1` }).from(t).where(translated(product.localeId))),
+      subCategoryIds
+        ? exists(
+            db
+              .select({ one: sql`1` })
+              .from(link)
+              .where(and(eq(link.productId, products.id), inArray(link.subCategoryId, subCategoryIds))),
+          )
+        : undefined,
+    )}
+    order by ${products.isHighlighted} desc, ${products.id} limit ${2 * limit})`;
+  const ranks = [
+    ...tiers.flatMap((ids, rank) => (ids.length ? [candidates(rank, ids)] : [])),
+    candidates(tiers.length),
+  ];
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`select id from (${sql.join(ranks, sql` union all `)}) ranked
+      group by id, highlighted order by min(rank), highlighted desc, id limit ${limit}`,
+  );
+  return rows.map((row) => Number(row.id));
 }
 
 /** Every active product of a site (or the given ones) in every language: search and sitemap. */

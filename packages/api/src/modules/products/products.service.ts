@@ -16,11 +16,12 @@ import type { Db } from '../../db/client';
 import { NotFoundError } from '../../lib/errors';
 import { catalogueListPage, matchInLocale, slugOfUri } from '../catalogue/catalogue.list';
 import type { SortKey } from '../catalogue/catalogue.params';
+import { memoizedTotals } from '../catalogue/catalogue.totals';
 import { subCategoryIdsUnder, subCategoryRelatives } from '../product-categories/product-categories.service';
 import { loadProducts } from './products.hydrate';
 import {
   productExists,
-  selectActiveProductIds,
+  selectProductOnSale,
   selectProductPage,
   selectProductSubCategoryIds,
   selectProductsBySlug,
@@ -84,8 +85,9 @@ export async function listProducts(db: Db, query: ProductQuery): Promise<Product
     query,
     { defaultPageSize: PRODUCT_PAGE_SIZE, modePageSize, modeSort },
     {
-      totals: () => selectProductTotals(db, filter),
       pageIds: (sort, limit, offset) => selectProductPage(db, filter, sort, limit, offset),
+      totals: (version) =>
+        memoizedTotals(db, `products:${JSON.stringify(filter)}`, version, () => selectProductTotals(db, filter)),
       load: (ids) => loadProducts(db, ids, query.locale, query.load),
     },
   );
@@ -119,18 +121,21 @@ export async function listRelatedProducts(db: Db, hostId: HostId, locale: Locale
   return loadProducts(db, ids, locale);
 }
 
+/**
+ * A product on sale on the site in this language (active, of this host, translated): what the
+ * cart checks before adding it, without loading the product's relations.
+ */
+export async function findProductOnSale(db: Db, hostId: HostId, locale: Locale, productId: number) {
+  const [row] = await selectProductOnSale(db, hostId, LocaleId[locale], productId);
+  return row;
+}
+
 /** Whether a product is on sale on the site (active, of this host). */
 export function isProductAvailable(db: Db, hostId: HostId, productId: number): Promise<boolean> {
   return productExists(db, hostId, productId);
 }
 
 /** The products in the given order with every relation, leaving out those no longer sold. */
-export async function getProductsByIds(db: Db, hostId: HostId, locale: Locale, ids: number[]): Promise<Product[]> {
-  const active = await selectActiveProductIds(db, hostId, ids);
-  return loadProducts(
-    db,
-    ids.filter((id) => active.has(id)),
-    locale,
-    PRODUCT_RELATIONS,
-  );
+export function getProductsByIds(db: Db, hostId: HostId, locale: Locale, ids: number[]): Promise<Product[]> {
+  return loadProducts(db, ids, locale, PRODUCT_RELATIONS, hostId);
 }

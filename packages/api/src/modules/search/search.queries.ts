@@ -58,10 +58,20 @@ function tsQuery(query: MatchQuery): SQL {
   return sql`to_tsquery(${config(query.localeId)}::regconfig, immutable_unaccent(${text}))`;
 }
 
-function matchCondition(query: MatchQuery): SQL {
+/**
+ * Full-text match, or (keywords of 4 letters and more) a title within the typo threshold. The
+ * operator form reads the trigram index and needs the threshold set (`withTypoThreshold`); the
+ * function form is the same test on rows already found.
+ */
+function matchCondition(query: MatchQuery, form: 'operator' | 'function' = 'operator'): SQL {
   const fullText = sql`tsv @@ ${tsQuery(query)}`;
   if (query.keyword.length < TRIGRAM_MIN_LENGTH) return fullText;
-  return sql`(${fullText} or immutable_unaccent(lower(${query.keyword})) <<% immutable_unaccent(lower(title)))`;
+  const typo =
+    form === 'operator'
+      ? sql`immutable_unaccent(lower(${query.keyword})) <<% immutable_unaccent(lower(title))`
+      : sql`strict_word_similarity(immutable_unaccent(lower(${query.keyword})), immutable_unaccent(lower(title)))
+          >= ${TYPO_SIMILARITY}::real`;
+  return sql`(${fullText} or ${typo})`;
 }
 
 /**
@@ -133,4 +143,52 @@ export function selectMatches(db: Db, query: MatchQuery, page: MatchPage) {
           );
     return { counts: counts.map((row) => ({ type: row.type, count: Number(row.count) })), rows };
   });
+}
+
+/** Keyword words a suggestion pool is drawn from (the longest: they narrow most). */
+const POOL_KEYWORD_WORDS = 3;
+/** Title words taken per keyword word, by prefix and again by trigram distance (typos). */
+const POOL_WORDS = 5;
+/** Documents taken per title word, best ranked first. */
+const POOL_DOCUMENTS = 25;
+
+/**
+ * Suggestions without ranking every match (DESIGN §6, issue 8): the keyword's words are looked up
+ * among the site's title words (by prefix, and by trigram distance for typos), the documents that
+ * rank best for each such word are read from an index, and only that pool is filtered and ranked
+ * as `selectMatches` ranks. The work is bounded whatever the catalogue's size; the answer is the
+ * exact one whenever the pool holds every match worth showing. Undefined when the pool holds
+ * fewer than `limit` matches: few titles match, and the exact search is cheap and complete.
+ */
+export async function selectSuggestionPool(db: Db, query: MatchQuery, limit: number): Promise<MatchRow[] | undefined> {
+  const words = [...new Set(query.words)].sort((a, b) => b.length - a.length).slice(0, POOL_KEYWORD_WORDS);
+  const site = sql`host_id = ${query.hostId} and locale_id = ${query.localeId}`;
+  const candidates = words.flatMap((word) => {
+    // Folded to a constant when planned, so the prefix reads the index as a range. Keyword words
+    // are letters and digits only (keywordWords): nothing in them is a LIKE wildcard.
+    const key = sql`immutable_unaccent(lower(${word}))`;
+    return [
+      sql`(select word from search_words where ${site} and word like ${key} || '%'
+          order by length(word), word limit ${POOL_WORDS})`,
+      sql`(select word from (select word, word <-> ${key} as distance from search_words where ${site}
+            order by distance limit ${POOL_WORDS}) near where distance <= ${1 - TYPO_SIMILARITY}::real)`,
+    ];
+  });
+  const rows = await queryRows<MatchRow>(
+    db,
+    sql`with candidate_words as (${sql.join(candidates, sql` union `)}),
+      pool as (
+        select distinct best.document_id from candidate_words cross join lateral (
+          select document_id from search_title_words
+          where ${site} and word = candidate_words.word
+          order by score desc nulls last, document_id limit ${POOL_DOCUMENTS}
+        ) best
+      )
+      select type, ref_id, title, body, image, link, category_name, category_link
+      from search_documents join pool on pool.document_id = search_documents.id
+      where ${siteCondition(query)} and ${matchCondition(query, 'function')}
+      order by ${rank(query)} desc, title, id
+      limit ${limit}`,
+  );
+  return rows.length < limit ? undefined : rows;
 }

@@ -22,6 +22,7 @@ import {
   type MatchQuery,
   type MatchRow,
   selectMatches,
+  selectSuggestionPool,
 } from './search.queries';
 import type { SearchDocumentType, SearchSource, SearchSources } from './search.types';
 
@@ -130,12 +131,10 @@ export async function suggest(
 ): Promise<SuggestResponse> {
   const query = matchQuery(params.hostId, params.locale, params.keyword);
   if (!query) return { objects: [], categories: [] };
-  const { rows } = await selectMatches(db, query, {
-    types: [...SEARCH_DOCUMENT_TYPES],
-    limit: Math.max(params.limit, SUGGEST_CATEGORY_POOL),
-    offset: 0,
-    withCounts: false,
-  });
+  const limit = Math.max(params.limit, SUGGEST_CATEGORY_POOL);
+  const rows =
+    (await selectSuggestionPool(db, query, limit)) ??
+    (await selectMatches(db, query, { types: [...SEARCH_DOCUMENT_TYPES], limit, offset: 0, withCounts: false })).rows;
   const categories = new Map<string, SuggestResponse['categories'][number]>();
   for (const row of rows) {
     if (!row.category_name || !row.category_link || categories.size >= SUGGEST_CATEGORY_LIMIT) continue;

@@ -78,7 +78,7 @@ export async function listTrainings(db: Db, query: TrainingQuery): Promise<Train
     { defaultPageSize: PRODUCT_PAGE_SIZE, modePageSize, modeSort },
     {
       totals: () => selectTrainingTotals(db, filter),
-      pageIds: (sort, limit, offset) => selectTrainingPage(db, filter, sort, limit, offset),
+      pageIds: async (sort, limit, offset) => ({ ids: await selectTrainingPage(db, filter, sort, limit, offset) }),
       load: (ids) => loadTrainings(db, ids, query.locale, query.load),
     },
   );
