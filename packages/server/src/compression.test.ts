@@ -1,7 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { compression, negotiateEncoding } from './compression';
+import { compression, compressWhole, negotiateEncoding } from './compression';
 
 const page = `<!DOCTYPE html><p>${'Hidratáló krém '.repeat(200)}</p>`;
 
@@ -68,5 +68,15 @@ describe('compression', () => {
   it('streams a body of unknown length without a Content-Length', async () => {
     const response = await app().request('/page', { headers: { 'accept-encoding': 'gzip' } });
     expect(response.headers.get('content-length')).toBeNull();
+  });
+
+  it('gives a kept compressed body memory of its own size, not a view into a larger buffer', async () => {
+    const small = new TextEncoder().encode('{"data":[]}'.repeat(20));
+    for (const encoding of ['br', 'gzip'] as const) {
+      const output = await compressWhole(small, encoding);
+      expect(output.buffer.byteLength).toBe(output.byteLength);
+      const restored = encoding === 'br' ? brotliDecompressSync(output) : gunzipSync(output);
+      expect(new Uint8Array(restored)).toEqual(small);
+    }
   });
 });

@@ -32,11 +32,25 @@ const immutableCache = new Map<string, Buffer>();
 const IMMUTABLE_CACHE_MAX = 500;
 
 export async function compressWhole(input: Uint8Array, encoding: Encoding): Promise<Buffer> {
-  return encoding === 'br'
+  const output = await (encoding === 'br'
     ? brotliAsync(input, {
         params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: input.length },
       })
-    : gzipAsync(input, { level: 9 });
+    : gzipAsync(input, { level: 9 }));
+  return ownMemory(output);
+}
+
+/**
+ * zlib answers a small output as a view into its 8-16 KB output chunk or Node's shared buffer
+ * pool, which stays allocated as long as the view does. Compressed bodies are kept (the response
+ * cache, immutable assets), so each gets memory of its own size: a 2 KB answer then costs 2 KB,
+ * not 16, and the cache's byte count is what the process holds.
+ */
+export function ownMemory(buffer: Buffer): Buffer {
+  if (buffer.byteOffset === 0 && buffer.buffer.byteLength === buffer.byteLength) return buffer;
+  const copy = Buffer.allocUnsafeSlow(buffer.byteLength);
+  buffer.copy(copy);
+  return copy;
 }
 
 /**
