@@ -241,6 +241,7 @@ describe('account journeys', () => {
     await page.waitForURL(/\/payment\/success\?payment_key=/, { waitUntil: 'domcontentloaded' });
     // A bank transfer waits for the shop, not for a provider: the page thanks for the order.
     await expect.poll(() => ui.heading().textContent()).toBe('Köszönjük, megkaptuk a megrendelését');
+    expect(await page.getByText('a csomagot az utalás beérkezése után adjuk fel').count()).toBe(1);
     const orderNumber = (await page.locator('.payment-page__status strong').first().textContent()) ?? '';
     expect(orderNumber).toMatch(/^VAG-\d{4}-\d{6}$/);
     const orderTotal = (await page.locator('.cart-totals__total dd').textContent()) ?? '';
@@ -286,10 +287,33 @@ describe('account journeys', () => {
     await ui.field('Zip code').fill('1011');
     await ui.field('Street name').fill('Dísz');
     await ui.field('Street type').selectOption({ label: 'square' });
+    // A refused post renders the form anew: what was typed stays, the field says what is missing.
+    await ui.submit('Save address');
+    await page.waitForSelector('.field--invalid');
+    expect(await ui.field('House number').getAttribute('aria-invalid')).toBe('true');
+    expect(await ui.field('Zip code').inputValue()).toBe('1011');
+    expect(await ui.field('Street name').inputValue()).toBe('Dísz');
+    expect(await ui.field('Street type').locator('option:checked').textContent()).toBe('square');
     await ui.field('House number').fill('5');
     await ui.submit('Save address');
     await page.waitForURL(/\/en\/account\/address\?notice=saved$/, { waitUntil: 'domcontentloaded' });
     await expect.poll(() => page.getByText('1011 Budapest, Dísz square 5').count()).toBe(1);
+    // The same on the edit form: the refused values are shown, not the saved address.
+    await page
+      .locator('.address-card')
+      .filter({ hasText: '1011 Budapest, Dísz square 5' })
+      .getByRole('link', { name: 'Edit' })
+      .click();
+    await ui.field('Street name').fill('');
+    await ui.field('House number').fill('7/A');
+    await ui.submit('Save address');
+    await page.waitForSelector('.field--invalid');
+    expect(await ui.field('Street name').getAttribute('aria-invalid')).toBe('true');
+    expect(await ui.field('House number').inputValue()).toBe('7/A');
+    await ui.field('Street name').fill('Dísz');
+    await ui.submit('Save address');
+    await page.waitForURL(/\/en\/account\/address\?notice=saved$/, { waitUntil: 'domcontentloaded' });
+    await expect.poll(() => page.getByText('1011 Budapest, Dísz square 7/A').count()).toBe(1);
 
     // Reorder is a form post too: the shopper lands on the cart with what was added.
     await page.goto(url('shop', '/en/account/order-history'), { waitUntil: 'domcontentloaded' });
@@ -303,6 +327,33 @@ describe('account journeys', () => {
     await page.waitForURL(url('shop', '/en'), { waitUntil: 'domcontentloaded' });
     await expect.poll(() => page.getByRole('link', { name: 'Sign in' }).count()).toBeGreaterThan(0);
     await context.close();
+  }, 90_000);
+
+  it('a sign-in refused for too many attempts says so, with and without JavaScript', async () => {
+    // The API allows five attempts per address and caller in its window (LOGIN_LIMIT), then 429.
+    const email = `limit-${Date.now()}@example.hu`;
+    const { context, page } = await newShopper();
+    const ui = account(page);
+    const notice = page.locator('.auth-card').getByRole('alert');
+    await open(page, url('shop', '/login'));
+    for (const expected of [422, 422, 422, 422, 422, 429]) {
+      const answer = page.waitForResponse((response) => response.request().method() === 'POST');
+      await ui.login(email, 'Rossz#Jelszo1');
+      expect((await answer).status()).toBe(expected);
+    }
+    // The toast fades: the form itself keeps the API's message.
+    await expect
+      .poll(() => notice.textContent())
+      .toBe('Túl sok próbálkozás. Kérjük, várjon egy kicsit, és próbálja újra.');
+    await context.close();
+
+    const plain = await newShopper({ javaScriptEnabled: false });
+    await plain.page.goto(url('shop', '/en/login'), { waitUntil: 'domcontentloaded' });
+    await account(plain.page).login(email, 'Rossz#Jelszo1');
+    expect(await plain.page.locator('.auth-card').getByRole('alert').textContent()).toBe(
+      'Too many attempts. Please wait a little and try again.',
+    );
+    await plain.context.close();
   }, 90_000);
 
   it('a professional registers on the academy with the proof of conduct', async () => {

@@ -143,12 +143,19 @@ describe('enrolment', () => {
     await main.getByRole('button', { name: 'Tovább' }).click();
 
     await main.getByRole('group', { name: 'Fizetési mód' }).waitFor();
-    // Spec §9: the academy delivers nothing (method 5), so step 2 asks only for the payment.
+    // Spec §9: the academy delivers nothing (method 5), so step 2 asks only for the payment,
+    // and none of its words speaks of shipping.
     expect(await main.getByRole('group', { name: 'Szállítási mód' }).count()).toBe(0);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Fizetés');
+    expect(await page.locator('.checkout-steps [aria-current="step"]').textContent()).toBe('Fizetés');
+    const transfer = main.locator('label').filter({ hasText: 'Banki átutalás' });
+    expect(await transfer.textContent()).toContain('a jelentkezését az utalás beérkezésekor véglegesítjük');
+    expect(await main.textContent()).not.toMatch(/szállít|csomag/i);
     await main.getByLabel(/Bankkártyás fizetés/).check();
     await main.getByRole('button', { name: 'Tovább' }).click();
 
     await page.getByRole('heading', { level: 1, name: 'Összesítés' }).waitFor();
+    expect(await main.getByRole('link', { name: 'Fizetési mód módosítása' }).count()).toBe(1);
     const terms = main.getByRole('link', { name: /^általános szerződési feltételeket/ });
     expect(await terms.getAttribute('href')).toBe('/oldal/aszf');
     expect(await terms.getAttribute('target')).toBe('_blank');

@@ -210,7 +210,7 @@ export function AddressForm({
           name={name('billing_name')}
           label={t('account.address.billingName')}
           hint={t('account.address.billingNameHint')}
-          defaultValue={shown?.billing_name ?? ''}
+          defaultValue={shown?.billing_name ?? posted('billing_name') ?? ''}
           optional
           errors={errors}
         />
@@ -219,7 +219,7 @@ export function AddressForm({
         <CheckboxField
           name={name('is_default')}
           label={t('account.address.makeDefault')}
-          defaultChecked={shown?.is_default}
+          defaultChecked={shown ? shown.is_default : posted('is_default') === '1'}
         />
       )}
     </fieldset>

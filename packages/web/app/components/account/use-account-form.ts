@@ -4,7 +4,7 @@ import { useActionData, useFetcher } from 'react-router';
 import { cookieValue } from '../../lib/cookies';
 import { useToast } from '../../lib/toast';
 import { useLocale } from '../../lib/use-site';
-import { type FormResult, formValues, joinedErrors } from './form-result';
+import { type FormResult, formValues, joinedErrors, noticeOf } from './form-result';
 
 /** What the form needs of a zod schema (the web package reads zod only through `@vag/domain`). */
 interface FormSchema {
@@ -86,7 +86,6 @@ export function useAccountForm({
   );
 
   const errors = clientErrors ?? (result && !result.ok ? result.errors : {});
-  // With JavaScript the toast and the field messages tell the outcome; without it, the notice.
-  const notice = actionData;
+  const notice = noticeOf(fetcher.data, actionData);
   return { fetcher, result, notice, errors, busy, onSubmit, clearErrors: () => setClientErrors(null) };
 }

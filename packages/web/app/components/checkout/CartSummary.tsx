@@ -1,9 +1,10 @@
 import { type CartMeta, formatDateTime, formatHuf } from '@vag/domain';
 import type { MiniCart } from '../../lib/cart-mini';
-import { useT } from '../../lib/use-site';
+import { useSiteKey, useT } from '../../lib/use-site';
 import { CartChangeButton } from '../cart/CartChangeButton';
 import { fillMessage } from '../catalogue/fill-message';
 import { ResponsiveImage } from '../catalogue/ResponsiveImage';
+import { checkoutWording } from './checkout-wording';
 
 /**
  * The lines of a cart (spec §2 cart page): picture, name (trainings: date and how it is taken),
@@ -109,6 +110,8 @@ export function CartLines({ cart, editable }: { cart: MiniCart; editable: boolea
 /** The totals box: every amount as the API computed it (spec §7 cart meta). */
 export function CartTotals({ meta, showFees }: { meta: CartMeta; showFees: boolean }) {
   const t = useT();
+  // The academy delivers nothing: no delivery fee line, unless one was ever charged.
+  const showDelivery = useSiteKey() === 'shop' || meta.delivery_fee !== 0;
   return (
     <dl className="cart-totals">
       <div>
@@ -117,10 +120,12 @@ export function CartTotals({ meta, showFees }: { meta: CartMeta; showFees: boole
       </div>
       {showFees && (
         <>
-          <div>
-            <dt>{t('commerce.totals.delivery')}</dt>
-            <dd>{formatHuf(meta.delivery_fee)}</dd>
-          </div>
+          {showDelivery && (
+            <div>
+              <dt>{t('commerce.totals.delivery')}</dt>
+              <dd>{formatHuf(meta.delivery_fee)}</dd>
+            </div>
+          )}
           <div>
             <dt>{t('commerce.totals.paymentFee')}</dt>
             <dd>{formatHuf(meta.payment_fee)}</dd>
@@ -148,7 +153,8 @@ export function CartTotals({ meta, showFees }: { meta: CartMeta; showFees: boole
 /** The checkout's progress (spec §2): where the shopper is among the three steps. */
 export function CheckoutSteps({ current }: { current: 1 | 2 | 3 }) {
   const t = useT();
-  const steps = [t('commerce.checkout.step1'), t('commerce.checkout.step2'), t('commerce.checkout.step3')];
+  const wording = checkoutWording(useSiteKey());
+  const steps = [t('commerce.checkout.step1'), t(wording.step2), t('commerce.checkout.step3')];
   return (
     <ol className="checkout-steps">
       {steps.map((label, index) => (

@@ -8,6 +8,7 @@ export const accountEn: Record<keyof typeof accountHu, string> = {
   'account.form.cancel': 'Cancel',
   'account.form.showPassword': 'Show',
   'account.form.hidePassword': 'Hide',
+  'account.form.failed': 'Something went wrong. Please try again later.',
   'account.field.email': 'E-mail address',
   'account.field.password': 'Password',
   'account.field.newPassword': 'New password',

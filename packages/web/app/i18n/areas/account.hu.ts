@@ -7,6 +7,7 @@ export const accountHu = {
   'account.form.cancel': 'Mégse',
   'account.form.showPassword': 'Mutat',
   'account.form.hidePassword': 'Elrejt',
+  'account.form.failed': 'Valami hiba történt. Kérjük, próbálja újra később.',
   'account.field.email': 'E-mail cím',
   'account.field.password': 'Jelszó',
   'account.field.newPassword': 'Új jelszó',

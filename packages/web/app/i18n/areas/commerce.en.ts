@@ -47,6 +47,7 @@ export const commerceEn: Record<keyof typeof commerceHu, string> = {
   'commerce.totals.total': 'Total',
   'commerce.checkout.step1': 'Your details',
   'commerce.checkout.step2': 'Delivery and payment',
+  'commerce.checkout.step2Academy': 'Payment',
   'commerce.checkout.step3': 'Summary',
   'commerce.checkout.personal': 'Personal details',
   'commerce.checkout.name': 'Name',
@@ -70,6 +71,9 @@ export const commerceEn: Record<keyof typeof commerceHu, string> = {
   'commerce.checkout.paymentMethod': 'Payment method',
   'commerce.checkout.editData': 'Change your details',
   'commerce.checkout.editMethods': 'Change delivery and payment',
+  'commerce.checkout.editPayment': 'Change the payment method',
+  'commerce.checkout.transferAcademy':
+    'We e-mail our account details after you enrol; your enrolment is confirmed once the transfer arrives.',
   'commerce.checkout.comment': 'Comment on the order',
   'commerce.checkout.deliveryComment': 'Note for the courier',
   'commerce.checkout.terms': 'I accept the terms and conditions',
@@ -89,6 +93,9 @@ export const commerceEn: Record<keyof typeof commerceHu, string> = {
   'commerce.payment.number': 'Reference',
   'commerce.payment.status': 'Payment status',
   'commerce.payment.payAgain': 'Pay again',
+  'commerce.payment.transferShop': 'We e-mail our account details; we dispatch your parcel once the transfer arrives.',
+  'commerce.payment.transferAcademy':
+    'We e-mail our account details; your enrolment is confirmed once the transfer arrives.',
   'commerce.payment.registerHint': 'Register to find your orders in your account any time.',
   'commerce.payment.register': 'Register',
   'commerce.legal.newTab': '(opens in a new tab)',

@@ -46,6 +46,7 @@ export const commerceHu = {
   'commerce.totals.total': 'Fizetendő',
   'commerce.checkout.step1': 'Adatok',
   'commerce.checkout.step2': 'Szállítás és fizetés',
+  'commerce.checkout.step2Academy': 'Fizetés',
   'commerce.checkout.step3': 'Összesítés',
   'commerce.checkout.personal': 'Személyes adatok',
   'commerce.checkout.name': 'Név',
@@ -69,6 +70,9 @@ export const commerceHu = {
   'commerce.checkout.paymentMethod': 'Fizetési mód',
   'commerce.checkout.editData': 'Adatok módosítása',
   'commerce.checkout.editMethods': 'Szállítás és fizetés módosítása',
+  'commerce.checkout.editPayment': 'Fizetési mód módosítása',
+  'commerce.checkout.transferAcademy':
+    'A jelentkezés után e-mailben küldjük a számlaszámot; a jelentkezését az utalás beérkezésekor véglegesítjük.',
   'commerce.checkout.comment': 'Megjegyzés a rendeléshez',
   'commerce.checkout.deliveryComment': 'Megjegyzés a futárnak',
   'commerce.checkout.terms': 'Elfogadom az általános szerződési feltételeket',
@@ -88,6 +92,9 @@ export const commerceHu = {
   'commerce.payment.number': 'Azonosító',
   'commerce.payment.status': 'Fizetés állapota',
   'commerce.payment.payAgain': 'Fizetés újra',
+  'commerce.payment.transferShop': 'A számlaszámot e-mailben küldjük; a csomagot az utalás beérkezése után adjuk fel.',
+  'commerce.payment.transferAcademy':
+    'A számlaszámot e-mailben küldjük; a jelentkezését az utalás beérkezésekor véglegesítjük.',
   'commerce.payment.registerHint': 'Regisztráljon, és rendelései mindig elérhetők lesznek a fiókjában.',
   'commerce.payment.register': 'Regisztráció',
   'commerce.legal.newTab': '(új lapon nyílik meg)',

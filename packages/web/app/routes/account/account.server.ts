@@ -3,6 +3,7 @@ import { type AppLoadContext, data, redirect } from 'react-router';
 import { getCurrentUser } from '../../api-client/endpoints';
 import { serverApi } from '../../api-client/server';
 import type { FormResult } from '../../components/account/form-result';
+import { translator } from '../../i18n';
 import { cookieValue } from '../../lib/cookies';
 import { proxyToApi } from '../../lib/form-proxy.server';
 import { safeRedirectPath } from './redirect-path';
@@ -71,20 +72,35 @@ export async function submitToApi(request: Request, context: AppLoadContext, pat
       .join('; '),
     XSRF_COOKIE,
   );
+  const message = response.body.status ?? response.body.message ?? '';
   const result: FormResult = {
     ok: response.ok,
-    message: response.body.status ?? response.body.message ?? '',
+    // A refusal is never silent: an answer without a message (a proxy's 502, a crash) gets ours.
+    message: message || (response.ok ? '' : translator(locale)('account.form.failed')),
     errors: response.body.errors ?? {},
     ...(newToken ? { csrfToken: decodeURIComponent(newToken) } : {}),
   };
   return { response, result };
 }
 
-/** The action's answer: the result for the form, the API's status and cookies. */
-export function formAnswer(submitted: Awaited<ReturnType<typeof submitToApi>>, intent?: string) {
+/**
+ * The action's answer: the result for the form, the API's status and cookies. `posted` (the
+ * refused form) comes back as the result's `fields`, so a page rendered anew keeps what was typed.
+ */
+export function formAnswer(submitted: Awaited<ReturnType<typeof submitToApi>>, intent?: string, posted?: FormData) {
   const { response } = submitted;
-  const result: FormResult = intent ? { ...submitted.result, intent } : submitted.result;
+  const result: FormResult = { ...submitted.result, ...(intent ? { intent } : {}) };
+  if (posted && !response.ok) result.fields = postedFields(posted);
   return data(result, { status: response.ok ? 200 : response.status, headers: response.headers });
+}
+
+/** The typed text of a form: no files, no CSRF token, no password. */
+function postedFields(form: FormData): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const [key, value] of form) {
+    if (typeof value === 'string' && key !== '_token' && !key.includes('password')) fields[key] = value;
+  }
+  return fields;
 }
 
 /**

@@ -104,7 +104,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (typeof target === 'number') body.set('_method', 'PUT');
   const path = typeof target === 'number' ? `/api/v1/addresses/${target}` : '/api/v1/addresses';
   const submitted = await submitToApi(request, context, path, { body });
-  if (!submitted.result.ok) return formAnswer(submitted, 'save');
+  // Without JavaScript the page is rendered anew: the refused values come back with the messages.
+  if (!submitted.result.ok) return formAnswer(submitted, 'save', form);
   throw redirect(listPath(request, 'saved'), { headers: submitted.response.headers });
 }
 
@@ -176,6 +177,7 @@ function AddressEditor({
     joinErrorsInToast: true,
     intent: 'save',
   });
+  const refused = useActionData<FormResult>();
   useEffect(() => heading.current?.focus(), []);
   return (
     <>
@@ -188,7 +190,13 @@ function AddressEditor({
           <TokenField />
           <input type="hidden" name="intent" value="save" />
           {address && <input type="hidden" name="id" value={address.id} />}
-          <AddressForm address={address} streetTypes={streetTypes} errors={errors} showDefault />
+          <AddressForm
+            address={address}
+            values={refused?.intent === 'save' ? refused.fields : undefined}
+            streetTypes={streetTypes}
+            errors={errors}
+            showDefault
+          />
           <div className="account-actions">
             <SubmitButton busy={busy}>{t('account.address.submit')}</SubmitButton>
             <Link to={localizePath('/account/address', locale)} className="button button--secondary">

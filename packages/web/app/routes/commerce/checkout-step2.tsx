@@ -6,6 +6,7 @@ import {
   PARCEL_POINT_DELIVERY_METHOD_IDS,
   type ParcelShop,
   parsePath,
+  type SiteKey,
   validationMessage,
 } from '@vag/domain';
 import { useState } from 'react';
@@ -16,9 +17,11 @@ import { serverApi } from '../../api-client/server';
 import { SubmitButton } from '../../components/account/SubmitButton';
 import { CsrfField } from '../../components/CsrfField';
 import { CartTotals, CheckoutSteps } from '../../components/checkout/CartSummary';
+import { checkoutWording, paymentDescriptionKey } from '../../components/checkout/checkout-wording';
 import { OpeningHours } from '../../components/content/OpeningHours';
 import { useHydrated } from '../../lib/cart-hooks';
 import { useLocale, useSiteKey, useT } from '../../lib/use-site';
+import type { RootLoaderData } from '../../root';
 import { accountMeta } from '../account/account-meta';
 import type { Route } from './+types/checkout-step2';
 import { requireCart } from './checkout.server';
@@ -32,7 +35,10 @@ import {
   STEP2_FIELDS,
 } from './checkout-state.server';
 
-export const meta: Route.MetaFunction = (args) => accountMeta(args, 'commerce.checkout.step2');
+export const meta: Route.MetaFunction = (args) => {
+  const root = args.matches.find((match) => match?.id === 'root')?.data as RootLoaderData | undefined;
+  return accountMeta(args, checkoutWording(root?.site.key ?? 'academy').step2);
+};
 
 const SEARCH_PARAM = 'parcel_search';
 
@@ -158,7 +164,7 @@ export default function CheckoutStep2({ loaderData, actionData }: Route.Componen
   return (
     <div className="container checkout-page">
       <CheckoutSteps current={2} />
-      <h1>{t('commerce.checkout.step2')}</h1>
+      <h1>{t(checkoutWording(site).step2)}</h1>
       <div className="checkout-page__layout">
         <Form method="post" className="checkout-form" noValidate>
           <CsrfField />
@@ -213,7 +219,7 @@ export default function CheckoutStep2({ loaderData, actionData }: Route.Componen
                 />
                 <span>
                   <strong>{method.name}</strong> · {formatHuf(method.extra_cost)}
-                  {method.description && <span className="muted choice__description">{method.description}</span>}
+                  <PaymentDescription site={site} method={method} />
                 </span>
               </label>
             ))}
@@ -238,6 +244,13 @@ export default function CheckoutStep2({ loaderData, actionData }: Route.Componen
       </div>
     </div>
   );
+}
+
+function PaymentDescription({ site, method }: { site: SiteKey; method: { id: number; description: string | null } }) {
+  const t = useT();
+  const own = paymentDescriptionKey(site, method.id);
+  const text = own ? t(own) : method.description;
+  return text ? <span className="muted choice__description">{text}</span> : null;
 }
 
 /**

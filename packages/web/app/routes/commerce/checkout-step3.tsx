@@ -10,6 +10,7 @@ import { SubmitButton } from '../../components/account/SubmitButton';
 import { CsrfField } from '../../components/CsrfField';
 import { CartLines, CartTotals, CheckoutSteps } from '../../components/checkout/CartSummary';
 import { ConsentLabel, LegalPageLink } from '../../components/checkout/ConsentLabel';
+import { checkoutWording } from '../../components/checkout/checkout-wording';
 import { toMiniCart } from '../../lib/cart-mini';
 import { proxyToApi } from '../../lib/form-proxy.server';
 import { useLocale, useSiteKey, useT } from '../../lib/use-site';
@@ -206,7 +207,7 @@ export default function CheckoutStep3({ loaderData, actionData }: Route.Componen
             </dl>
             <p>
               <Link to={localizePath('/checkout/step1', locale)}>{t('commerce.checkout.editData')}</Link> ·{' '}
-              <Link to={localizePath('/checkout/step2', locale)}>{t('commerce.checkout.editMethods')}</Link>
+              <Link to={localizePath('/checkout/step2', locale)}>{t(checkoutWording(site).editMethods)}</Link>
             </p>
           </section>
           <section aria-labelledby="summary-items">

@@ -17,6 +17,7 @@ import { ApiError } from '../../api-client/client';
 import { serverApi } from '../../api-client/server';
 import { SubmitButton } from '../../components/account/SubmitButton';
 import { CsrfField } from '../../components/CsrfField';
+import { checkoutWording } from '../../components/checkout/checkout-wording';
 import { proxyToApi } from '../../lib/form-proxy.server';
 import { useLocale, useSiteKey, useT } from '../../lib/use-site';
 import type { RootLoaderData } from '../../root';
@@ -140,11 +141,14 @@ export default function PaymentReturn({ loaderData, actionData }: Route.Componen
   const navigation = useNavigation();
   const revalidator = useRevalidator();
   const signedIn = useRouteLoaderData<RootLoaderData>('root')?.user != null;
-  const academy = useSiteKey() === 'academy';
+  const site = useSiteKey();
+  const academy = site === 'academy';
   const { view, paymentKey } = loaderData;
   // Only a card payment waits for the provider; a bank transfer or cash stays pending until the
   // shop records the money, so its page thanks for the order instead of polling (spec §7).
   const pending = view.status.id === PaymentStatusId.pending && view.paymentMethodId === PaymentMethodId.card;
+  const awaitingTransfer =
+    view.status.id === PaymentStatusId.pending && view.paymentMethodId === PaymentMethodId.bankTransfer;
 
   // Spec §7: a pending payment is read again every few seconds until the provider decides.
   useEffect(() => {
@@ -171,6 +175,7 @@ export default function PaymentReturn({ loaderData, actionData }: Route.Componen
         <strong>{view.status.name}</strong>
       </p>
       {pending && <p className="muted">{t('commerce.payment.pendingHint')}</p>}
+      {awaitingTransfer && <p className="muted">{t(checkoutWording(site).transferNote)}</p>}
       {actionData?.message && (
         <p className="form-notice form-notice--error" role="alert">
           {actionData.message}
