@@ -2,12 +2,12 @@ import { HIGHLIGHTED_BLOG_PAGE_SIZE, localizePath, PROMOTED_LIST_SIZE, parsePath
 import { Link } from 'react-router';
 import { listHighlightedBlogPosts, listHomeCarouselSlides, listProducts, listTrainings } from '../api-client/catalogue';
 import { serverApi } from '../api-client/server';
-import { BlogPostCard } from '../components/catalogue/BlogPostCard';
-import { HomeCarousel } from '../components/catalogue/HomeCarousel';
-import { ProductCard } from '../components/catalogue/ProductCard';
+import { BlogPostCard, toBlogPostCard } from '../components/catalogue/BlogPostCard';
+import { HomeCarousel, toCarouselSlide } from '../components/catalogue/HomeCarousel';
+import { ProductCard, toProductCard } from '../components/catalogue/ProductCard';
 import { Shelf } from '../components/catalogue/Shelf';
 import { withOgImage } from '../components/catalogue/seo';
-import { TrainingCard } from '../components/catalogue/TrainingCard';
+import { TrainingCard, toTrainingCard } from '../components/catalogue/TrainingCard';
 import { pageMeta } from '../lib/meta';
 import { useLocale, useSiteKey, useT } from '../lib/use-site';
 import type { Route } from './+types/home';
@@ -16,14 +16,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { locale } = parsePath(new URL(request.url).pathname);
   const api = serverApi(request, context);
   const { hostId } = context.site;
+  // Each list is cut down to what its cards render: the loader data is embedded in the page.
   const [carousel, blog] = [
-    listHomeCarouselSlides(api, hostId, locale).then(({ data }) => data),
-    listHighlightedBlogPosts(api, hostId, locale, HIGHLIGHTED_BLOG_PAGE_SIZE).then(({ data }) => data),
+    listHomeCarouselSlides(api, hostId, locale).then(({ data }) => data.map(toCarouselSlide)),
+    listHighlightedBlogPosts(api, hostId, locale, HIGHLIGHTED_BLOG_PAGE_SIZE).then(({ data }) =>
+      data.map(toBlogPostCard),
+    ),
   ];
   if (context.site.key === 'shop') {
     // Spec §9 list sizes; the modes are mutually exclusive, so each shelf is its own call.
     const shelf = (mode: 'highlighted' | 'newest' | 'promoted' | 'professionals', perPage: number) =>
-      listProducts(api, hostId, locale, { mode, perPage }).then(({ data }) => data);
+      listProducts(api, hostId, locale, { mode, perPage }).then(({ data }) => data.map(toProductCard));
     const [slides, posts, highlighted, newest, promoted, professionals] = await Promise.all([
       carousel,
       blog,
@@ -42,8 +45,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const [slides, posts, upcoming, highlighted] = await Promise.all([
     carousel,
     blog,
-    listTrainings(api, hostId, locale, { sortBy: 'next_date', perPage: SHORT_LIST_SIZE }).then(({ data }) => data),
-    listTrainings(api, hostId, locale, { mode: 'highlighted', perPage: SHORT_LIST_SIZE }).then(({ data }) => data),
+    listTrainings(api, hostId, locale, { sortBy: 'next_date', perPage: SHORT_LIST_SIZE }).then(({ data }) =>
+      data.map(toTrainingCard),
+    ),
+    listTrainings(api, hostId, locale, { mode: 'highlighted', perPage: SHORT_LIST_SIZE }).then(({ data }) =>
+      data.map(toTrainingCard),
+    ),
   ]);
   return { slides, posts, products: null, trainings: { upcoming, highlighted } };
 }

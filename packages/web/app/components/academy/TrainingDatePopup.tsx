@@ -1,10 +1,10 @@
-import type { Training } from '@vag/domain';
 import { lazy, Suspense, useCallback, useId, useState } from 'react';
 import { useToast } from '../../lib/toast';
 import { useT } from '../../lib/use-site';
 import { Dialog } from '../cart/Dialog';
 import { ResponsiveImage } from '../catalogue/ResponsiveImage';
 import { TRAINING_IMAGE_HEIGHT, TRAINING_IMAGE_WIDTH } from '../catalogue/TrainingCard';
+import type { SelectorTraining } from './training-selector';
 
 // The selector is needed once the popup opens: list pages load it then (or on the pointer's approach), not up front.
 const loadSelector = () => import('./TrainingSelector');
@@ -16,7 +16,7 @@ const TrainingSelector = lazy(() => loadSelector().then((module) => ({ default: 
  * Needs the training with its `trainingDates`; without JavaScript the card's link to the
  * training page is the way to enrol.
  */
-export function TrainingDatePopup({ training, label }: { training: Training; label?: string }) {
+export function TrainingDatePopup({ training, label }: { training: SelectorTraining; label?: string }) {
   const t = useT();
   const toast = useToast();
   const titleId = useId();

@@ -1,4 +1,4 @@
-import { DATE_PRESELECT_DELAY_MS, formatHuf, type Training, TrainingLocationType } from '@vag/domain';
+import { DATE_PRESELECT_DELAY_MS, formatHuf, TrainingLocationType } from '@vag/domain';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useRouteLoaderData, useSearchParams } from 'react-router';
 import { useHydrated } from '../../lib/cart-hooks';
@@ -21,6 +21,7 @@ import {
   locationPrice,
   offeredLocations,
   type SelectionError,
+  type SelectorTraining,
   selectableDates,
   showsLocationDropdown,
   validateSelection,
@@ -36,7 +37,7 @@ function locationFromUrl(value: string | null, offered: (1 | 2)[]): LocationChoi
 }
 
 interface Props {
-  training: Training;
+  training: SelectorTraining;
   /** In the date selector popup: called after a successful add (the popup closes, spec §4). */
   onAdded?: () => void;
 }
@@ -246,7 +247,7 @@ export function TrainingSelector({ training, onAdded }: Props) {
 }
 
 /** Both prices while no way of taking the training is chosen. */
-function PriceInfo({ training, location }: { training: Training; location: LocationChoice }) {
+function PriceInfo({ training, location }: { training: SelectorTraining; location: LocationChoice }) {
   const t = useT();
   if (location !== 0) return null;
   const rows = ([TrainingLocationType.classroom, TrainingLocationType.online] as const)

@@ -1,6 +1,6 @@
 import type { Training } from '@vag/domain';
 import { absoluteUrl } from './absolute-url';
-import { dateEnd, locationPrice } from './training-selector';
+import { dateEnd, locationPrice, type SelectorTraining } from './training-selector';
 
 const text = (html: string) =>
   html
@@ -12,7 +12,12 @@ const text = (html: string) =>
  * Schema.org Events, one per upcoming date (DESIGN §7): start and end, the classroom's place
  * or a virtual location, and the offer with its price in HUF and whether places are left.
  */
-export function trainingEventsJsonLd(training: Training, pageUrl: string, origin: string, organizer: string) {
+export function trainingEventsJsonLd(
+  training: SelectorTraining & Pick<Training, 'description'>,
+  pageUrl: string,
+  origin: string,
+  organizer: string,
+) {
   const image = training.images?.[0]?.url_path;
   return (training.trainingDates ?? []).map((date) => {
     const online = date.trainingLocationType.id === 2;

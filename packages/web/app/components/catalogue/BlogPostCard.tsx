@@ -6,8 +6,22 @@ import { ResponsiveImage } from './ResponsiveImage';
 const BLOG_IMAGE_WIDTH = 1600;
 const BLOG_IMAGE_HEIGHT = 1000;
 
+/** What a blog post teaser renders: loaders send this, not the post's HTML, SEO and terms. */
+export type BlogPostCardData = Pick<BlogPost, 'id' | 'publication_date' | 'title' | 'lead' | 'image' | 'url'>;
+
+export function toBlogPostCard(post: BlogPost): BlogPostCardData {
+  return {
+    id: post.id,
+    publication_date: post.publication_date,
+    title: post.title,
+    lead: post.lead,
+    image: post.image,
+    url: post.url,
+  };
+}
+
 /** A blog post teaser: picture, date, title and lead; `url` is already localized by the API. */
-export function BlogPostCard({ post, headingLevel = 3 }: { post: BlogPost; headingLevel?: 2 | 3 }) {
+export function BlogPostCard({ post, headingLevel = 3 }: { post: BlogPostCardData; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="training-card blog-card">

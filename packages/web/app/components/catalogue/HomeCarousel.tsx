@@ -28,12 +28,26 @@ function SlideLink({ href, children }: { href: string; children: string }) {
   );
 }
 
+/** What a slide renders (the API's `sort` has done its work: slides come in order). */
+export type CarouselSlideData = Omit<HomeCarouselSlide, 'sort'>;
+
+export function toCarouselSlide(slide: HomeCarouselSlide): CarouselSlideData {
+  return {
+    id: slide.id,
+    title: slide.title,
+    subtitle: slide.subtitle,
+    image: slide.image,
+    link: slide.link,
+    button_text: slide.button_text,
+  };
+}
+
 /**
  * The home carousel (WAI-ARIA carousel pattern): previous/next, dot buttons and a pause
  * control. It advances on its own only while nobody hovers or focuses it and the visitor
  * has not asked for reduced motion; the first slide's image is the page's LCP.
  */
-export function HomeCarousel({ slides }: { slides: HomeCarouselSlide[] }) {
+export function HomeCarousel({ slides }: { slides: CarouselSlideData[] }) {
   const t = useT();
   const id = useId();
   const [current, setCurrent] = useState(0);

@@ -18,8 +18,33 @@ export function defaultPicture(product: Pick<Product, 'pictures'>): string | und
   return (pictures.find((picture) => picture.is_default) ?? pictures[0])?.url;
 }
 
+/**
+ * What a product card renders: loaders send this, not the API's whole product (description,
+ * SEO, every picture, category placements), to keep the page's embedded data small.
+ */
+export type ProductCardData = Pick<
+  Product,
+  'id' | 'name' | 'price' | 'price_original' | 'has_promotion' | 'is_only_for_professionals' | 'full_uri' | 'pictures'
+>;
+
+/** A product as its card needs it: of the pictures, only the one the card shows. */
+export function toProductCard(product: Product): ProductCardData {
+  const pictures = product.pictures ?? [];
+  const shown = pictures.find((picture) => picture.is_default) ?? pictures[0];
+  return {
+    id: product.id,
+    name: product.name,
+    price: product.price,
+    price_original: product.price_original,
+    has_promotion: product.has_promotion,
+    is_only_for_professionals: product.is_only_for_professionals,
+    full_uri: product.full_uri,
+    ...(product.pictures && { pictures: shown ? [shown] : [] }),
+  };
+}
+
 export interface ProductCardProps {
-  product: Product;
+  product: ProductCardData;
   headingLevel?: 2 | 3;
   /** Card width in the layout: a grid of 3-5 columns on desktop, 2 on phones by default. */
   sizes?: string;

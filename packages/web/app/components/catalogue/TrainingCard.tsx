@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { MessageKey } from '../../i18n';
 import { useLocale, useT } from '../../lib/use-site';
 import { TrainingDatePopup } from '../academy/TrainingDatePopup';
+import { type SelectorTraining, toSelectorDate } from '../academy/training-selector';
 import { PriceTag } from './PriceTag';
 import { ResponsiveImage } from './ResponsiveImage';
 
@@ -14,8 +15,33 @@ export function trainingPath(training: Pick<Training, 'full_uri'>, locale: Param
   return localizePath(`/training/${training.full_uri}`, locale);
 }
 
+/**
+ * What a training card renders (and its date selector popup needs): loaders send this, not the
+ * API's whole training (description, SEO, categories), to keep the page's embedded data small.
+ */
+export type TrainingCardData = SelectorTraining & Pick<Training, 'full_uri' | 'has_promotion'>;
+
+/** A training as its card needs it: the first picture only, upcoming dates without their computed end. */
+export function toTrainingCard(training: Training): TrainingCardData {
+  return {
+    id: training.id,
+    title: training.title,
+    full_uri: training.full_uri,
+    duration: training.duration,
+    durationType: training.durationType,
+    prices: training.prices,
+    sales_prices: training.sales_prices,
+    has_promotion: training.has_promotion,
+    trainingLocationType: training.trainingLocationType,
+    ...(training.images && { images: training.images.slice(0, 1) }),
+    ...(training.trainingDates && { trainingDates: training.trainingDates.map(toSelectorDate) }),
+  };
+}
+
 /** The lowest price a buyer can pay among the offered kinds (promotional prices win). */
-export function trainingFromPrice(training: Training): { price: number; original: number } | undefined {
+export function trainingFromPrice(
+  training: Pick<Training, 'prices' | 'sales_prices'>,
+): { price: number; original: number } | undefined {
   const kinds = ['onlinePrice', 'classRoomPrice'] as const;
   const offers = kinds
     .map((kind) => {
@@ -32,7 +58,7 @@ export function locationLabelKey(code: Training['trainingLocationType']['code'])
 }
 
 export interface TrainingCardProps {
-  training: Training;
+  training: TrainingCardData;
   headingLevel?: 2 | 3;
   sizes?: string;
   priority?: boolean;

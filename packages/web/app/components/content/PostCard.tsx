@@ -7,8 +7,26 @@ export function formatPublicationDate(value: string): string {
   return formatDateTime(value).slice(0, 'yyyy.MM.dd.'.length);
 }
 
+/** What a post card renders: loaders send this, not the post's HTML, SEO, tags and alternates. */
+export type PostCardData = Pick<BlogPost, 'id' | 'url' | 'image' | 'title' | 'lead' | 'publication_date'> & {
+  categories: Pick<BlogPost['categories'][number], 'id' | 'name'>[];
+};
+
+/** A post as its card needs it: of the categories, only the first (the one the card names). */
+export function toPostCard(post: BlogPost): PostCardData {
+  return {
+    id: post.id,
+    url: post.url,
+    image: post.image,
+    title: post.title,
+    lead: post.lead,
+    publication_date: post.publication_date,
+    categories: post.categories.slice(0, 1).map(({ id, name }) => ({ id, name })),
+  };
+}
+
 interface Props {
-  post: BlogPost;
+  post: PostCardData;
   headingLevel?: 2 | 3;
   /** The first card of a list is the page's largest image. */
   priority?: boolean;

@@ -3,7 +3,23 @@ import { Link } from 'react-router';
 import { useT } from '../../lib/use-site';
 import { ResponsiveImage } from '../catalogue/ResponsiveImage';
 
-export function SalonCard({ salon, headingLevel = 2 }: { salon: Salon; headingLevel?: 2 | 3 }) {
+/** What a salon card renders: loaders send this, not the salon's description, hours and SEO. */
+export type SalonCardData = Pick<Salon, 'id' | 'url' | 'image' | 'name' | 'city' | 'zipcode' | 'address' | 'phone'>;
+
+export function toSalonCard(salon: Salon): SalonCardData {
+  return {
+    id: salon.id,
+    url: salon.url,
+    image: salon.image,
+    name: salon.name,
+    city: salon.city,
+    zipcode: salon.zipcode,
+    address: salon.address,
+    phone: salon.phone,
+  };
+}
+
+export function SalonCard({ salon, headingLevel = 2 }: { salon: SalonCardData; headingLevel?: 2 | 3 }) {
   const t = useT();
   const Heading = `h${headingLevel}` as const;
   return (

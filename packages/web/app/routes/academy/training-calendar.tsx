@@ -49,7 +49,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const entries = entriesOfMonth(trainings, shown).map(({ training, date, day }) => ({
     id: date.id,
     day,
-    startAt: date.start_at,
     label: dateLabel(training, date),
     title: training.title,
     path: trainingPath(training, locale),

@@ -5,7 +5,7 @@ import { serverApi } from '../../api-client/server';
 import { TrainingGallery } from '../../components/academy/TrainingGallery';
 import { TrainingSelector } from '../../components/academy/TrainingSelector';
 import { trainingEventsJsonLd } from '../../components/academy/training-json-ld';
-import { dateLabel } from '../../components/academy/training-selector';
+import { dateLabel, type SelectorTraining, toSelectorDate } from '../../components/academy/training-selector';
 import { Breadcrumb, breadcrumbJsonLd, type Crumb } from '../../components/catalogue/Breadcrumb';
 import { fillMessage } from '../../components/catalogue/fill-message';
 import { withOgImage } from '../../components/catalogue/seo';
@@ -16,6 +16,41 @@ import { pageMeta } from '../../lib/meta';
 import { useLocale, useT } from '../../lib/use-site';
 import type { RootLoaderData } from '../../root';
 import type { Route } from './+types/training';
+
+/**
+ * What the training page renders of its training (meta tags, JSON-LD, facts, selector, gallery,
+ * description and dates): the loader data is embedded in the HTML, so the categories' SEO data,
+ * the flags and the dates' computed ends stay on the server.
+ */
+type TrainingPageData = SelectorTraining &
+  Pick<Training, 'full_uri' | 'description'> & { seo: Pick<Training['seo'], 'title' | 'description' | 'image'> };
+
+/** The category the breadcrumb and the eyebrow name: the default one, else the first. */
+type TrainingPageCategory = Pick<NonNullable<Training['categories']>[number], 'id' | 'name' | 'url'>;
+
+export function toTrainingPage(training: Training): {
+  training: TrainingPageData;
+  category: TrainingPageCategory | null;
+} {
+  const category = training.categories?.find((c) => c.is_default) ?? training.categories?.[0];
+  return {
+    training: {
+      id: training.id,
+      title: training.title,
+      full_uri: training.full_uri,
+      duration: training.duration,
+      durationType: training.durationType,
+      prices: training.prices,
+      sales_prices: training.sales_prices,
+      trainingLocationType: training.trainingLocationType,
+      description: training.description,
+      seo: { title: training.seo.title, description: training.seo.description, image: training.seo.image },
+      ...(training.images && { images: training.images }),
+      ...(training.trainingDates && { trainingDates: training.trainingDates.map(toSelectorDate) }),
+    },
+    category: category ? { id: category.id, name: category.name, url: category.url } : null,
+  };
+}
 
 /** The academy's training detail (spec §2: /kepzes/{full_uri}); the shop has none (404). */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -28,7 +63,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (!training) throw data(null, { status: 404 });
   // One address per training and language: an old category path or the other language's slug moves here.
   if (training.full_uri !== fullUri) throw redirect(`${trainingPath(training, locale)}${url.search}`, 301);
-  return { training };
+  return toTrainingPage(training);
 }
 
 export const meta: Route.MetaFunction = ({ data: loaderData, matches, location }) => {
@@ -53,18 +88,17 @@ function categoryTrail(nodes: MenuNode[], id: number): MenuNode[] {
   return [];
 }
 
-function durationText(training: Training, t: ReturnType<typeof useT>): string {
+function durationText(training: Pick<Training, 'duration' | 'durationType'>, t: ReturnType<typeof useT>): string {
   const hours = training.durationType.id === 2;
   return fillMessage(t(hours ? 'academy.training.hours' : 'academy.training.minutes'), { count: training.duration });
 }
 
 export default function TrainingPage({ loaderData }: Route.ComponentProps) {
-  const { training } = loaderData;
+  const { training, category } = loaderData;
   const t = useT();
   const locale = useLocale();
   const root = useRouteLoaderData<RootLoaderData>('root');
   const origin = root?.origin ?? '';
-  const category = training.categories?.find((c) => c.is_default) ?? training.categories?.[0];
   const trail = category ? categoryTrail(root?.categories ?? [], category.id) : [];
   const crumbs: Crumb[] = [
     { name: t('academy.training.home'), href: localizePath('/', locale) },

@@ -3,11 +3,9 @@ import {
   type Locale,
   localizePath,
   PRODUCT_PAGE_SIZE,
-  type Product,
   type Seo,
   type SiteKey,
   TRAINING_LIST_MODES,
-  type Training,
   type TrainingListMode,
 } from '@vag/domain';
 import { type AppLoadContext, data, redirect } from 'react-router';
@@ -27,6 +25,8 @@ import {
   parseListingQuery,
   sortParams,
 } from '../../components/catalogue/listing-query';
+import { type ProductCardData, toProductCard } from '../../components/catalogue/ProductCard';
+import { type TrainingCardData, toTrainingCard } from '../../components/catalogue/TrainingCard';
 import { translator } from '../../i18n';
 import { type CategoryNode, findByIds, findBySlugs, productTree, trainingTree } from './category-tree';
 
@@ -36,10 +36,17 @@ export interface CategoryFilterOption {
   url: string;
 }
 
+/** What the listing's meta tags and header read of the category's SEO data. */
+export type ListingSeo = Pick<Seo, 'title' | 'description' | 'image'>;
+
+/** What the count, the price filter and the paging read of the list's meta. */
+export type ListingMeta = Pick<CatalogueListMeta, 'total' | 'current_page' | 'last_page' | 'price_range'>;
+
+/** The listing page's loader data: only what the page renders (it is embedded in the HTML). */
 export type CategoryListing = {
   site: SiteKey;
   title: string;
-  seo: Seo | null;
+  seo: ListingSeo | null;
   /** The listing's own path (canonical without sort, filters or page). */
   path: string;
   /** The same listing's path in each language (hreflang). */
@@ -50,8 +57,8 @@ export type CategoryListing = {
   /** At the deepest level: the neighbouring categories as links. */
   siblings: (CategoryFilterOption & { current: boolean })[];
   query: ListingQuery;
-  meta: CatalogueListMeta;
-} & ({ kind: 'product'; items: Product[] } | { kind: 'training'; items: Training[] });
+  meta: ListingMeta;
+} & ({ kind: 'product'; items: ProductCardData[] } | { kind: 'training'; items: TrainingCardData[] });
 
 const otherLocale = (locale: Locale): Locale => (locale === 'hu' ? 'en' : 'hu');
 
@@ -181,10 +188,11 @@ export async function loadCategoryListing(
     { name: t('nav.home'), href: localizePath('/', locale) },
     ...(current ? path.map((node) => ({ name: node.name, href: node.url })) : [{ name: rootTitle, href: rootPath }]),
   ];
+  const { total, current_page, last_page, price_range } = result.meta;
   const listing = {
     site,
     title: current?.name ?? modeTitle ?? rootTitle,
-    seo: current?.seo ?? null,
+    seo: current ? { title: current.seo.title, description: current.seo.description, image: current.seo.image } : null,
     path: ownPath,
     alternates: { [locale]: ownPath, [otherLocale(locale)]: otherUrl } as Record<Locale, string>,
     crumbs,
@@ -194,9 +202,9 @@ export async function loadCategoryListing(
         ? (parent ? parent.children : tree).map((node) => ({ ...option(node), current: node.id === current.id }))
         : [],
     query,
-    meta: result.meta,
+    meta: { total, current_page, last_page, price_range },
   };
   return result.kind === 'product'
-    ? { ...listing, kind: 'product', items: result.data }
-    : { ...listing, kind: 'training', items: result.data };
+    ? { ...listing, kind: 'product', items: result.data.map(toProductCard) }
+    : { ...listing, kind: 'training', items: result.data.map(toTrainingCard) };
 }

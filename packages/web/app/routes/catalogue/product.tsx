@@ -8,7 +8,7 @@ import { WishlistToggle } from '../../components/account/WishlistToggle';
 import { AddToCartForm } from '../../components/cart/AddToCartForm';
 import { Breadcrumb, breadcrumbJsonLd, type Crumb } from '../../components/catalogue/Breadcrumb';
 import { PriceTag } from '../../components/catalogue/PriceTag';
-import { ProductCard, productPath } from '../../components/catalogue/ProductCard';
+import { ProductCard, productPath, toProductCard } from '../../components/catalogue/ProductCard';
 import { ProductGallery } from '../../components/catalogue/ProductGallery';
 import { isUsableImageUrl } from '../../components/catalogue/ResponsiveImage';
 import { absoluteImageUrl, originOf, withLinks, withOgImage } from '../../components/catalogue/seo';
@@ -18,6 +18,46 @@ import { cookieValue } from '../../lib/cookies';
 import { pageMeta } from '../../lib/meta';
 import { useT } from '../../lib/use-site';
 import type { Route } from './+types/product';
+
+/**
+ * What the product page renders of its product (meta tags, JSON-LD, summary, gallery and
+ * description): the loader data is embedded in the HTML, so the category placements, the
+ * slugs and the dates stay on the server.
+ */
+type ProductPageData = Pick<
+  Product,
+  | 'id'
+  | 'name'
+  | 'price'
+  | 'price_original'
+  | 'has_promotion'
+  | 'lowest_price_30_days'
+  | 'is_only_for_professionals'
+  | 'description'
+  | 'pictures'
+> & { seo: Pick<Product['seo'], 'title' | 'description' | 'image' | 'type' | 'canonical_url'> };
+
+function toProductPage(product: Product): ProductPageData {
+  const { seo } = product;
+  return {
+    id: product.id,
+    name: product.name,
+    price: product.price,
+    price_original: product.price_original,
+    has_promotion: product.has_promotion,
+    lowest_price_30_days: product.lowest_price_30_days,
+    is_only_for_professionals: product.is_only_for_professionals,
+    description: product.description,
+    ...(product.pictures && { pictures: product.pictures }),
+    seo: {
+      title: seo.title,
+      description: seo.description,
+      image: seo.image,
+      type: seo.type,
+      canonical_url: seo.canonical_url,
+    },
+  };
+}
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (context.site.key !== 'shop') throw data(null, { status: 404 });
@@ -44,7 +84,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const signedIn = cookieValue(request.headers.get('cookie'), SESSION_COOKIE) !== undefined;
   const [related, otherPath, saved] = await Promise.all([
     listRelatedProducts(api, hostId, locale, product.id)
-      .then(({ data: items }) => items.slice(0, SHORT_LIST_SIZE))
+      .then(({ data: items }) => items.slice(0, SHORT_LIST_SIZE).map(toProductCard))
       .catch(() => []),
     getProductByUri(api, hostId, other, product.full_uri)
       .then(({ data: translated }) => productPath(translated, other))
@@ -71,7 +111,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     { name: product.name, href: canonical },
   ];
   return {
-    product,
+    product: toProductPage(product),
     related,
     crumbs,
     alternates: { [locale]: canonical, [other]: otherPath },
@@ -79,7 +119,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   };
 }
 
-function pictureUrls(product: Product): string[] {
+function pictureUrls(product: Pick<Product, 'pictures'>): string[] {
   const pictures = [...(product.pictures ?? [])].sort((a, b) => Number(b.is_default) - Number(a.is_default));
   return pictures.map((picture) => picture.url).filter(isUsableImageUrl);
 }
@@ -98,7 +138,7 @@ export const meta: Route.MetaFunction = ({ matches, location, data: loaderData }
   return withOgImage(tags, matches, product.seo.image ?? pictureUrls(product)[0]);
 };
 
-function productJsonLd(product: Product, origin: string, images: string[]) {
+function productJsonLd(product: ProductPageData, origin: string, images: string[]) {
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',

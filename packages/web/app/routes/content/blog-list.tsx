@@ -3,7 +3,7 @@ import { data, Form, Link, redirect } from 'react-router';
 import { getTagCloud, listBlogCategories, listBlogPosts } from '../../api-client/content';
 import { serverApi } from '../../api-client/server';
 import { Pagination, pageParam } from '../../components/content/Pagination';
-import { PostCard } from '../../components/content/PostCard';
+import { PostCard, toPostCard } from '../../components/content/PostCard';
 import { seoMeta } from '../../components/content/seo-meta';
 import { translator } from '../../i18n';
 import { useLocale, useT } from '../../lib/use-site';
@@ -32,7 +32,15 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     throw data(null, { status: 404 });
   }
   const posts = await listBlogPosts(api, hostId, locale, { page, categoryId: category?.id, search, tag });
-  return { categories, category: category ?? null, tags, posts, tag: tag ?? null, search: search ?? null };
+  // Only what the page renders: the loader data is embedded in the HTML.
+  return {
+    categories: categories.map(({ id, name, url, posts_count }) => ({ id, name, url, posts_count })),
+    category: category ? { id: category.id, name: category.name, url: category.url, seo: category.seo } : null,
+    tags,
+    posts: { data: posts.data.map(toPostCard), meta: posts.meta },
+    tag: tag ?? null,
+    search: search ?? null,
+  };
 }
 
 export const meta: Route.MetaFunction = ({ matches, location, loaderData }) => {

@@ -3,7 +3,7 @@ import { data, Link, redirect } from 'react-router';
 import { listBlogPosts } from '../../api-client/content';
 import { serverApi } from '../../api-client/server';
 import { imageUrl, isUsableImageUrl, ResponsiveImage } from '../../components/catalogue/ResponsiveImage';
-import { formatPublicationDate, PostCard } from '../../components/content/PostCard';
+import { formatPublicationDate, PostCard, toPostCard } from '../../components/content/PostCard';
 import { seoMeta } from '../../components/content/seo-meta';
 import { JsonLd } from '../../components/JsonLd';
 import { translator } from '../../i18n';
@@ -27,6 +27,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     ? (await listBlogPosts(api, hostId, locale, { categoryId: category.id, perPage: RELATED_POSTS + 1 })).data
         .filter((item) => item.id !== post.id)
         .slice(0, RELATED_POSTS)
+        .map(toPostCard)
     : [];
   return { post, related, origin: url.origin };
 }

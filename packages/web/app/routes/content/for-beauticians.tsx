@@ -2,7 +2,7 @@ import { localizePath, parsePath } from '@vag/domain';
 import { data, Link } from 'react-router';
 import { FOR_BEAUTICIANS_PAGE_SLUG, findCustomPage, listSalons } from '../../api-client/content';
 import { serverApi } from '../../api-client/server';
-import { SalonCard } from '../../components/content/SalonCard';
+import { SalonCard, toSalonCard } from '../../components/content/SalonCard';
 import { seoMeta } from '../../components/content/seo-meta';
 import { translator } from '../../i18n';
 import { useLocale, useT } from '../../lib/use-site';
@@ -22,7 +22,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     findCustomPage(api, context.site.hostId, locale, FOR_BEAUTICIANS_PAGE_SLUG),
     listSalons(api, context.site.hostId, locale, SALON_TEASER_SIZE),
   ]);
-  return { page, salons: salons.data, salonTotal: salons.meta.total };
+  return { page, salons: salons.data.map(toSalonCard), salonTotal: salons.meta.total };
 }
 
 export const meta: Route.MetaFunction = ({ matches, location, loaderData }) => {

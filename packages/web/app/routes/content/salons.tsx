@@ -2,7 +2,7 @@ import { parsePath } from '@vag/domain';
 import { data } from 'react-router';
 import { listSalons } from '../../api-client/content';
 import { serverApi } from '../../api-client/server';
-import { SalonCard } from '../../components/content/SalonCard';
+import { SalonCard, toSalonCard } from '../../components/content/SalonCard';
 import { seoMeta } from '../../components/content/seo-meta';
 import { translator } from '../../i18n';
 import { useT } from '../../lib/use-site';
@@ -13,7 +13,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (context.site.key !== 'shop') throw data(null, { status: 404 });
   const { locale } = parsePath(new URL(request.url).pathname);
   const { data: salons } = await listSalons(serverApi(request, context), context.site.hostId, locale);
-  return { salons };
+  return { salons: salons.map(toSalonCard) };
 }
 
 export const meta: Route.MetaFunction = ({ matches, location }) => {
