@@ -21,6 +21,7 @@ import { compression } from './compression';
 import type { Config } from './config';
 import { devMailRoutes } from './dev-mail';
 import { imageRoutes } from './images/images';
+import { RenderSlots } from './render-slots';
 
 /** Renders a storefront page: the React Router request handler, built or from Vite in development. */
 export type WebHandler = (request: Request, context: StorefrontContext) => Promise<Response>;
@@ -63,6 +64,7 @@ export function createServerApp({ config, database, logger, web, clientDir }: Se
       })
     : Promise.resolve();
   const storefrontApi = cache ? cache.apiTransport(apiTransport, true) : apiTransport;
+  const renderSlots = new RenderSlots(config.SSR_CONCURRENCY);
   const app = new Hono<{ Variables: { requestId: string; secureHeadersNonce?: string } }>();
 
   app.use(async (c, next) => {
@@ -119,16 +121,18 @@ export function createServerApp({ config, database, logger, web, clientDir }: Se
   app.all('*', async (c) => {
     const hostId = resolveHostId(c.req.header('host'), config.SHOP_HOST_WORD);
     const render = (request: Request, transport: ApiTransport, nonce: string | undefined) =>
-      web(request, {
-        site: { hostId, key: siteKeyOf(hostId) },
-        requestId: c.var.requestId,
-        clientIp: clientIpOf(c),
-        nonce,
-        apiTransport: transport,
-        publicApiBaseUrl: config.API_BASE_URL,
-        captchaSiteKey: config.CAPTCHA_PROVIDER === 'recaptcha' ? config.RECAPTCHA_SITE_KEY : undefined,
-        tracking: trackingFor(config, c.req.header('host')),
-      });
+      renderSlots.run(() =>
+        web(request, {
+          site: { hostId, key: siteKeyOf(hostId) },
+          requestId: c.var.requestId,
+          clientIp: clientIpOf(c),
+          nonce,
+          apiTransport: transport,
+          publicApiBaseUrl: config.API_BASE_URL,
+          captchaSiteKey: config.CAPTCHA_PROVIDER === 'recaptcha' ? config.RECAPTCHA_SITE_KEY : undefined,
+          tracking: trackingFor(config, c.req.header('host')),
+        }),
+      );
     const ownRender = () => render(c.req.raw, storefrontApi, c.get('secureHeadersNonce'));
     const response = cache ? await cache.page(c.req.raw, render, storefrontApi, ownRender) : await ownRender();
     response.headers.set('X-Request-Id', c.var.requestId);

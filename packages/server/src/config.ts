@@ -46,6 +46,8 @@ const envSchema = z.object({
   /** The cache of anonymous pages and public API answers; on unless NODE_ENV=development. */
   PAGE_CACHE: flag.optional(),
   PAGE_CACHE_MAX_MB: z.coerce.number().int().min(1).max(4096).default(64),
+  /** Storefront renders under way at once; the others wait their turn (render-slots.ts). */
+  SSR_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(6),
   PAYMENT_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
   /** Host names (comma separated) where analytics, ad and Barion pixels may load after consent. */
   TRACKING_HOSTS: z

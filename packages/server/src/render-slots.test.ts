@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { RenderSlots } from './render-slots';
+
+/** A render that answers when told to, with a body streamed in two parts. */
+function pendingRender(log: string[], name: string) {
+  let answer!: () => void;
+  const answered = new Promise<void>((resolve) => {
+    answer = resolve;
+  });
+  const render = async () => {
+    log.push(`start ${name}`);
+    await answered;
+    return new Response(
+      new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(new TextEncoder().encode(`<p>${name}`));
+          controller.enqueue(new TextEncoder().encode('</p>'));
+          controller.close();
+        },
+      }),
+      { headers: { 'content-type': 'text/html' } },
+    );
+  };
+  return { render, answer };
+}
+
+const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('render slots', () => {
+  it('runs at most the limit at once, the others in the order they came, each slot held until its body is read', async () => {
+    const slots = new RenderSlots(2);
+    const log: string[] = [];
+    const renders = ['a', 'b', 'c', 'd'].map((name) => pendingRender(log, name));
+    const responses = renders.map(({ render }) => slots.run(render));
+    await tick();
+    expect(log).toEqual(['start a', 'start b']);
+    expect([slots.busy, slots.waiting]).toEqual([2, 2]);
+
+    renders[1]?.answer();
+    const b = await responses[1];
+    await tick();
+    // Answered but not yet sent: the page still holds its slot.
+    expect(log).toEqual(['start a', 'start b']);
+    expect(await b?.text()).toBe('<p>b</p>');
+    await tick();
+    expect(log).toEqual(['start a', 'start b', 'start c']);
+
+    renders[0]?.answer();
+    expect(await (await responses[0])?.text()).toBe('<p>a</p>');
+    await tick();
+    expect(log).toEqual(['start a', 'start b', 'start c', 'start d']);
+    renders[2]?.answer();
+    renders[3]?.answer();
+    await Promise.all(responses.slice(2).map(async (response) => (await response).text()));
+    expect([slots.busy, slots.waiting]).toEqual([0, 0]);
+  });
+
+  it('gives the slot back when a render fails, when its body is cancelled, and when nobody reads it', async () => {
+    const slots = new RenderSlots(1, 50);
+    await expect(slots.run(() => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
+    expect(slots.busy).toBe(0);
+
+    const log: string[] = [];
+    const first = pendingRender(log, 'x');
+    first.answer();
+    const cancelled = await slots.run(first.render);
+    await cancelled.body?.cancel();
+    expect(slots.busy).toBe(0);
+
+    const second = pendingRender(log, 'y');
+    second.answer();
+    await slots.run(second.render);
+    expect(slots.busy).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 80));
+    expect(slots.busy).toBe(0);
+  });
+
+  it('passes a body-less answer through and frees its slot at once', async () => {
+    const slots = new RenderSlots(1);
+    const response = await slots.run(async () => new Response(null, { status: 304 }));
+    expect(response.status).toBe(304);
+    expect(slots.busy).toBe(0);
+  });
+
+  it('refuses a limit that is not a positive integer', () => {
+    expect(() => new RenderSlots(0)).toThrow(RangeError);
+  });
+});
