@@ -31,14 +31,30 @@ export type SessionRow = {
   roleIds: number[] | null;
 };
 
-/** The live session of a cookie token's hash, with its user's e-mail and roles. */
-export async function selectLiveSession(db: Db, tokenHash: string): Promise<SessionRow | undefined> {
-  const [row] = await db
+/**
+ * `selectLiveSession`'s statement, built once per database: every request runs it, so it is not
+ * put together anew each time, and PostgreSQL keeps it prepared (named) on each connection.
+ */
+const liveSessionStatements = new WeakMap<Db, ReturnType<typeof prepareLiveSession>>();
+
+function prepareLiveSession(db: Db) {
+  return db
     .select(sessionColumns)
     .from(sessions)
     .leftJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, sql`now()`)))
-    .limit(1);
+    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql`now()`)))
+    .limit(1)
+    .prepare('live_session');
+}
+
+/** The live session of a cookie token's hash, with its user's e-mail and roles. */
+export async function selectLiveSession(db: Db, tokenHash: string): Promise<SessionRow | undefined> {
+  let statement = liveSessionStatements.get(db);
+  if (!statement) {
+    statement = prepareLiveSession(db);
+    liveSessionStatements.set(db, statement);
+  }
+  const [row] = await statement.execute({ tokenHash });
   return row;
 }
 
@@ -77,20 +93,28 @@ function writeValues(values: SessionWrite) {
   };
 }
 
-export async function insertSession(db: Db, values: SessionWrite): Promise<string> {
-  const [row] = await db.insert(sessions).values(writeValues(values)).returning({ id: sessions.id });
+/** What a write answers of the row: the session's columns, without its user's e-mail and roles. */
+const writtenColumns = {
+  id: sessions.id,
+  userId: sessions.userId,
+  csrfToken: sessions.csrfToken,
+  localeId: sessions.localeId,
+  expiresAt: sessions.expiresAt,
+  rememberUntil: sessions.rememberUntil,
+};
+export type WrittenSession = Omit<SessionRow, 'email' | 'roleIds'>;
+
+/** A new session row, answered as written (a guest's needs no second read). */
+export async function insertSession(db: Db, values: SessionWrite): Promise<WrittenSession> {
+  const [row] = await db.insert(sessions).values(writeValues(values)).returning(writtenColumns);
   if (!row) throw new Error('session insert returned no row');
-  return row.id;
+  return row;
 }
 
 /** New tokens for an existing session row: the old cookie stops working, the row id stays. */
-export async function rewriteSession(db: Db, id: string, values: SessionWrite): Promise<boolean> {
-  const rows = await db
-    .update(sessions)
-    .set(writeValues(values))
-    .where(eq(sessions.id, id))
-    .returning({ id: sessions.id });
-  return rows.length > 0;
+export async function rewriteSession(db: Db, id: string, values: SessionWrite): Promise<WrittenSession | undefined> {
+  const [row] = await db.update(sessions).set(writeValues(values)).where(eq(sessions.id, id)).returning(writtenColumns);
+  return row;
 }
 
 export async function extendSession(db: Db, id: string, ttlSeconds: number, localeId: number | null) {

@@ -138,11 +138,13 @@ function createSessionManager(options: ApiOptions): SessionManager {
       refreshTokenHash: refreshToken && hashToken(refreshToken),
       rememberSeconds: remember ? REFRESH_TOKEN_MAX_AGE_S : null,
     };
-    const reused = reuseId ? await rewriteSession(db, reuseId, values) : false;
-    if (!reused) await insertSession(db, values);
+    const written =
+      (reuseId ? await rewriteSession(db, reuseId, values) : undefined) ?? (await insertSession(db, values));
     writeCookies(c, token, csrfToken);
     if (userId !== null) writeRememberCookie(c, refreshToken);
-    const row = await selectLiveSession(db, values.tokenHash);
+    // A guest's row is all there is to load; a user's comes with the e-mail and roles.
+    const row =
+      userId === null ? { ...written, email: null, roleIds: null } : await selectLiveSession(db, values.tokenHash);
     if (row) load(c, row);
   }
 

@@ -1,5 +1,5 @@
 export { listMailbox, type MailboxEntry, readMailboxMessage } from './dev-mailbox';
-export { enqueueMail, type QueuedMail } from './outbox';
+export { enqueueMail, mailInsert, type QueuedMail } from './outbox';
 export type { MailKind, MailTemplates } from './templates';
 export { createMailTransport, type MailTransport, type MailTransportOptions, type OutgoingMail } from './transport';
 export { claimDueMail, deliverDueMail, type MailWorker, startMailWorker } from './worker';

@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { type Db, queryRows } from '../../db/client';
+import { mailOutbox } from '../../db/schema';
 import type { MailTransport } from './transport';
 
 /** How long a claimed message belongs to its worker; SMTP timeouts stay well below it. */
@@ -8,6 +9,8 @@ const LEASE_SECONDS = 300;
 const MAX_ATTEMPTS = 6;
 /** Retry after 1, 5, 30, 120 and 360 minutes. */
 const BACKOFF_MINUTES = [1, 5, 30, 120, 360];
+/** Sent messages are marked at least this often while a batch is being sent. */
+const MARK_SENT_EVERY_MS = 1000;
 
 interface ClaimedMail {
   id: number | string;
@@ -40,35 +43,54 @@ export async function claimDueMail(db: Db, limit: number): Promise<ClaimedMail[]
   );
 }
 
-/** Sends one claimed batch; returns how many messages it claimed. */
+/**
+ * Sends one claimed batch; returns how many messages it claimed. Sent messages are marked
+ * together, one statement for the batch (or for each `MARK_SENT_EVERY_MS` of a slow transport's
+ * sending), not one per message: a crash before the mark resends those few when their lease
+ * ends, as it resends the one in flight.
+ */
 export async function deliverDueMail(db: Db, transport: MailTransport, logger: Logger, limit = 20): Promise<number> {
   const batch = await claimDueMail(db, limit);
-  for (const mail of batch) {
-    const id = Number(mail.id);
-    try {
-      await transport.send({
-        id,
-        to: mail.to_address,
-        subject: mail.subject,
-        text: mail.text_body,
-        html: mail.html_body,
-      });
-      await db.execute(
-        sql`update mail_outbox set status = 'sent', sent_at = now(), locked_until = null, last_error = null
-            where id = ${id}`,
-      );
-    } catch (error) {
-      const finalAttempt = mail.attempts >= MAX_ATTEMPTS;
-      const delay = BACKOFF_MINUTES[Math.min(mail.attempts - 1, BACKOFF_MINUTES.length - 1)] ?? 60;
-      logger.warn({ err: error, mailId: id, attempt: mail.attempts }, 'mail not sent');
-      await db.execute(
-        sql`update mail_outbox
-            set status = ${finalAttempt ? 'failed' : 'pending'}, locked_until = null,
-                next_attempt_at = now() + make_interval(mins => ${delay}),
-                last_error = ${String(error instanceof Error ? error.message : error).slice(0, 1000)}
-            where id = ${id}`,
-      );
+  let sent: number[] = [];
+  let markedAt = Date.now();
+  const markSent = async () => {
+    markedAt = Date.now();
+    if (!sent.length) return;
+    const ids = sent;
+    sent = [];
+    await db
+      .update(mailOutbox)
+      .set({ status: 'sent', sentAt: sql`now()`, lockedUntil: null, lastError: null })
+      .where(inArray(mailOutbox.id, ids));
+  };
+  try {
+    for (const mail of batch) {
+      const id = Number(mail.id);
+      if (Date.now() - markedAt > MARK_SENT_EVERY_MS) await markSent();
+      try {
+        await transport.send({
+          id,
+          to: mail.to_address,
+          subject: mail.subject,
+          text: mail.text_body,
+          html: mail.html_body,
+        });
+        sent.push(id);
+      } catch (error) {
+        const finalAttempt = mail.attempts >= MAX_ATTEMPTS;
+        const delay = BACKOFF_MINUTES[Math.min(mail.attempts - 1, BACKOFF_MINUTES.length - 1)] ?? 60;
+        logger.warn({ err: error, mailId: id, attempt: mail.attempts }, 'mail not sent');
+        await db.execute(
+          sql`update mail_outbox
+              set status = ${finalAttempt ? 'failed' : 'pending'}, locked_until = null,
+                  next_attempt_at = now() + make_interval(mins => ${delay}),
+                  last_error = ${String(error instanceof Error ? error.message : error).slice(0, 1000)}
+              where id = ${id}`,
+        );
+      }
     }
+  } finally {
+    await markSent();
   }
   return batch.length;
 }

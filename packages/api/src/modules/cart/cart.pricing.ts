@@ -11,12 +11,12 @@ import type { Db } from '../../db/client';
 import { fieldError } from '../../lib/errors';
 import { message } from '../../lib/messages';
 import { currentBalances } from '../balances/balances.service';
-import { type CouponRow, checkCartCoupons, reachedGifts } from '../coupons/coupons.service';
+import { type CouponRow, checkCartCoupons, giftsReachedBy } from '../coupons/coupons.service';
 import { listDeliveryMethods } from '../delivery-methods/delivery-methods.service';
 import { type CheckoutMethods, listCheckoutMethods } from '../payment-methods/payment-methods.service';
 import { getProductsByIds } from '../products/products.service';
 import { findSellableTrainingDates, type SellableTrainingDate } from '../trainings/trainings.dates';
-import { selectCartCoupons, selectCartItems } from './cart.queries';
+import { type CartContents, selectCartContents } from './cart.queries';
 import { percentOf, splitGross, taxOfPayable } from './cart.totals';
 
 /*
@@ -36,6 +36,8 @@ export interface QuoteInput {
   usingGlobalCredit: boolean;
   /** The site's delivery methods and payment methods when the caller read them already (no second read). */
   methods?: CheckoutMethods;
+  /** The cart's lines and coupons when the caller read them already (after its lock, in an order). */
+  contents?: CartContents;
 }
 
 /** A cart line; net and VAT are of `sumPrice`, before the cart-level subtractions. */
@@ -121,7 +123,7 @@ function lineOf(
 }
 
 export async function priceCart(db: Db, input: QuoteInput): Promise<PricedCart> {
-  const items = await selectCartItems(db, input.cartId);
+  const { items, coupons, giftRules } = input.contents ?? (await selectCartContents(db, input.hostId, input.cartId));
   const roleIds = input.user?.roleIds ?? [];
   const productIds = items.flatMap((item) => (item.productId === null ? [] : [item.productId]));
   const dateIds = items.flatMap((item) => (item.trainingDateId === null ? [] : [item.trainingDateId]));
@@ -148,7 +150,7 @@ export async function priceCart(db: Db, input: QuoteInput): Promise<PricedCart> 
   const subtotal = lines.reduce((sum, line) => sum + line.sumPrice, 0);
   const hasLines = lines.length > 0;
 
-  const gifts = await reachedGifts(db, input.hostId, subtotal);
+  const gifts = giftsReachedBy(giftRules, subtotal);
   const methods =
     input.methods ??
     (input.paymentMethodId === null
@@ -175,7 +177,7 @@ export async function priceCart(db: Db, input: QuoteInput): Promise<PricedCart> 
       .map((product) => [product.id, product]),
   );
 
-  const checked = await checkCartCoupons(db, await selectCartCoupons(db, input.cartId), {
+  const checked = await checkCartCoupons(db, coupons, {
     hostId: input.hostId,
     subtotal,
   });

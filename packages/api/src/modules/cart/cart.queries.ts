@@ -1,6 +1,7 @@
-import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { and, asc, eq, isNotNull, type SQLWrapper, sql } from 'drizzle-orm';
+import { type Db, queryRows } from '../../db/client';
 import { cartCoupons, cartItems, carts } from '../../db/schema';
+import { type GiftRule, giftRulesInEffectJson } from '../coupons/coupons.queries';
 
 /** Whose cart: a guest's session or a user (never both: the table's check). */
 export type CartOwner = { sessionId: string } | { userId: number };
@@ -13,11 +14,6 @@ const ownedBy = (hostId: number, owner: CartOwner) =>
 
 export async function selectCartId(db: Db, hostId: number, owner: CartOwner): Promise<number | undefined> {
   const [row] = await db.select({ id: carts.id }).from(carts).where(ownedBy(hostId, owner));
-  return row?.id;
-}
-
-export async function selectCartIdForUpdate(db: Db, hostId: number, owner: CartOwner): Promise<number | undefined> {
-  const [row] = await db.select({ id: carts.id }).from(carts).where(ownedBy(hostId, owner)).for('update');
   return row?.id;
 }
 
@@ -59,6 +55,47 @@ export function selectCartItems(db: Db, cartId: number): Promise<CartItemRow[]> 
   return db.select().from(cartItems).where(eq(cartItems.cartId, cartId)).orderBy(asc(cartItems.id));
 }
 
+/**
+ * What pricing reads of a cart: its lines (by id), its coupons (in the order they were put on),
+ * and the site's gift rules in effect (by threshold).
+ */
+export interface CartContents {
+  items: Pick<CartItemRow, 'id' | 'productId' | 'trainingDateId' | 'count'>[];
+  coupons: { couponId: number; email: string }[];
+  giftRules: GiftRule[];
+}
+
+/** An empty cart's contents: nothing to price, so no gift either. */
+export const NO_CONTENTS: CartContents = { items: [], coupons: [], giftRules: [] };
+
+const contentsOf = (hostId: number, cartId: SQLWrapper | number) => sql`
+  coalesce((select json_agg(json_build_object('id', ${cartItems.id}, 'productId', ${cartItems.productId},
+      'trainingDateId', ${cartItems.trainingDateId}, 'count', ${cartItems.count}) order by ${cartItems.id})
+    from ${cartItems} where ${cartItems.cartId} = ${cartId}), '[]') as items,
+  coalesce((select json_agg(json_build_object('couponId', ${cartCoupons.couponId}, 'email', ${cartCoupons.email})
+      order by ${cartCoupons.createdAt}, ${cartCoupons.couponId})
+    from ${cartCoupons} where ${cartCoupons.cartId} = ${cartId}), '[]') as coupons,
+  ${giftRulesInEffectJson(hostId)} as "giftRules"`;
+
+/** `selectCartItems`, `selectCartCoupons` and the site's gift rules in one round trip. */
+export async function selectCartContents(db: Db, hostId: number, cartId: number): Promise<CartContents> {
+  const [row] = await queryRows<CartContents>(db, sql`select ${contentsOf(hostId, cartId)}`);
+  return row ?? NO_CONTENTS;
+}
+
+/** The owner's cart with its contents in one round trip (no lock: for reading it), or undefined. */
+export async function selectCartWithContents(
+  db: Db,
+  hostId: number,
+  owner: CartOwner,
+): Promise<(CartContents & { id: number }) | undefined> {
+  const [row] = await queryRows<CartContents & { id: number }>(
+    db,
+    sql`select ${carts.id} as id, ${contentsOf(hostId, carts.id)} from ${carts} where ${ownedBy(hostId, owner)}`,
+  );
+  return row;
+}
+
 /** What a line refers to: a product or a training date. */
 export type CartLineRef = { productId: number } | { trainingDateId: number };
 
@@ -87,20 +124,33 @@ export async function upsertLine(db: Db, cartId: number, ref: CartLineRef, count
 }
 
 /**
- * Adds `count` to a product line (created when new) in one statement, unless the line would pass
- * `max`: answers the new count, or undefined when it would. Concurrent adds both count.
+ * Adds `count` to a product line of the owner's cart in one statement: the cart is created on
+ * first use and touched otherwise (concurrent first adds end up in one cart), the line created
+ * when new, unless the line would pass `max`. Answers the new count, or undefined when it would
+ * pass. Concurrent adds both count.
  */
-export async function addToProductLine(db: Db, cartId: number, productId: number, count: number, max: number) {
-  const [row] = await db
-    .insert(cartItems)
-    .values({ cartId, productId, count })
-    .onConflictDoUpdate({
-      target: [cartItems.cartId, cartItems.productId],
-      targetWhere: isNotNull(cartItems.productId),
-      set: { count: sql`${cartItems.count} + excluded.count` },
-      setWhere: sql`${cartItems.count} + excluded.count <= ${max}`,
-    })
-    .returning({ count: cartItems.count });
+export async function addToOwnersProductLine(
+  db: Db,
+  hostId: number,
+  owner: CartOwner,
+  productId: number,
+  count: number,
+  max: number,
+): Promise<number | undefined> {
+  const column = 'userId' in owner ? sql.raw('user_id') : sql.raw('session_id');
+  const value = 'userId' in owner ? owner.userId : owner.sessionId;
+  const [row] = await queryRows<{ count: number }>(
+    db,
+    sql`with cart as (
+        insert into ${carts} (host_id, ${column}) values (${hostId}, ${value})
+        on conflict (host_id, ${column}) where ${column} is not null do update set updated_at = now()
+        returning id)
+      insert into ${cartItems} (cart_id, product_id, count) select cart.id, ${productId}, ${count} from cart
+      on conflict (cart_id, product_id) where product_id is not null
+        do update set count = ${cartItems}.count + excluded.count
+        where ${cartItems}.count + excluded.count <= ${max}
+      returning count`,
+  );
   return row?.count;
 }
 

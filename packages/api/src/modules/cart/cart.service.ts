@@ -6,7 +6,9 @@ import {
   RoleId,
   TrainingLocationType,
 } from '@vag/domain';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { cartCoupons, cartItems } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { releaseExpiredHolds } from '../academy-subscriptions/academy-subscriptions.seats';
 import { checkCouponForCart, findCouponByCode } from '../coupons/coupons.service';
@@ -16,7 +18,8 @@ import { findSellableTrainingDates } from '../trainings/trainings.dates';
 import { WordedError } from './cart.errors';
 import { quoteCart } from './cart.pricing';
 import {
-  addToProductLine,
+  addToOwnersProductLine,
+  type CartContents,
   type CartLineRef,
   type CartOwner,
   deleteCart,
@@ -27,8 +30,8 @@ import {
   insertCartCoupon,
   selectCartCoupons,
   selectCartId,
-  selectCartIdForUpdate,
   selectCartItems,
+  selectCartWithContents,
   selectLineCount,
   selectSessionCarts,
   touchCart,
@@ -44,6 +47,7 @@ import {
 
 export { redeemCoupons } from '../coupons/coupons.service';
 export { type CartQuote, type PricedCart, priceCart, type QuoteInput, type QuoteLine, quoteCart } from './cart.pricing';
+export { selectCartContents } from './cart.queries';
 
 /** Who is asking, on which site. */
 export interface Visitor {
@@ -74,22 +78,26 @@ export async function findCart(
   return id === undefined ? null : { id };
 }
 
-/**
- * The visitor's cart on this site, locked until the caller's transaction ends (an order or an
- * enrolment being placed from it), or null.
- */
-export async function lockCartOf(
-  tx: Db,
+/** The cart of this visitor on this site with its lines and coupons (one round trip), or null. */
+export async function findCartWithContents(
+  db: Db,
   who: { hostId: HostId; sessionId: string | null; userId: number | null },
-): Promise<{ id: number } | null> {
+): Promise<(CartContents & { id: number }) | null> {
   const owner = ownerOf(who);
-  const id = owner ? await selectCartIdForUpdate(tx, who.hostId, owner) : undefined;
-  return id === undefined ? null : { id };
+  return (owner ? await selectCartWithContents(db, who.hostId, owner) : undefined) ?? null;
 }
 
 /** Empties a cart (lines and coupons) once its order is placed; call it with the order's transaction. */
 export async function clearCart(tx: Db, cartId: number): Promise<void> {
   await deleteLinesAndCoupons(tx, cartId);
+}
+
+/** `clearCart` as data-modifying `with` statements, to run inside the order's item insert. */
+export function clearCartStatements(tx: Db, cartId: number) {
+  return [
+    tx.$with('cleared_lines').as(tx.delete(cartItems).where(eq(cartItems.cartId, cartId))),
+    tx.$with('cleared_coupons').as(tx.delete(cartCoupons).where(eq(cartCoupons.cartId, cartId))),
+  ];
 }
 
 async function ensureCart(db: Db, who: Visitor): Promise<number> {
@@ -116,8 +124,11 @@ export async function addProduct(db: Db, shopper: Shopper, productId: number, co
     throw new AppError(403, 'vag_cart_invalid_usercredential_name');
   }
   if (count > MAX_CART_LINE_COUNT) throw new AppError(422, 'cart_line_limit');
-  const cartId = await ensureCart(db, shopper);
-  if ((await addToProductLine(db, cartId, productId, count, MAX_CART_LINE_COUNT)) === undefined) {
+  const owner = ownerOf(shopper);
+  // The CSRF check lets no change through without a session, so this is a programming error.
+  if (!owner) throw new AppError(419, 'csrf_token_mismatch');
+  // The cart and the line in one statement: an add is one round trip after the product check.
+  if ((await addToOwnersProductLine(db, shopper.hostId, owner, productId, count, MAX_CART_LINE_COUNT)) === undefined) {
     throw new AppError(422, 'cart_line_limit');
   }
 }

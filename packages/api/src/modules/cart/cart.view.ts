@@ -13,7 +13,8 @@ import { couponRefusalText, isCouponKind } from '../coupons/coupons.service';
 import { listCheckoutMethods } from '../payment-methods/payment-methods.service';
 import { loadTrainings } from '../trainings/trainings.hydrate';
 import { type PricedCart, priceCart } from './cart.pricing';
-import { defaultDeliveryMethodIdOf, findCart, type Visitor } from './cart.service';
+import { NO_CONTENTS } from './cart.queries';
+import { defaultDeliveryMethodIdOf, findCartWithContents, type Visitor } from './cart.service';
 
 /** GET {cart}: the priced cart in the contract's shape (spec §7 "Cart", DESIGN §4). */
 
@@ -39,7 +40,10 @@ interface Priced {
 
 async function priceForView(db: Db, input: CartViewInput): Promise<Priced> {
   const hostId: HostId = input.who.hostId;
-  const [methods, cart] = await Promise.all([listCheckoutMethods(db, hostId, input.locale), findCart(db, input.who)]);
+  const [methods, cart] = await Promise.all([
+    listCheckoutMethods(db, hostId, input.locale),
+    findCartWithContents(db, input.who),
+  ]);
   const deliveryMethodId = input.deliveryMethodId ?? defaultDeliveryMethodIdOf(hostId, methods.delivery);
   const availablePaymentMethods = methods.payments(deliveryMethodId);
   // A payment method that does not go with the delivery method just chosen is dropped, not an
@@ -50,6 +54,7 @@ async function priceForView(db: Db, input: CartViewInput): Promise<Priced> {
   const priced = await priceCart(db, {
     hostId,
     cartId: cart?.id ?? NO_CART,
+    contents: cart ?? NO_CONTENTS,
     user: input.user,
     locale: input.locale,
     deliveryMethodId,

@@ -43,6 +43,25 @@ export async function insertRedemption(db: Db, values: typeof couponRedemptions.
 }
 
 /** Active gift rules of a site in their window whose threshold the subtotal reaches. */
+export interface GiftRule {
+  productId: number;
+  giftCount: number;
+  minSubtotal: number;
+}
+
+/**
+ * A site's gift rules in effect now, by threshold, as a JSON array expression: read with the
+ * cart's contents (`selectCartContents`), one round trip fewer; `giftsReachedBy` picks the
+ * rules a subtotal reaches, as `selectReachedGiftRules` does in SQL.
+ */
+export const giftRulesInEffectJson = (hostId: number) => sql`coalesce((select json_agg(json_build_object(
+    'productId', ${giftRules.productId}, 'giftCount', ${giftRules.giftCount}, 'minSubtotal', ${giftRules.minSubtotal})
+    order by ${giftRules.minSubtotal}, ${giftRules.id})
+  from ${giftRules}
+  where ${giftRules.hostId} = ${hostId} and ${giftRules.isActive}
+    and (${giftRules.validFrom} is null or ${giftRules.validFrom} <= now())
+    and (${giftRules.validUntil} is null or ${giftRules.validUntil} > now())), '[]')`;
+
 export function selectReachedGiftRules(db: Db, hostId: number, subtotal: number) {
   return db
     .select({ productId: giftRules.productId, giftCount: giftRules.giftCount, minSubtotal: giftRules.minSubtotal })

@@ -7,6 +7,7 @@ import type { CartQuote } from '../cart/cart.pricing';
 import {
   type CouponRow,
   countRedemptions,
+  type GiftRule,
   insertRedemption,
   selectCouponByCode,
   selectCouponsByIds,
@@ -174,6 +175,13 @@ export async function redeemCoupons(
 /** Gift lines a subtotal earns on a site: product id and count, by rule. */
 export async function reachedGifts(db: Db, hostId: HostId, subtotal: number) {
   if (subtotal <= 0) return [];
-  const rules = await selectReachedGiftRules(db, hostId, subtotal);
-  return rules.map((rule) => ({ productId: rule.productId, count: rule.giftCount }));
+  return giftsReachedBy(await selectReachedGiftRules(db, hostId, subtotal), subtotal);
+}
+
+/** The same from the site's rules in effect, read already (ordered by threshold). */
+export function giftsReachedBy(rules: readonly GiftRule[], subtotal: number) {
+  if (subtotal <= 0) return [];
+  return rules
+    .filter((rule) => rule.minSubtotal <= subtotal)
+    .map((rule) => ({ productId: rule.productId, count: rule.giftCount }));
 }

@@ -1,3 +1,4 @@
+import type { WithSubquery } from 'drizzle-orm';
 import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
 import { orderItems, orders } from '../../db/schema';
@@ -16,8 +17,35 @@ export async function nextOrderId(db: Db): Promise<number> {
   return Number(row?.id);
 }
 
-export async function insertOrder(db: Db, id: number, orderNumber: string, values: OrderValues) {
+/**
+ * Locks the visitor's cart on the site until the order commits (a second checkout of it waits,
+ * then finds it emptied) and takes the next order id in the same round trip. An id taken for a cart that
+ * turns out empty stays unused, as the id of a rolled-back order does. Undefined without a cart.
+ */
+export async function lockCartTakingOrderId(
+  db: Db,
+  hostId: number,
+  owner: { sessionId: string } | { userId: number },
+): Promise<{ cartId: number; orderId: number } | undefined> {
+  const ownerIs = 'userId' in owner ? sql`user_id = ${owner.userId}` : sql`session_id = ${owner.sessionId}`;
+  const [row] = await queryRows<{ cart_id: number; order_id: number | string }>(
+    db,
+    sql`select id as cart_id, nextval(pg_get_serial_sequence('orders', 'id')) as order_id
+        from carts where host_id = ${hostId} and ${ownerIs} for update`,
+  );
+  return row && { cartId: row.cart_id, orderId: Number(row.order_id) };
+}
+
+/** `alongside`: data-modifying statements (a queued mail) run with the insert, in its round trip. */
+export async function insertOrder(
+  db: Db,
+  id: number,
+  orderNumber: string,
+  values: OrderValues,
+  alongside: WithSubquery[] = [],
+) {
   const [row] = await db
+    .with(...alongside)
     .insert(orders)
     .values({ ...values, id, orderNumber })
     .returning();
@@ -25,9 +53,16 @@ export async function insertOrder(db: Db, id: number, orderNumber: string, value
   return row;
 }
 
-export async function insertOrderItems(db: Db, orderId: number, items: OrderItemValues[]): Promise<OrderItemRow[]> {
+/** `alongside`: data-modifying statements (emptying the cart) run with the insert, in its round trip. */
+export async function insertOrderItems(
+  db: Db,
+  orderId: number,
+  items: OrderItemValues[],
+  alongside: WithSubquery[] = [],
+): Promise<OrderItemRow[]> {
   if (!items.length) return [];
   return db
+    .with(...alongside)
     .insert(orderItems)
     .values(items.map((item) => ({ ...item, orderId })))
     .returning();

@@ -15,11 +15,13 @@ import type { Db } from '../../db/client';
 import type { ApiOptions } from '../../lib/context';
 import { AppError, NotFoundError } from '../../lib/errors';
 import { offsetOf, type Paging, pageMeta } from '../../lib/http-query';
-import { enqueueMail } from '../../lib/mail';
+import { mailInsert } from '../../lib/mail';
 import { message } from '../../lib/messages';
 import type { CurrentUser } from '../../lib/session';
 import { spendBalance } from '../balances/balances.service';
-import { addProduct, clearCart, lockCartOf, priceCart, redeemCoupons } from '../cart/cart.service';
+import type { CartQuote } from '../cart/cart.pricing';
+import type { CartOwner } from '../cart/cart.queries';
+import { addProduct, clearCartStatements, priceCart, redeemCoupons, selectCartContents } from '../cart/cart.service';
 import { startPayment } from '../payments/payments.service';
 import { getProductsByIds } from '../products/products.service';
 import {
@@ -37,7 +39,7 @@ import {
   claimOrders,
   insertOrder,
   insertOrderItems,
-  nextOrderId,
+  lockCartTakingOrderId,
   type OrderItemRow,
   type OrderRow,
   reopenOrder,
@@ -195,15 +197,57 @@ export function paymentKindOf(paymentMethodId: number, totalGross: number) {
   return 'later' as const;
 }
 
-async function insertPlacedOrder(tx: Db, checkout: Checkout, shopper: Shopper) {
+/** The order confirmation, queued with the order (it is sent only if the order commits). */
+function confirmationMail(
+  options: ApiOptions,
+  checkout: Checkout,
+  quote: CartQuote,
+  order: { id: number; userId: number | null; paymentKey: string; orderNumber: string },
+) {
+  const { locale } = checkout;
+  return {
+    to: checkout.buyer.email,
+    kind: 'order_confirmation' as const,
+    locale,
+    data: {
+      kind: 'order' as const,
+      firstName: checkout.buyer.firstName,
+      number: order.orderNumber,
+      lines: quote.lines.map((line) => ({ name: line.name, count: line.count, sum: line.sumPrice })),
+      gifts: quote.gifts.map((gift) => ({ name: gift.name, count: gift.count })),
+      subtotal: quote.subtotal,
+      deliveryFee: quote.deliveryFee,
+      deliveryMethod: checkout.delivery.name,
+      parcelShop: checkout.delivery.parcelShop,
+      deliveryAddress: checkout.delivery.parcelShop ? null : formatPostal(checkout.address),
+      billingAddress: `${checkout.billing.name}, ${formatPostal(checkout.billing)}`,
+      paymentFee: quote.paymentFee,
+      paymentMethod: checkout.payment.name,
+      subtractions: quote.subtractions.map(({ name, amount }) => ({ name, amount })),
+      total: quote.totalGross,
+      payment: paymentKindOf(checkout.payment.id, quote.totalGross),
+      url: purchaseUrl(options, 'order', order, locale),
+    },
+  };
+}
+
+/**
+ * The order's transaction, in as few round trips as it takes: the cart's lock with the order id,
+ * the cart's contents, the pricing reads, the order with its confirmation mail, the items with
+ * the emptying of the cart; coupons and balances (when used) each with their own guarded update.
+ */
+async function insertPlacedOrder(tx: Db, options: ApiOptions, checkout: Checkout, shopper: Shopper) {
+  const owner: CartOwner | null = shopper.user
+    ? { userId: shopper.user.id }
+    : shopper.sessionId !== null
+      ? { sessionId: shopper.sessionId }
+      : null;
   // The cart stays locked until the order commits: a second checkout of it waits, then finds it emptied.
-  const cart = await lockCartOf(tx, {
-    hostId: shopper.hostId,
-    sessionId: shopper.sessionId,
-    userId: shopper.user?.id ?? null,
-  });
-  if (!cart) throw new AppError(422, 'order_cart_empty');
-  const cartId = cart.id;
+  const locked = owner ? await lockCartTakingOrderId(tx, shopper.hostId, owner) : undefined;
+  if (!locked) throw new AppError(422, 'order_cart_empty');
+  const { cartId, orderId: id } = locked;
+  // Read after the lock, in its own statement: a checkout that waited sees what the first one left.
+  const contents = await selectCartContents(tx, shopper.hostId, cartId);
   const { quote, products, giftProducts } = await priceCart(tx, {
     hostId: shopper.hostId,
     cartId,
@@ -214,45 +258,63 @@ async function insertPlacedOrder(tx: Db, checkout: Checkout, shopper: Shopper) {
     usingMarketingCredit: checkout.usingMarketingCredit,
     usingGlobalCredit: checkout.usingGlobalCredit,
     methods: checkout.methods,
+    contents,
   });
   if (quote.lines.length === 0) throw new AppError(422, 'order_cart_empty');
   const placedAt = new Date();
-  const id = await nextOrderId(tx);
   const orderNumber = humanNumber('VAG', id, placedAt);
-  const row = await insertOrder(tx, id, orderNumber, {
-    ...purchaseSnapshot(checkout, quote, newPaymentKey()),
-    createdAt: placedAt,
-    deliveryMethodId: checkout.delivery.id,
-    glsParcelShopId: checkout.delivery.parcelShopId,
-    deliveryComment: checkout.deliveryComment,
-    deliveryAddressZipcode: checkout.address.zipcode,
-    deliveryAddressCity: checkout.address.city,
-    deliveryAddressStreet: checkout.address.street,
-    deliveryAddressStreetType: checkout.address.streetType,
-    deliveryAddressNumber: checkout.address.number,
-    deliveryAddressBuilding: checkout.address.building,
-    deliveryAddressStaircase: checkout.address.staircase,
-    deliveryAddressFloor: checkout.address.floor,
-    deliveryAddressDoor: checkout.address.door,
-    historicDeliveryMethodName: checkout.delivery.name,
-    historicParcelShop: checkout.delivery.parcelShop,
-    historicShippingPriceFinal: quote.deliveryFee,
+  const paymentKey = newPaymentKey();
+  const mail = confirmationMail(options, checkout, quote, {
+    id,
+    userId: checkout.buyer.userId,
+    paymentKey,
+    orderNumber,
   });
-  const items = await insertOrderItems(tx, id, [
-    ...quote.lines.map((line) => ({ productId: line.productId, ...lineSnapshot(line) })),
-    ...quote.gifts.map((gift) => ({
-      productId: gift.productId,
-      isGift: true,
-      count: gift.count,
-      itemNameHistoric: gift.name,
-      itemPriceHistoric: 0,
-      itemPriceOriginalHistoric: 0,
-      itemVatRateHistoric: PRODUCT_VAT_RATE,
-      itemSumPriceHistoric: 0,
-      itemNetHistoric: 0,
-      itemVatHistoric: 0,
-    })),
-  ]);
+  const row = await insertOrder(
+    tx,
+    id,
+    orderNumber,
+    {
+      ...purchaseSnapshot(checkout, quote, paymentKey),
+      createdAt: placedAt,
+      deliveryMethodId: checkout.delivery.id,
+      glsParcelShopId: checkout.delivery.parcelShopId,
+      deliveryComment: checkout.deliveryComment,
+      deliveryAddressZipcode: checkout.address.zipcode,
+      deliveryAddressCity: checkout.address.city,
+      deliveryAddressStreet: checkout.address.street,
+      deliveryAddressStreetType: checkout.address.streetType,
+      deliveryAddressNumber: checkout.address.number,
+      deliveryAddressBuilding: checkout.address.building,
+      deliveryAddressStaircase: checkout.address.staircase,
+      deliveryAddressFloor: checkout.address.floor,
+      deliveryAddressDoor: checkout.address.door,
+      historicDeliveryMethodName: checkout.delivery.name,
+      historicParcelShop: checkout.delivery.parcelShop,
+      historicShippingPriceFinal: quote.deliveryFee,
+    },
+    [tx.$with('queued_mail').as(mailInsert(tx, mail))],
+  );
+  const items = await insertOrderItems(
+    tx,
+    id,
+    [
+      ...quote.lines.map((line) => ({ productId: line.productId, ...lineSnapshot(line) })),
+      ...quote.gifts.map((gift) => ({
+        productId: gift.productId,
+        isGift: true,
+        count: gift.count,
+        itemNameHistoric: gift.name,
+        itemPriceHistoric: 0,
+        itemPriceOriginalHistoric: 0,
+        itemVatRateHistoric: PRODUCT_VAT_RATE,
+        itemSumPriceHistoric: 0,
+        itemNetHistoric: 0,
+        itemVatHistoric: 0,
+      })),
+    ],
+    clearCartStatements(tx, cartId),
+  );
   await redeemCoupons(tx, { quote, email: checkout.buyer.email, orderId: id });
   const reason = `${message('order_balance_reason', 'hu')} ${orderNumber}`;
   if (shopper.user && quote.marketingCredit > 0) {
@@ -273,7 +335,6 @@ async function insertPlacedOrder(tx: Db, checkout: Checkout, shopper: Shopper) {
       orderId: id,
     });
   }
-  await clearCart(tx, cartId);
   // What the answer shows of the products is what was just priced: no second read after the commit.
   const order = shapeOrder(
     row,
@@ -294,35 +355,7 @@ export async function placeOrder(db: Db, options: ApiOptions, shopper: Shopper, 
     row,
     quote,
     order: placedOrder,
-  } = await db.transaction(async (txn) => {
-    const tx = txn as unknown as Db;
-    const placed = await insertPlacedOrder(tx, checkout, shopper);
-    await enqueueMail(tx, {
-      to: placed.row.email,
-      kind: 'order_confirmation',
-      locale: shopper.locale,
-      data: {
-        kind: 'order',
-        firstName: placed.row.firstName,
-        number: placed.row.orderNumber,
-        lines: placed.quote.lines.map((line) => ({ name: line.name, count: line.count, sum: line.sumPrice })),
-        gifts: placed.quote.gifts.map((gift) => ({ name: gift.name, count: gift.count })),
-        subtotal: placed.quote.subtotal,
-        deliveryFee: placed.quote.deliveryFee,
-        deliveryMethod: checkout.delivery.name,
-        parcelShop: checkout.delivery.parcelShop,
-        deliveryAddress: checkout.delivery.parcelShop ? null : formatPostal(checkout.address),
-        billingAddress: `${checkout.billing.name}, ${formatPostal(checkout.billing)}`,
-        paymentFee: placed.quote.paymentFee,
-        paymentMethod: checkout.payment.name,
-        subtractions: placed.quote.subtractions.map(({ name, amount }) => ({ name, amount })),
-        total: placed.quote.totalGross,
-        payment: paymentKindOf(checkout.payment.id, placed.quote.totalGross),
-        url: purchaseUrl(options, 'order', placed.row, shopper.locale),
-      },
-    });
-    return placed;
-  });
+  } = await db.transaction((txn) => insertPlacedOrder(txn as unknown as Db, options, checkout, shopper));
   const order = { ...placedOrder, payment_key: row.paymentKey };
   const payment = await startDueCardPayment(row.paymentMethodId, quote.totalGross, () =>
     startOrderPayment(db, options, row),

@@ -1,7 +1,6 @@
 import { type DeliveryMethod, type HostId, type Locale, LocaleId, type PaymentMethod } from '@vag/domain';
 import type { Db } from '../../db/client';
-import { listDeliveryMethods } from '../delivery-methods/delivery-methods.service';
-import { selectPaymentMethods } from './payment-methods.queries';
+import { selectCheckoutMethodRows } from './payment-methods.queries';
 
 /** A site's delivery methods and, for any of them, the payment methods that go with it. */
 export interface CheckoutMethods {
@@ -16,10 +15,14 @@ export interface CheckoutMethods {
  * and ParcelShop, paying at pick-up only with personal pick-up).
  */
 export async function listCheckoutMethods(db: Db, hostId: HostId, locale: Locale): Promise<CheckoutMethods> {
-  const [rows, delivery] = await Promise.all([
-    selectPaymentMethods(db, hostId, LocaleId[locale]),
-    listDeliveryMethods(db, hostId, locale),
-  ]);
+  const { delivery: deliveryRows, payment: rows } = await selectCheckoutMethodRows(db, hostId, LocaleId[locale]);
+  const delivery: DeliveryMethod[] = deliveryRows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    price: row.price,
+    needs_parcel_point: row.needsParcelPoint,
+  }));
   const siteDeliveryIds = delivery.map((method) => method.id);
   const all = rows
     .map((row) => ({
