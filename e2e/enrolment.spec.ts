@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, seriousViolations } from './support/browser';
 import { httpGet } from './support/http';
+import { seat } from './support/participants';
 import { type RunningServer, startServer } from './support/server';
 
 /*
@@ -76,25 +77,6 @@ function trainingPage(page: Page) {
     listRow: (label: string) => page.locator('.date-list__item').filter({ hasText: label }),
     add: () => page.getByRole('button', { name: 'Jelentkezem', exact: true }),
     quantity: () => page.getByTestId('training-quantity'),
-  };
-}
-
-/** The participants form of one seat, found by its heading. */
-function seat(page: Page, number: number) {
-  const form = page.getByRole('region', { name: new RegExp(`^Hely ${number}\\b`) });
-  return {
-    form,
-    async fill(values: { last: string; first: string; email: string; place: string }) {
-      await form.getByLabel('Vezetéknév').fill(values.last);
-      await form.getByLabel('Keresztnév').fill(values.first);
-      await form.getByLabel('E-mail cím').fill(values.email);
-      await form.getByLabel('Mobilszám').fill('06 30 123 4567');
-      await form.getByLabel('Születési hely').fill(values.place);
-      await form.getByLabel('Születési dátum').fill('1991-03-08');
-      await form.getByLabel('Legmagasabb iskolai végzettség').selectOption({ label: 'Kozmetikus szakképesítés' });
-      await form.getByRole('button', { name: 'Résztvevő mentése' }).click();
-      await expect.poll(() => form.getByRole('button', { name: 'Módosítások mentése' }).count()).toBe(1);
-    },
   };
 }
 

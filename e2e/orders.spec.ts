@@ -1,6 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, open, type Site, seriousViolations, siteUrl } from './support/browser';
+import { seat } from './support/participants';
 
 /*
  * Order history (shop) and my trainings with the participants form (academy), signed in as the
@@ -32,24 +33,6 @@ async function signedIn(site: Site, email: string, password: string, to: string)
   await page.waitForURL((url) => url.pathname === to);
   await page.waitForSelector('html[data-hydrated]');
   return { context, page };
-}
-
-/** The participants form of one seat, found by its heading. */
-function seat(page: Page, number: number) {
-  const form = page.getByRole('region', { name: new RegExp(`^Hely ${number}\\b`) });
-  return {
-    form,
-    async fill(values: { last: string; first: string; email: string; place: string }) {
-      await form.getByLabel('Vezetéknév').fill(values.last);
-      await form.getByLabel('Keresztnév').fill(values.first);
-      await form.getByLabel('E-mail cím').fill(values.email);
-      await form.getByLabel('Mobilszám').fill('06 30 123 4567');
-      await form.getByLabel('Születési hely').fill(values.place);
-      await form.getByLabel('Születési dátum').fill('1990-05-17');
-      await form.getByLabel('Legmagasabb iskolai végzettség').selectOption({ label: 'Kozmetikus szakképesítés' });
-      await form.getByRole('button', { name: 'Résztvevő mentése' }).click();
-    },
-  };
 }
 
 describe('orders and trainings', () => {
