@@ -18,6 +18,8 @@ function app() {
       'cache-control': 'public, max-age=31536000, immutable',
     }),
   );
+  hono.get('/items', (c) => c.json({ data: Array.from({ length: 60 }, (_, id) => ({ id, name: 'Arckrém' })) }));
+  hono.get('/item', (c) => c.json({ id: 1 }));
   hono.get('/image', (c) => c.body(new Uint8Array(4096), 200, { 'content-type': 'image/webp' }));
   return hono;
 }
@@ -65,7 +67,20 @@ describe('compression', () => {
     }
   });
 
-  it('streams a body of unknown length without a Content-Length', async () => {
+  it('compresses JSON of unknown length whole, with its length, and leaves a small one as it is', async () => {
+    const items = await app().request('/items', { headers: { 'accept-encoding': 'br' } });
+    const bytes = Buffer.from(await items.arrayBuffer());
+    expect(items.headers.get('content-encoding')).toBe('br');
+    expect(Number(items.headers.get('content-length'))).toBe(bytes.length);
+    expect(JSON.parse(brotliDecompressSync(bytes).toString()).data).toHaveLength(60);
+
+    const item = await app().request('/item', { headers: { 'accept-encoding': 'br' } });
+    expect(item.headers.get('content-encoding')).toBeNull();
+    expect(item.headers.get('content-length')).toBe('8');
+    expect(await item.json()).toEqual({ id: 1 });
+  });
+
+  it('streams a document of unknown length without a Content-Length', async () => {
     const response = await app().request('/page', { headers: { 'accept-encoding': 'gzip' } });
     expect(response.headers.get('content-length')).toBeNull();
   });
@@ -73,7 +88,7 @@ describe('compression', () => {
   it('gives a kept compressed body memory of its own size, not a view into a larger buffer', async () => {
     const small = new TextEncoder().encode('{"data":[]}'.repeat(20));
     for (const encoding of ['br', 'gzip'] as const) {
-      const output = await compressWhole(small, encoding);
+      const output = await compressWhole(small, encoding, 'kept');
       expect(output.buffer.byteLength).toBe(output.byteLength);
       const restored = encoding === 'br' ? brotliDecompressSync(output) : gunzipSync(output);
       expect(new Uint8Array(restored)).toEqual(small);

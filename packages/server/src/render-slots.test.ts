@@ -82,6 +82,16 @@ describe('render slots', () => {
     expect(slots.busy).toBe(0);
   });
 
+  it('frees the slot of a page rendered whole as soon as it is answered, before it is sent', async () => {
+    const slots = new RenderSlots(1);
+    const html = new TextEncoder().encode('<p>whole</p>');
+    const response = await slots.run(
+      async () => new Response(html, { headers: { 'content-length': String(html.byteLength) } }),
+    );
+    expect(slots.busy).toBe(0);
+    expect(await response.text()).toBe('<p>whole</p>');
+  });
+
   it('refuses a limit that is not a positive integer', () => {
     expect(() => new RenderSlots(0)).toThrow(RangeError);
   });

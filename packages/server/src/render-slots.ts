@@ -47,7 +47,8 @@ export class RenderSlots {
       this.#release();
       throw error;
     }
-    if (!response.body) {
+    // A page rendered whole (its length known) is done: only a streamed one renders while sent.
+    if (response.headers.has('content-length') || !response.body) {
       this.#release();
       return response;
     }

@@ -148,7 +148,7 @@ export class ResponseCache {
   encoded(entry: Entry, encoding: Encoding): Promise<Buffer> {
     let body = entry.encoded[encoding];
     if (!body) {
-      body = compressWhole(entry.body, encoding);
+      body = compressWhole(entry.body, encoding, 'kept');
       entry.encoded[encoding] = body;
       void body.then((buffer) => {
         if (this.#entries.get(entry.key) === entry) {
