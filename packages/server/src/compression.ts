@@ -100,14 +100,16 @@ export function compression(): MiddlewareHandler {
     const response = c.res;
     const type = response.headers.get('content-type') ?? '';
     const length = Number(response.headers.get('content-length') ?? Number.NaN);
+    // Headers first: reading `body` turns the server's lightweight response (a buffer it writes
+    // as it is) into a stream, which a page from the cache, already compressed, does not need.
     if (
-      !response.body ||
       c.req.method === 'HEAD' ||
       response.status === 204 ||
       response.status === 304 ||
       response.headers.has('content-encoding') ||
       !COMPRESSIBLE.test(type) ||
-      length < MIN_BYTES
+      length < MIN_BYTES ||
+      !response.body
     ) {
       return;
     }
