@@ -14,13 +14,14 @@ import { resolveHostId, siteKeyOf } from '@vag/domain';
 import type { ApiTransport, StorefrontContext, TrackingIds } from '@vag/web/context';
 import { type Context, Hono } from 'hono';
 import { requestId } from 'hono/request-id';
-import { NONCE, secureHeaders } from 'hono/secure-headers';
+import { secureHeaders } from 'hono/secure-headers';
 import type { Logger } from 'pino';
 import { type CspDirectives, PageCache } from './cache/page-cache';
 import { compression } from './compression';
 import type { Config } from './config';
 import { devMailRoutes } from './dev-mail';
 import { imageRoutes } from './images/images';
+import { pooledNonce } from './nonce';
 import { RenderSlots } from './render-slots';
 
 /** Renders a storefront page: the React Router request handler, built or from Vite in development. */
@@ -95,7 +96,7 @@ export function createServerApp({ config, database, logger, web, clientDir }: Se
     secureHeaders({
       // Development lets Vite inject its client; production pages allow only our nonce'd scripts
       // (a page from the cache brings its own policy, with the hashes of its scripts).
-      contentSecurityPolicy: config.NODE_ENV === 'development' ? undefined : pageCsp(config, thirdParty, [NONCE]),
+      contentSecurityPolicy: config.NODE_ENV === 'development' ? undefined : pageCsp(config, thirdParty, [pooledNonce]),
       crossOriginEmbedderPolicy: false,
       referrerPolicy: 'strict-origin-when-cross-origin',
       overwrite: false,
@@ -113,7 +114,10 @@ export function createServerApp({ config, database, logger, web, clientDir }: Se
         onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
       }),
     );
-    app.use('*', serveStatic({ root: clientDir }));
+    // Other files of the build, looked up only for a name with an extension: a page's URL
+    // (no extension) would cost a file-system lookup on every request, cached pages included.
+    const clientFile = serveStatic({ root: clientDir });
+    app.use('*', (c, next) => (/\.[^/]+$/.test(c.req.path) ? clientFile(c, next) : next()));
   }
 
   if (config.devMailbox) app.route('/dev/mail', devMailRoutes(config.mailDir));
