@@ -1,7 +1,6 @@
-import { Writable } from 'node:stream';
-import { renderToPipeableStream } from 'react-dom/server';
 import type { AppLoadContext, EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
+import { renderDocument } from './lib/render-document.server';
 
 export const streamTimeout = 5_000;
 
@@ -49,52 +48,11 @@ export default function handleRequest(
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  return new Promise<Response>((resolve, reject) => {
-    let status = responseStatusCode;
-    let shellRendered = false;
-    const chunks: Uint8Array[] = [];
-    let length = 0;
-    // Collects the document and answers it whole, with its length: one compression and one write
-    // instead of one per React chunk (DESIGN §9). No page defers data to a Suspense boundary, so
-    // the shell is the whole page and streaming it would not bring the first byte any sooner.
-    const sink = new Writable({
-      write(chunk: Uint8Array, _encoding, callback) {
-        chunks.push(chunk);
-        length += chunk.byteLength;
-        callback();
-      },
-      final(callback) {
-        clearTimeout(timeoutId);
-        responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-        responseHeaders.set('Content-Length', String(length));
-        resolve(new Response(Buffer.concat(chunks, length), { headers: responseHeaders, status }));
-        callback();
-      },
-    });
-    sink.on('error', reject);
-    const timeoutId = setTimeout(() => abort(), streamTimeout + 1000);
-
-    const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} nonce={loadContext.nonce} />,
-      {
-        nonce: loadContext.nonce,
-        onShellReady() {
-          shellRendered = true;
-        },
-        onAllReady() {
-          pipe(sink);
-        },
-        onShellError(error: unknown) {
-          clearTimeout(timeoutId);
-          reject(error);
-        },
-        onError(error: unknown) {
-          // Before the shell, React Router renders its error boundary with this status; after
-          // it, the failed part is rendered again in the browser.
-          if (shellRendered) console.error(error);
-          else status = 500;
-        },
-      },
-    );
+  return renderDocument(<ServerRouter context={routerContext} url={request.url} nonce={loadContext.nonce} />, {
+    status: responseStatusCode,
+    headers: responseHeaders,
+    nonce: loadContext.nonce,
+    timeoutMs: streamTimeout + 1000,
+    onLateError: (error) => console.error(error),
   });
 }
