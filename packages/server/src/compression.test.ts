@@ -80,6 +80,31 @@ describe('compression', () => {
     expect(await item.json()).toEqual({ id: 1 });
   });
 
+  it('cancels a streamed document when its compressed body is cancelled (a closed connection)', async () => {
+    let cancelled = false;
+    const hono = new Hono();
+    hono.use(compression());
+    hono.get('/live', (c) =>
+      c.body(
+        new ReadableStream<Uint8Array>({
+          start(controller) {
+            controller.enqueue(new TextEncoder().encode(`<p>${'Hidratáló krém '.repeat(100)}</p>`));
+          },
+          cancel() {
+            cancelled = true;
+          },
+        }),
+        200,
+        { 'content-type': 'text/html; charset=utf-8' },
+      ),
+    );
+    const response = await hono.request('/live', { headers: { 'accept-encoding': 'br' } });
+    const reader = (response.body as ReadableStream<Uint8Array>).getReader();
+    await reader.read();
+    await reader.cancel();
+    await expect.poll(() => cancelled).toBe(true);
+  });
+
   it('streams a document of unknown length without a Content-Length', async () => {
     const response = await app().request('/page', { headers: { 'accept-encoding': 'gzip' } });
     expect(response.headers.get('content-length')).toBeNull();

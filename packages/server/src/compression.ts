@@ -1,4 +1,4 @@
-import { Readable } from 'node:stream';
+import { pipeline, Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { promisify } from 'node:util';
 import {
@@ -152,8 +152,10 @@ export function compression(): MiddlewareHandler {
           })
         : createGzip({ flush: constants.Z_SYNC_FLUSH, level: GZIP_LEVEL.once });
     const source = Readable.fromWeb(response.body as NodeReadableStream<Uint8Array>);
-    source.on('error', (error) => encoder.destroy(error));
-    const body = Readable.toWeb(source.pipe(encoder)) as ReadableStream<Uint8Array>;
+    // pipeline, not pipe: a connection closed mid-page destroys the encoder, and the source
+    // with it, which cancels the page's body (and frees its render slot at once, not after
+    // RenderSlots' 30 s hold limit: six such visitors held every slot).
+    const body = Readable.toWeb(pipeline(source, encoder, () => {})) as ReadableStream<Uint8Array>;
     c.res = new Response(body, { status: response.status, statusText: response.statusText, headers });
     // After the assignment: Hono's setter copies the old Content-Length back (a body that never ends).
     c.res.headers.delete('Content-Length');
