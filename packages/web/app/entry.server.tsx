@@ -1,6 +1,6 @@
 import type { AppLoadContext, EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
-import { renderDocument } from './lib/render-document.server';
+import { deferredData, renderDocument } from './lib/render-document.server';
 
 export const streamTimeout = 5_000;
 
@@ -52,6 +52,7 @@ export default function handleRequest(
     status: responseStatusCode,
     headers: responseHeaders,
     nonce: loadContext.nonce,
+    stream: deferredData(routerContext.staticHandlerContext.loaderData),
     timeoutMs: streamTimeout + 1000,
     onLateError: (error) => console.error(error),
   });

@@ -6,6 +6,11 @@ export interface RenderDocumentOptions {
   status: number;
   headers: Headers;
   nonce?: string;
+  /**
+   * The page defers data to Suspense boundaries (`deferredData`): send its shell first and the
+   * rest as it resolves. Otherwise the page is answered whole.
+   */
+  stream: boolean;
   /** After this long a render still waiting for data is aborted (its boundaries render in the browser). */
   timeoutMs: number;
   /** An error inside a Suspense boundary once the shell is out (the browser renders that part again). */
@@ -13,20 +18,18 @@ export interface RenderDocumentOptions {
 }
 
 /**
- * Renders a document. A page whose data is all there when its shell is ready (every page today)
- * is answered whole, with its length: one compression and one socket write, instead of one per
- * 2 KB chunk that React writes. A page that defers data to a Suspense boundary is streamed as
- * before: its shell first, the rest as it resolves (DESIGN §7, "secondary data streamed").
- * React calls onAllReady in the same task as onShellReady when nothing is pending, so one
- * microtask after the shell tells the two apart.
+ * Renders a document. A page whose loaders awaited all their data (every page today) is answered
+ * whole, with its length: one compression and one socket write, instead of one per 2 KB chunk
+ * that React writes. A page that defers data to a Suspense boundary is streamed: its shell
+ * first, the rest as it resolves (DESIGN §7, "secondary data streamed"). The choice is made
+ * from the data, not from React's timing: React Router's own script that carries the loader
+ * data is a Suspense boundary, so "all ready" never comes in the same task as "shell ready".
  */
 export function renderDocument(element: ReactNode, options: RenderDocumentOptions): Promise<Response> {
   const { headers } = options;
   return new Promise<Response>((resolve, reject) => {
     let status = options.status;
     let shellReady = false;
-    let allReady = false;
-    let streaming = false;
     const timer = setTimeout(() => abort(), options.timeoutMs);
 
     const whole = () => {
@@ -49,7 +52,6 @@ export function renderDocument(element: ReactNode, options: RenderDocumentOption
     };
 
     const streamed = () => {
-      streaming = true;
       const body = new PassThrough({
         final(callback) {
           clearTimeout(timer);
@@ -65,13 +67,10 @@ export function renderDocument(element: ReactNode, options: RenderDocumentOption
       nonce: options.nonce,
       onShellReady() {
         shellReady = true;
-        queueMicrotask(() => {
-          if (!allReady) pipe(streamed());
-        });
+        if (options.stream) pipe(streamed());
       },
       onAllReady() {
-        allReady = true;
-        if (!streaming) pipe(whole());
+        if (!options.stream) pipe(whole());
       },
       onShellError(error: unknown) {
         clearTimeout(timer);
@@ -84,4 +83,18 @@ export function renderDocument(element: ReactNode, options: RenderDocumentOption
       },
     });
   });
+}
+
+/**
+ * Whether loader data holds a promise (a value deferred to a Suspense boundary), looked for in
+ * each route's data and the values, arrays and objects under it, two levels down.
+ */
+export function deferredData(loaderData: Record<string, unknown>): boolean {
+  const pending = (value: unknown, depth: number): boolean => {
+    if (value instanceof Promise) return true;
+    if (depth === 0 || value === null || typeof value !== 'object') return false;
+    const children = Array.isArray(value) ? value : Object.values(value);
+    return children.some((child) => pending(child, depth - 1));
+  };
+  return Object.values(loaderData).some((data) => pending(data, 2));
 }

@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { describe, expect, it } from 'vitest';
-import { renderDocument } from './render-document.server';
+import { deferredData, renderDocument } from './render-document.server';
 
-const options = () => ({ status: 200, headers: new Headers(), timeoutMs: 2_000 });
+const options = (stream = false) => ({ status: 200, headers: new Headers(), timeoutMs: 2_000, stream });
 
 describe('renderDocument', () => {
   it('answers a page with all its data whole, with its length', async () => {
@@ -38,7 +38,7 @@ describe('renderDocument', () => {
           </Suspense>
         </body>
       </html>,
-      options(),
+      options(true),
     );
     expect(response.headers.get('content-length')).toBeNull();
     const reader = (response.body as ReadableStream<Uint8Array>).getReader();
@@ -50,6 +50,30 @@ describe('renderDocument', () => {
     let rest = '';
     for (let part = await reader.read(); !part.done; part = await reader.read()) rest += decoder.decode(part.value);
     expect(rest).toContain('Szabad helyek: 3');
+  });
+
+  it('waits for a lazy part of a page rendered whole', async () => {
+    const Later = lazy(async () => ({ default: () => <p>Szabad helyek: 3</p> }));
+    const response = await renderDocument(
+      <html lang="hu">
+        <body>
+          <Suspense fallback={<p>Betöltés…</p>}>
+            <Later />
+          </Suspense>
+        </body>
+      </html>,
+      options(),
+    );
+    expect(response.headers.get('content-length')).not.toBeNull();
+    expect(await response.text()).toContain('Szabad helyek: 3');
+  });
+
+  it('tells deferred loader data from data that was awaited', () => {
+    expect(deferredData({ root: { user: null, links: [{ href: '/' }] }, 'product-hu': { product: { id: 1 } } })).toBe(
+      false,
+    );
+    expect(deferredData({ root: {}, 'training-hu': { seats: Promise.resolve(3) } })).toBe(true);
+    expect(deferredData({ 'blog-hu': { related: [Promise.resolve([])] } })).toBe(true);
   });
 
   it('answers 500 when a part fails before the shell is out', async () => {
