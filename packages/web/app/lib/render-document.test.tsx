@@ -1,19 +1,34 @@
-import { lazy, Suspense } from 'react';
+import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { describe, expect, it } from 'vitest';
 import { deferredData, renderDocument } from './render-document.server';
 
 const options = (stream = false) => ({ status: 200, headers: new Headers(), timeoutMs: 2_000, stream });
 
+/** A document whose body holds `body`. */
+const page = (body: ReactNode) => (
+  <html lang="hu">
+    <body>{body}</body>
+  </html>
+);
+
+/** A document with one part behind a Suspense boundary, rendered once `Part` loads. */
+const pageWithPart = (Part: ComponentType) =>
+  page(
+    <Suspense fallback={<p>Betöltés…</p>}>
+      <Part />
+    </Suspense>,
+  );
+
+/** A lazy part showing the seats, loaded when `arrived` resolves. */
+const seatsPart = (arrived: Promise<void> = Promise.resolve()) =>
+  lazy(async () => {
+    await arrived;
+    return { default: () => <p>Szabad helyek: 3</p> };
+  });
+
 describe('renderDocument', () => {
   it('answers a page with all its data whole, with its length', async () => {
-    const response = await renderDocument(
-      <html lang="hu">
-        <body>
-          <p>Hidratáló krém</p>
-        </body>
-      </html>,
-      options(),
-    );
+    const response = await renderDocument(page(<p>Hidratáló krém</p>), options());
     const html = await response.text();
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
@@ -26,20 +41,7 @@ describe('renderDocument', () => {
     const arrived = new Promise<void>((resolve) => {
       arrive = resolve;
     });
-    const Later = lazy(async () => {
-      await arrived;
-      return { default: () => <p>Szabad helyek: 3</p> };
-    });
-    const response = await renderDocument(
-      <html lang="hu">
-        <body>
-          <Suspense fallback={<p>Betöltés…</p>}>
-            <Later />
-          </Suspense>
-        </body>
-      </html>,
-      options(true),
-    );
+    const response = await renderDocument(pageWithPart(seatsPart(arrived)), options(true));
     expect(response.headers.get('content-length')).toBeNull();
     const reader = (response.body as ReadableStream<Uint8Array>).getReader();
     const decoder = new TextDecoder();
@@ -53,17 +55,7 @@ describe('renderDocument', () => {
   });
 
   it('waits for a lazy part of a page rendered whole', async () => {
-    const Later = lazy(async () => ({ default: () => <p>Szabad helyek: 3</p> }));
-    const response = await renderDocument(
-      <html lang="hu">
-        <body>
-          <Suspense fallback={<p>Betöltés…</p>}>
-            <Later />
-          </Suspense>
-        </body>
-      </html>,
-      options(),
-    );
+    const response = await renderDocument(pageWithPart(seatsPart()), options());
     expect(response.headers.get('content-length')).not.toBeNull();
     expect(await response.text()).toContain('Szabad helyek: 3');
   });
@@ -80,16 +72,7 @@ describe('renderDocument', () => {
     const Broken = () => {
       throw new Error('no data');
     };
-    const response = await renderDocument(
-      <html lang="hu">
-        <body>
-          <Suspense fallback={<p>…</p>}>
-            <Broken />
-          </Suspense>
-        </body>
-      </html>,
-      { ...options(), onLateError: () => {} },
-    );
+    const response = await renderDocument(pageWithPart(Broken), { ...options(), onLateError: () => {} });
     expect(response.status).toBe(500);
   });
 });
