@@ -124,20 +124,23 @@ export function createServerApp({ config, database, logger, web, clientDir }: Se
 
   app.all('*', async (c) => {
     const hostId = resolveHostId(c.req.header('host'), config.SHOP_HOST_WORD);
-    const render = (request: Request, transport: ApiTransport, nonce: string | undefined) =>
-      renderSlots.run(() =>
-        web(request, {
-          site: { hostId, key: siteKeyOf(hostId) },
-          requestId: c.var.requestId,
-          clientIp: clientIpOf(c),
-          nonce,
-          apiTransport: transport,
-          publicApiBaseUrl: config.API_BASE_URL,
-          captchaSiteKey: config.CAPTCHA_PROVIDER === 'recaptcha' ? config.RECAPTCHA_SITE_KEY : undefined,
-          tracking: trackingFor(config, c.req.header('host')),
-        }),
+    // A shared render (the page cache's) is not tied to one visitor: only their own has a signal.
+    const render = (request: Request, transport: ApiTransport, nonce: string | undefined, signal?: AbortSignal) =>
+      renderSlots.run(
+        () =>
+          web(request, {
+            site: { hostId, key: siteKeyOf(hostId) },
+            requestId: c.var.requestId,
+            clientIp: clientIpOf(c),
+            nonce,
+            apiTransport: transport,
+            publicApiBaseUrl: config.API_BASE_URL,
+            captchaSiteKey: config.CAPTCHA_PROVIDER === 'recaptcha' ? config.RECAPTCHA_SITE_KEY : undefined,
+            tracking: trackingFor(config, c.req.header('host')),
+          }),
+        signal,
       );
-    const ownRender = () => render(c.req.raw, storefrontApi, c.get('secureHeadersNonce'));
+    const ownRender = () => render(c.req.raw, storefrontApi, c.get('secureHeadersNonce'), c.req.raw.signal);
     const response = cache ? await cache.page(c.req.raw, render, storefrontApi, ownRender) : await ownRender();
     response.headers.set('X-Request-Id', c.var.requestId);
     return response;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RenderSlots } from './render-slots';
+import { CLIENT_CLOSED_REQUEST, RenderSlots } from './render-slots';
 
 /** A render that answers when told to, with a body streamed in two parts. */
 function pendingRender(log: string[], name: string) {
@@ -94,5 +94,27 @@ describe('render slots', () => {
 
   it('refuses a limit that is not a positive integer', () => {
     expect(() => new RenderSlots(0)).toThrow(RangeError);
+  });
+
+  it('does not render for a visitor who left while waiting, and passes the slot on at once', async () => {
+    const slots = new RenderSlots(1);
+    const log: string[] = [];
+    const a = pendingRender(log, 'a');
+    const b = pendingRender(log, 'b');
+    const c = pendingRender(log, 'c');
+    const left = new AbortController();
+    const first = slots.run(a.render);
+    const gone = slots.run(b.render, left.signal);
+    const third = slots.run(c.render, new AbortController().signal);
+    await tick();
+    left.abort();
+    a.answer();
+    await (await first).text();
+    expect((await gone).status).toBe(CLIENT_CLOSED_REQUEST);
+    await tick();
+    expect(log).toEqual(['start a', 'start c']);
+    c.answer();
+    expect(await (await third).text()).toBe('<p>c</p>');
+    expect([slots.busy, slots.waiting]).toEqual([0, 0]);
   });
 });
