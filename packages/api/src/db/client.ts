@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
@@ -62,7 +63,28 @@ export async function openPglite(dataDir?: string, durable = false): Promise<PGl
   });
 }
 
+/**
+ * PGlite runs each query synchronously on this thread and passes its lock from one query to the
+ * next in microtasks, so the queries of every request waiting for it ran back to back in one task:
+ * under 50 connections to the cart, the event loop stood still for ~400 ms at a time, no other
+ * request was read meanwhile (a cached page waited behind the batch) and no timer ran. Each query
+ * now lets the event loop turn once before it runs (a few microseconds), so requests interleave.
+ * Applied once per client; transactions' queries take the same path.
+ */
+const yieldsBetweenQueries = new WeakSet<PGlite>();
+function yieldBetweenQueries(client: PGlite) {
+  if (yieldsBetweenQueries.has(client)) return;
+  yieldsBetweenQueries.add(client);
+  const runExclusive = client._runExclusiveQuery.bind(client);
+  client._runExclusiveQuery = <T>(query: () => Promise<T>) =>
+    runExclusive(async () => {
+      await nextTurn();
+      return query();
+    });
+}
+
 export function wrapPglite(client: PGlite): PgliteDatabaseHandle {
+  yieldBetweenQueries(client);
   const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Db;
   return { db, driver: 'pglite', client, close: () => client.close() };
 }
