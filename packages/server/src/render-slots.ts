@@ -1,3 +1,6 @@
+/** The status nginx logs for a request whose client closed the connection before the answer. */
+export const CLIENT_CLOSED_REQUEST = 499;
+
 /**
  * A bound on the storefront renders under way at once (SSR_CONCURRENCY). A render is CPU work
  * that holds its page's data, its React tree and its HTML until the last byte is sent: fifty of
@@ -6,9 +9,6 @@
  * (first come, first served), each render finishes sooner, and memory stays bounded; a few,
  * not one, so that one render's wait for the database overlaps another's CPU.
  */
-/** The status nginx logs for a request whose client closed the connection before the answer. */
-export const CLIENT_CLOSED_REQUEST = 499;
-
 export class RenderSlots {
   readonly #limit: number;
   readonly #holdLimitMs: number;
@@ -41,7 +41,7 @@ export class RenderSlots {
    * Runs `render` in a slot, held until its response's body has been read to the end, failed or
    * been cancelled (a streamed page keeps rendering while it is sent). `signal`: the visitor's
    * request; when it was aborted while waiting (the connection closed: a visitor who went on,
-   * a load generator that stopped), the page is not rendered for nobody and the slot goes on
+   * a load generator that stopped), the page is not rendered and the slot goes on
    * at once, with a 499 that no one receives (the request log shows why).
    */
   async run(render: () => Promise<Response>, signal?: AbortSignal): Promise<Response> {
