@@ -61,6 +61,25 @@ describe('home pages', () => {
       await context.close();
     });
   }
+
+  it('loads its scripts only once the first frame is painted, then hydrates (decision 0007)', async () => {
+    const { context, page } = await newPage(browser);
+    const response = await page.goto(siteUrl('shop', '/'));
+    // React Router's markup was recognised and rewritten: a release that changes it fails here.
+    const html = (await response?.text()) ?? '';
+    expect(html).not.toContain('<link rel="modulepreload"');
+    expect(html).toMatch(/<script[^>]* type="module" async="">await new Promise/);
+    await page.waitForSelector('html[data-hydrated]');
+    const { paint, early } = await page.evaluate(() => {
+      const paint = performance.getEntriesByName('first-paint')[0]?.startTime;
+      const scripts = performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('.js'));
+      return { paint, early: scripts.filter((entry) => entry.startTime < (paint ?? 0)).map((entry) => entry.name) };
+    });
+    expect(paint).toBeGreaterThan(0);
+    expect(early).toEqual([]);
+    expect(await page.locator('link[rel="modulepreload"]').count()).toBeGreaterThan(5);
+    await context.close();
+  });
 });
 
 describe('language switch', () => {

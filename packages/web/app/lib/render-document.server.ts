@@ -1,6 +1,7 @@
 import { PassThrough, Readable, Writable } from 'node:stream';
 import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
+import { hydrateAfterPaint } from './hydrate-after-paint.server';
 
 export interface RenderDocumentOptions {
   status: number;
@@ -43,9 +44,10 @@ export function renderDocument(element: ReactNode, options: RenderDocumentOption
         },
         final(callback) {
           clearTimeout(timer);
+          const html = Buffer.from(hydrateAfterPaint(Buffer.concat(chunks, length).toString('utf8')), 'utf8');
           headers.set('Content-Type', 'text/html; charset=utf-8');
-          headers.set('Content-Length', String(length));
-          resolve(new Response(Buffer.concat(chunks, length), { status, headers }));
+          headers.set('Content-Length', String(html.byteLength));
+          resolve(new Response(html, { status, headers }));
           callback();
         },
       }).on('error', reject);

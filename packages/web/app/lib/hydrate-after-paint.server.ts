@@ -1,0 +1,51 @@
+/**
+ * Hydration after the first paint (docs/decisions/0007-serving-pages.md).
+ *
+ * React Router's `<Scripts>` writes a `<link rel="modulepreload">` for every module of the page
+ * (~35 files, ~150 KB gzip) ahead of the body, and an async module script that imports the route
+ * modules and then the client entry. On a slow phone two things follow. The scripts download at
+ * high priority beside the stylesheet, the fonts and the product photo. And when they are cached
+ * (a second page), the async script runs, and React hydrates the whole document, before the
+ * browser has painted anything: the first paint waits for the hydration.
+ *
+ * This rewrites that output: the preload links go, and the module script first waits for the
+ * first frame to be painted, then adds the same preloads and imports the same modules in the same
+ * order. The page is shown as soon as its HTML, stylesheet and images allow; it becomes
+ * interactive one frame later than before at most. Until then links and forms work as plain HTML
+ * (every form posts to a route action). A page whose markup is not what this expects is left
+ * exactly as React Router wrote it.
+ */
+
+const PRELOAD = /<link rel="modulepreload" href="([^"<>]+)"\/>/g;
+const MODULE_SCRIPT = /(<script(?: nonce="[^"]*")? type="module" async="">)([\s\S]*?)(<\/script>)/;
+/** `import "m";` and `import * as name from "m";`: the only static imports the script holds. */
+const STATIC_IMPORT = /^import (?:\* as (\w+) from )?("[^"\\]+");$/gm;
+
+/**
+ * Waits for the frame that shows the page (a hidden tab paints nothing: no wait there), then
+ * starts every module's download at once, as the removed preload links did.
+ */
+function prelude(preloads: string[]): string {
+  return [
+    'await new Promise((go) => (document.hidden ? go() : requestAnimationFrame(() => setTimeout(go))));',
+    `for (const href of ${JSON.stringify(preloads)}) document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));`,
+  ].join('\n');
+}
+
+/** The document with its hydration deferred past the first paint, or unchanged (see above). */
+export function hydrateAfterPaint(html: string): string {
+  const script = MODULE_SCRIPT.exec(html);
+  if (!script) return html;
+  const [whole, open, body = '', close] = script;
+  let imports = 0;
+  const rewritten = body.replace(STATIC_IMPORT, (_line, name: string | undefined, specifier: string) => {
+    imports += 1;
+    return name ? `const ${name} = await import(${specifier});` : `await import(${specifier});`;
+  });
+  // Any other static import (one this does not know how to defer) keeps React Router's own script.
+  if (imports === 0 || /^\s*import\s*[\w*{"']/m.test(rewritten)) return html;
+  const preloads = [...html.matchAll(PRELOAD)].map((match) => match[1] as string);
+  const deferred = `${open}${prelude(preloads)}\n${rewritten}${close}`;
+  const at = script.index;
+  return (html.slice(0, at) + deferred + html.slice(at + whole.length)).replace(PRELOAD, '');
+}
