@@ -10,10 +10,11 @@
  *
  * This rewrites that output: the preload links go, and the module script first waits for the
  * first frame to be painted, then adds the same preloads and imports the same modules in the same
- * order. The page is shown as soon as its HTML, stylesheet and images allow; it becomes
- * interactive one frame later than before at most. Until then links and forms work as plain HTML
- * (every form posts to a route action). A page whose markup is not what this expects is left
- * exactly as React Router wrote it.
+ * order. The page is shown as soon as its HTML, stylesheet and images allow. It becomes
+ * interactive a frame later when its scripts are cached; on a first visit over a slow connection,
+ * later by up to their download time, which now starts at the paint. Until then links and forms
+ * work as plain HTML (every form posts to a route action). A page whose markup is not what this
+ * expects is left exactly as React Router wrote it.
  */
 
 const PRELOAD = /<link rel="modulepreload" href="([^"<>]+)"\/>/g;

@@ -25,6 +25,8 @@ export interface RenderDocumentOptions {
  * first, the rest as it resolves (DESIGN §7, "secondary data streamed"). The choice is made
  * from the data, not from React's timing: React Router's own script that carries the loader
  * data is a Suspense boundary, so "all ready" never comes in the same task as "shell ready".
+ * A page answered whole hydrates after its first paint (`hydrateAfterPaint`); a streamed one
+ * keeps React Router's scripts as they are.
  */
 export function renderDocument(element: ReactNode, options: RenderDocumentOptions): Promise<Response> {
   const { headers } = options;
