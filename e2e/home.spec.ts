@@ -71,7 +71,7 @@ describe('home pages', () => {
     expect(html).toMatch(/<script[^>]* type="module" async="">await new Promise/);
     await page.waitForSelector('html[data-hydrated]');
     const { paint, early } = await page.evaluate(() => {
-      const paint = performance.getEntriesByName('first-paint')[0]?.startTime;
+      const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime;
       const scripts = performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('.js'));
       return { paint, early: scripts.filter((entry) => entry.startTime < (paint ?? 0)).map((entry) => entry.name) };
     });

@@ -23,12 +23,21 @@ const MODULE_SCRIPT = /(<script(?: nonce="[^"]*")? type="module" async="">)([\s\
 const STATIC_IMPORT = /^import (?:\* as (\w+) from )?("[^"\\]+");$/gm;
 
 /**
- * Waits for the frame that shows the page (a hidden tab paints nothing: no wait there), then
- * starts every module's download at once, as the removed preload links did.
+ * Waits until the browser reports the page's first contentful paint (a paint timing entry, made
+ * once the frame is on screen: a frame callback alone can run a few milliseconds before that). A
+ * hidden tab paints nothing and does not wait; a browser without paint timing goes on half a
+ * second after its first frame. Then every module's download starts at once, as the removed
+ * preload links did.
  */
 function prelude(preloads: string[]): string {
   return [
-    'await new Promise((go) => (document.hidden ? go() : requestAnimationFrame(() => setTimeout(go))));',
+    'await new Promise((go) => {',
+    '  if (document.hidden || performance.getEntriesByName("first-contentful-paint").length > 0) return go();',
+    '  try {',
+    '    new PerformanceObserver((list) => list.getEntriesByName("first-contentful-paint").length > 0 && go()).observe({ type: "paint" });',
+    '  } catch {}',
+    '  requestAnimationFrame(() => setTimeout(go, 500));',
+    '});',
     `for (const href of ${JSON.stringify(preloads)}) document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));`,
   ].join('\n');
 }

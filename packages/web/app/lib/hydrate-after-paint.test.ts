@@ -30,8 +30,10 @@ describe('hydrateAfterPaint', () => {
     const html = hydrateAfterPaint(routerScripts());
     expect(html).not.toContain('<link rel="modulepreload"');
     const script = moduleScript(html);
-    const [wait, preload] = script.split('\n');
-    expect(wait).toContain('requestAnimationFrame(() => setTimeout(go))');
+    const wait = script.slice(0, script.indexOf('});') + 3);
+    const preload = script.split('\n').find((line) => line.includes('modulepreload')) ?? '';
+    expect(wait).toMatch(/^await new Promise\(/);
+    expect(wait).toContain('.observe({ type: "paint" })');
     expect(preload).toContain(
       '["/assets/manifest-c6e05488.js","/assets/entry.client-DB-_yBpt.js","/assets/root-D35qqA7M.js"]',
     );
