@@ -48,13 +48,11 @@ export function hydrateAfterPaint(html: string): string {
   const script = MODULE_SCRIPT.exec(html);
   if (!script) return html;
   const [whole, open, body = '', close] = script;
-  let imports = 0;
-  const rewritten = body.replace(STATIC_IMPORT, (_line, name: string | undefined, specifier: string) => {
-    imports += 1;
-    return name ? `const ${name} = await import(${specifier});` : `await import(${specifier});`;
-  });
-  // Any other static import (one this does not know how to defer) keeps React Router's own script.
-  if (imports === 0 || /^\s*import\s*[\w*{"']/m.test(rewritten)) return html;
+  const rewritten = body.replace(STATIC_IMPORT, (_line, name: string | undefined, specifier: string) =>
+    name ? `const ${name} = await import(${specifier});` : `await import(${specifier});`,
+  );
+  // No import rewritten, or one left that this does not know how to defer: React Router's own script.
+  if (rewritten === body || /^\s*import\s*[\w*{"']/m.test(rewritten)) return html;
   const preloads = [...html.matchAll(PRELOAD)].map((match) => match[1] as string);
   const deferred = `${open}${prelude(preloads)}\n${rewritten}${close}`;
   const at = script.index;
