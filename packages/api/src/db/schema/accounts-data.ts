@@ -122,8 +122,18 @@ export const newsletterSubscriptions = pgTable(
     localeId: smallint().notNull(),
     consentedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     unsubscribedAt: timestamp({ withTimezone: true }),
+    /** Double opt-in: null until the confirmation link was opened; unconfirmed addresses are never mailed. */
+    confirmedAt: timestamp({ withTimezone: true }),
+    /** The confirmation link's token (hashed, single-purpose). */
+    confirmationTokenHash: text(),
+    /** Random, in every newsletter mail's unsubscribe link. */
+    unsubscribeToken: text(),
   },
-  (t) => [check('newsletter_subscriptions_email_lower_check', sql`${t.email} = lower(${t.email})`)],
+  (t) => [
+    check('newsletter_subscriptions_email_lower_check', sql`${t.email} = lower(${t.email})`),
+    uniqueIndex('newsletter_subscriptions_confirmation_idx').on(t.confirmationTokenHash),
+    uniqueIndex('newsletter_subscriptions_unsubscribe_idx').on(t.unsubscribeToken),
+  ],
 );
 
 /** "Recommend a training" from the academy footer. */

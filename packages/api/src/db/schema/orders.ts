@@ -75,6 +75,15 @@ const purchaseColumns = {
   historicTotalVat: integer().notNull(),
   /** What is charged. */
   historicTotalGross: integer().notNull(),
+  /**
+   * Until when an unpaid purchase waits for its money (bank transfer: days; card: the payment
+   * window); after it the purchase is cancelled and its seats go back. Null once paid.
+   */
+  paymentDeadline: timestamp({ withTimezone: true }),
+  /** The "your transfer is due" reminder went out (once). */
+  paymentReminderSentAt: timestamp({ withTimezone: true }),
+  /** The "pay with this link" mail of a card payment that never completed went out (once). */
+  paymentLinkSentAt: timestamp({ withTimezone: true }),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 };
@@ -120,6 +129,7 @@ export const orders = pgTable(
     uniqueIndex('orders_payment_key_idx').on(t.paymentKey),
     index('orders_user_idx').on(t.userId, t.createdAt),
     index('orders_guest_email_idx').on(t.email).where(sql`${t.userId} is null`),
+    index('orders_payment_deadline_idx').on(t.paymentDeadline).where(sql`${t.paymentDeadline} is not null`),
     check('orders_payment_status_check', sql`${t.paymentStatusId} between 1 and 5`),
     check('orders_total_check', sql`${t.historicTotalGross} >= 0`),
   ],
@@ -168,6 +178,9 @@ export const academySubscriptions = pgTable(
     index('academy_subscriptions_hold_idx')
       .on(t.seatsHoldUntil)
       .where(sql`${t.seatsReleasedAt} is null and ${t.seatsHoldUntil} is not null`),
+    index('academy_subscriptions_payment_deadline_idx')
+      .on(t.paymentDeadline)
+      .where(sql`${t.paymentDeadline} is not null`),
     check('academy_subscriptions_payment_status_check', sql`${t.paymentStatusId} between 1 and 5`),
     check('academy_subscriptions_status_check', sql`${t.status} in ('pending', 'confirmed', 'cancelled', 'completed')`),
     check('academy_subscriptions_total_check', sql`${t.historicTotalGross} >= 0`),

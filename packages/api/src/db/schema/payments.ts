@@ -45,6 +45,8 @@ export const payments = pgTable(
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     /** When the attempt reached a final state (paid, failed, cancelled). */
     completedAt: timestamp({ withTimezone: true }),
+    /** When the reconciler last asked the provider about this attempt (stale pending ones). */
+    lastCheckedAt: timestamp({ withTimezone: true }),
   },
   (t) => [
     uniqueIndex('payments_request_key_idx').on(t.requestKey),
