@@ -8,7 +8,7 @@ describe('the server process', () => {
   it('migrates and seeds a fresh embedded database, stops cleanly on SIGTERM, and keeps its data', async () => {
     const first = await startServer();
     const health = JSON.parse((await get(first.port, '/api/v1/health')).body);
-    expect(health.database).toMatchObject({ driver: 'pglite', reachable: true, migrations: { pending: 0 } });
+    expect(health).toEqual({ status: 'ok', database: { reachable: true } });
     const linksBefore = JSON.parse((await get(first.port, '/api/v1/menu-links?host_id=1')).body).data.length;
     expect(linksBefore).toBeGreaterThan(0);
     expect(first.output()).toContain('demo data loaded');
