@@ -16,6 +16,7 @@ import { type Context, Hono } from 'hono';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import type { Logger } from 'pino';
+import { isPersonalRequest } from './cache/http-cache';
 import { type CspDirectives, PageCache } from './cache/page-cache';
 import { compression } from './compression';
 import type { Config } from './config';
@@ -143,6 +144,10 @@ export function createServerApp({ config, database, logger, web, clientDir }: Se
     const ownRender = () => render(c.req.raw, storefrontApi, c.get('secureHeadersNonce'), c.req.raw.signal);
     const response = cache ? await cache.page(c.req.raw, render, storefrontApi, ownRender) : await ownRender();
     response.headers.set('X-Request-Id', c.var.requestId);
+    // A page rendered for a session (or setting a cookie) is this visitor's: no cache, shared or theirs, keeps it.
+    if (isPersonalRequest(c.req.raw) || response.headers.has('set-cookie')) {
+      response.headers.set('Cache-Control', 'private, no-store');
+    }
     return response;
   });
 

@@ -72,6 +72,11 @@ function isPersonal(cookies: Map<string, string>): boolean {
   return PERSONAL_COOKIES.some((name) => cookies.has(name));
 }
 
+/** A request carrying a session or a cart notice: whatever is rendered for it is this visitor's alone. */
+export function isPersonalRequest(request: Request): boolean {
+  return isPersonal(cookiesOf(request.headers.get('cookie')));
+}
+
 const READS = new Set(['GET', 'HEAD']);
 
 export function isSharedApiRequest(request: Request): boolean {

@@ -121,6 +121,8 @@ describe('page cache', () => {
     const cookie = `${SESSION_COOKIE}=s3cret; XSRF-TOKEN=abc`;
     const own = await get('/kategoria', { cookie });
     expect(own.headers.get('x-cache')).toBeNull();
+    // Neither the browser nor a proxy may keep a page rendered for a session.
+    expect(own.headers.get('cache-control')).toBe('private, no-store');
     expect(renders).toHaveLength(2);
     expect(renders[1]?.cookie).toBe(cookie);
   });
