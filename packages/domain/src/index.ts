@@ -10,6 +10,7 @@ export * from './contracts/contact';
 export * from './contracts/content';
 export * from './contracts/orders';
 export * from './contracts/search';
+export * from './email-identity';
 export * from './format';
 export * from './ids';
 export * from './paths';

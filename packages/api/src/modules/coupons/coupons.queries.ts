@@ -1,3 +1,4 @@
+import { mailboxIdentity } from '@vag/domain';
 import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { couponRedemptions, coupons, giftRules } from '../../db/schema';
@@ -14,13 +15,25 @@ export function selectCouponsByIds(db: Db, ids: number[]): Promise<CouponRow[]> 
   return db.select().from(coupons).where(inArray(coupons.id, ids));
 }
 
-/** Redemptions of one coupon by one (lower-case) e-mail. */
+/**
+ * Redemptions of one coupon by the mailbox of `email` (`mailboxIdentity`: `a+1@x.hu` is
+ * `a@x.hu`). Redemptions keep the address as typed, so the rows of the mailbox's domain are read
+ * and compared by identity here; the rule lives in one function, not again in SQL.
+ */
 export async function countRedemptions(db: Db, couponId: number, email: string): Promise<number> {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
+  const identity = mailboxIdentity(email);
+  const domain = identity.slice(identity.lastIndexOf('@') + 1);
+  const domains = domain === 'gmail.com' ? ['gmail.com', 'googlemail.com'] : [domain];
+  const rows = await db
+    .select({ email: couponRedemptions.email })
     .from(couponRedemptions)
-    .where(and(eq(couponRedemptions.couponId, couponId), eq(couponRedemptions.email, email)));
-  return row?.count ?? 0;
+    .where(
+      and(
+        eq(couponRedemptions.couponId, couponId),
+        or(...domains.map((name) => sql`lower(${couponRedemptions.email}) like ${`%@${name}`}`)),
+      ),
+    );
+  return rows.filter((row) => mailboxIdentity(row.email) === identity).length;
 }
 
 /**

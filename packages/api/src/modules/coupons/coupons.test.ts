@@ -219,6 +219,25 @@ describe('coupon refusals (each with its code)', () => {
     expect((await invalid.json()).errors.email).toEqual(['Érvényes e-mail címet adjon meg.']);
   });
 
+  it('once per e-mail means once per mailbox: after a@x.hu, a+1@x.hu and A@X.HU are refused; b@x.hu is not', async () => {
+    const first = await createCoupon({ code: 'ELSOVASARLAS', kind: 'fixed', value: 2000, perEmailLimit: 1 });
+    await redeemCoupons(db, { quote: quoteUsing(first.id), email: 'a@x.hu' });
+    for (const alias of ['a+1@x.hu', 'A@X.HU', 'A+Kupon@x.hu']) {
+      expect((await refusal('ELSOVASARLAS', alias)).body).toEqual({
+        message: 'Ezzel az e-mail címmel a kupont már felhasználták.',
+        code: 'coupon_email_limit',
+      });
+    }
+    await expect(redeemCoupons(db, { quote: quoteUsing(first.id), email: 'a+2@x.hu' })).rejects.toMatchObject({
+      status: 409,
+      code: 'coupon_email_limit',
+    });
+    expect((await refusal('ELSOVASARLAS', 'b@x.hu')).status).toBe(200);
+    const gmail = await createCoupon({ perEmailLimit: 1 });
+    await redeemCoupons(db, { quote: quoteUsing(gmail.id), email: 'anna.kovacs@gmail.com' });
+    expect((await refusal(gmail.code, 'annakovacs+2@googlemail.com')).body.code).toBe('coupon_email_limit');
+  });
+
   it('a coupon that falls below its minimum stays on the cart, flagged, and gives nothing', async () => {
     const coupon = await createCoupon({ minSubtotal: 20_000 });
     const { agent, product } = await shopperWith(12_000, 2);
