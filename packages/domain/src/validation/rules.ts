@@ -7,6 +7,7 @@ import {
   PASSWORD_SPECIAL_CHARACTERS,
   UPLOAD_MAX_BYTES,
 } from '../accounts';
+import { decimalInteger } from './integer';
 import { normalizeTaxNumber } from './tax-number';
 
 /*
@@ -132,7 +133,7 @@ export const acceptedSchema = (code: 'consent_required' | 'terms_required') =>
   z.unknown().refine((value) => flagSchema.safeParse(value).data === true, code);
 
 /** A positive integer id, from JSON or from a form field. */
-export const idSchema = z.coerce.number().int('number_invalid').positive('number_invalid');
+export const idSchema = decimalInteger(z.number('number_invalid').int('number_invalid').positive('number_invalid'));
 
 /** An uploaded file of a multipart form; an empty file input counts as missing. */
 export const uploadSchema = z
