@@ -21,6 +21,7 @@ import { type CspDirectives, PageCache } from './cache/page-cache';
 import { compression } from './compression';
 import type { Config } from './config';
 import { devMailRoutes } from './dev-mail';
+import { demoImageInUse } from './images/demo-in-use';
 import { imageRoutes } from './images/images';
 import { pooledNonce } from './nonce';
 import { RenderSlots } from './render-slots';
@@ -104,7 +105,15 @@ export function createServerApp({ config, database, logger, web, clientDir }: Se
     }),
   );
 
-  app.route('/', imageRoutes({ mediaDir: config.mediaDir, cacheDir: config.imageCacheDir }));
+  app.route(
+    '/',
+    imageRoutes({
+      mediaDir: config.mediaDir,
+      cacheDir: config.imageCacheDir,
+      cacheMaxBytes: config.IMAGE_CACHE_MAX_MB * 2 ** 20,
+      demoImageInUse: demoImageInUse(database),
+    }),
+  );
 
   if (clientDir) {
     // Hashed build assets never change under their name.
@@ -240,13 +249,16 @@ export function thirdPartyOrigins(config: Config): { script: string[]; connect: 
 
 /** Barion when configured (loadConfig refuses `barion` without its keys), else the simulator. */
 function paymentOptions(config: Config): PaymentOptions {
+  // A pending attempt is stale after the payment window, unless told in seconds (tests).
+  const staleAfterMs = (config.PAYMENT_STALE_AFTER_SECONDS ?? config.PAYMENT_WINDOW_MINUTES * 60) * 1000;
   if (config.PAYMENT_PROVIDER === 'barion' && config.BARION_POS_KEY && config.BARION_PAYEE) {
     return {
       provider: 'barion',
       barion: { apiUrl: config.BARION_API_URL, posKey: config.BARION_POS_KEY, payee: config.BARION_PAYEE },
+      staleAfterMs,
     };
   }
-  return { provider: 'simulator' };
+  return { provider: 'simulator', staleAfterMs };
 }
 
 /** Sends the storefront's API calls to a separately deployed API (API_BASE_URL). */

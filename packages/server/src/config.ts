@@ -19,6 +19,8 @@ const envSchema = z.object({
   PGLITE_DATA_DIR: z.string().min(1).default('var/db'),
   MEDIA_DIR: z.string().min(1).default('var/media'),
   IMAGE_CACHE_DIR: z.string().min(1).default('var/cache/img'),
+  /** Disk the resized images may take; the least recently used are deleted past it. */
+  IMAGE_CACHE_MAX_MB: z.coerce.number().int().min(1).max(1_048_576).default(1024),
   SEED_DEMO_DATA: flag.default(true),
   SHOP_HOST_WORD: z.string().min(1).default(DEFAULT_SHOP_HOST_WORD),
   API_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
@@ -49,6 +51,8 @@ const envSchema = z.object({
   /** Storefront renders under way at once; the others wait their turn (render-slots.ts). */
   SSR_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(6),
   PAYMENT_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
+  /** A pending card payment is stale after this (default: the payment window): payable again, checked. */
+  PAYMENT_STALE_AFTER_SECONDS: z.coerce.number().int().min(1).max(86_400).optional(),
   /** Host names (comma separated) where analytics, ad and Barion pixels may load after consent. */
   TRACKING_HOSTS: z
     .string()
