@@ -107,6 +107,14 @@ export async function claimSubscriptions(db: Db, userId: number, email: string) 
     .where(and(isNull(academySubscriptions.userId), eq(academySubscriptions.email, email)));
 }
 
+/** The enrolments of an account become guest enrolments of their e-mail again (an unverified account taken over). */
+export async function releaseSubscriptions(db: Db, userId: number) {
+  await db
+    .update(academySubscriptions)
+    .set({ userId: null, updatedAt: sql`now()` })
+    .where(eq(academySubscriptions.userId, userId));
+}
+
 /** The user's enrolled items (paid or pending, not cancelled), soonest date first. */
 export async function selectUserEnrolledItems(db: Db, userId: number, limit: number, offset: number) {
   const where = and(

@@ -49,6 +49,7 @@ import {
   lockSubscription,
   nextSubscriptionId,
   type ParticipantRow,
+  releaseSubscriptions,
   type SubscriptionItemRow,
   type SubscriptionRow,
   selectParticipants,
@@ -446,3 +447,5 @@ export async function findGuestSubscriptionContact(db: Db, paymentKey: string) {
 
 /** In the activation's transaction: the e-mail's guest enrolments become the new account's. */
 export const claimGuestSubscriptions = claimSubscriptions;
+/** An unverified account taken over by the mailbox's owner: its enrolments wait for a verified claim. */
+export const releaseUserSubscriptions = releaseSubscriptions;

@@ -14,6 +14,7 @@ import { enqueueMail } from '../../lib/mail';
 import { hashPassword, needsRehash, verifyPassword } from '../../lib/passwords';
 import { deleteUserSessions } from '../../lib/session-store';
 import { hashToken, newToken } from '../../lib/tokens';
+import { claimGuestOrders } from '../credential/guest-orders';
 import {
   findLoginCandidate,
   getProfile,
@@ -78,6 +79,32 @@ export async function resendVerification(db: Db, options: ApiOptions, userId: nu
   await db.transaction(async (tx) => sendVerificationMail(tx as unknown as Db, options, profile));
 }
 
+/**
+ * The holder proved the mailbox: the e-mail is marked verified, the guest purchases made with it
+ * become the account's (issue 17: never before), and the welcome mail goes out.
+ */
+export async function completeVerification(
+  tx: Db,
+  options: ApiOptions,
+  user: MailTarget & { professionalStatus: string },
+  welcome = true,
+) {
+  await markEmailVerified(tx, user.id);
+  await claimGuestOrders(tx, user.id, user.email);
+  if (!welcome) return;
+  const locale = localeOf(user);
+  await enqueueMail(tx, {
+    to: user.email,
+    kind: 'welcome',
+    locale,
+    data: {
+      firstName: user.firstName,
+      url: storefrontUrl(options, hostOf(user), locale, '/account'),
+      professionalPending: user.professionalStatus === 'pending',
+    },
+  });
+}
+
 /** Marks the e-mail verified by a link's token (once) and sends the welcome mail. */
 export async function verifyEmail(db: Db, options: ApiOptions, userId: number, token: string) {
   await db.transaction(async (txn) => {
@@ -87,18 +114,7 @@ export async function verifyEmail(db: Db, options: ApiOptions, userId: number, t
       throw new AppError(422, 'verification_invalid');
     }
     if (profile.emailVerifiedAt) return;
-    await markEmailVerified(tx, userId);
-    const locale = localeOf(profile);
-    await enqueueMail(tx, {
-      to: profile.email,
-      kind: 'welcome',
-      locale,
-      data: {
-        firstName: profile.firstName,
-        url: storefrontUrl(options, hostOf(profile), locale, '/account'),
-        professionalPending: profile.professionalStatus === 'pending',
-      },
-    });
+    await completeVerification(tx, options, profile);
   });
 }
 
@@ -131,7 +147,7 @@ export async function requestPasswordReset(db: Db, options: ApiOptions, email: s
  * Sets a new password with a reset link's token: single-use, 60 minutes, for that e-mail only.
  * Every session of the user ends (whoever had the old password is logged out).
  */
-export async function resetPassword(db: Db, input: ResetPasswordInput) {
+export async function resetPassword(db: Db, options: ApiOptions, input: ResetPasswordInput) {
   const passwordHash = await hashPassword(input.password);
   const candidate = await findLoginCandidate(db, input.email);
   await db.transaction(async (txn) => {
@@ -144,8 +160,9 @@ export async function resetPassword(db: Db, input: ResetPasswordInput) {
     await setPasswordHash(tx, candidate.id, passwordHash);
     await deleteTokens(tx, candidate.id, 'reset_password');
     await deleteUserSessions(tx, candidate.id);
-    // Following the mailed link proves the mailbox is the user's.
-    if (!candidate.emailVerifiedAt) await markEmailVerified(tx, candidate.id);
+    // Following the mailed link proves the mailbox is the user's: an unverified account (maybe
+    // registered by someone else) is now the owner's, with the owner's password.
+    if (!candidate.emailVerifiedAt) await completeVerification(tx, options, candidate, false);
   });
 }
 

@@ -161,7 +161,7 @@ export function registerRoutes(options: ApiOptions) {
       return c.json({ status: text, message: text }, 200);
     })
     .openapi(resetRoute(options), async (c) => {
-      await resetPassword(db, bodyOf(c, resetPasswordSchema));
+      await resetPassword(db, options, bodyOf(c, resetPasswordSchema));
       const text = message('password_reset_done', c.var.locale);
       return c.json({ status: text, message: text }, 200);
     })

@@ -4,9 +4,10 @@ import type { ApiOptions } from '../../lib/context';
 import { fieldError } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
 import { defaultUploadDir, removeStoredUpload, type StoredUpload, storeUpload } from '../../lib/uploads';
+import { takeOverUnverifiedAccount } from '../credential/account-erasure';
 import { subscribe } from '../newsletter/newsletter.service';
 import { createAccount, isEmailTaken, recordUpload } from '../users/users.service';
-import { sendVerificationMail } from './auth.service';
+import { completeVerification, sendVerificationMail } from './auth.service';
 
 export const PROOF_OF_CONDUCT = 'proof_of_conduct';
 
@@ -29,14 +30,15 @@ export interface Registration {
 /**
  * Creates an account (registration, and activation from a guest order): the user, the stored
  * proof of conduct, the newsletter consent and the verification mail commit together, or none
- * of them does (a stored file is removed again).
+ * of them does (a stored file is removed again). An unverified account of the same e-mail is
+ * taken over (issue 17). An activation that proved the mailbox with a purchase's payment key
+ * starts verified, with the e-mail's guest purchases; any other account gets them once verified.
  */
 export async function registerAccount(
   db: Db,
   options: ApiOptions,
   registration: Registration,
-  /** Runs in the account's transaction (activation links the guest orders here). */
-  afterCreate?: (tx: Db, userId: number) => Promise<void>,
+  mailboxProven = false,
 ): Promise<number> {
   if (await isEmailTaken(db, registration.email)) throw fieldError('email', 'email_taken');
   const uploadDir = options.accounts?.uploadDir ?? defaultUploadDir();
@@ -45,9 +47,12 @@ export async function registerAccount(
     registration.professional && registration.proofOfConduct
       ? await storeUpload(uploadDir, PROOF_OF_CONDUCT, registration.proofOfConduct)
       : undefined;
+  let released: string[] = [];
+  let userId: number;
   try {
-    return await db.transaction(async (txn) => {
+    userId = await db.transaction(async (txn) => {
       const tx = txn as unknown as Db;
+      released = await takeOverUnverifiedAccount(tx, registration.email);
       const userId = await createAccount(tx, {
         email: registration.email,
         firstName: registration.firstName,
@@ -62,7 +67,6 @@ export async function registerAccount(
         professional: registration.professional,
       });
       if (stored) await recordUpload(tx, userId, PROOF_OF_CONDUCT, stored);
-      await afterCreate?.(tx, userId);
       if (registration.wantsNewsletter) {
         await subscribe(tx, {
           email: registration.email,
@@ -72,17 +76,22 @@ export async function registerAccount(
           locale: registration.locale,
         });
       }
-      await sendVerificationMail(tx, options, {
+      const target = {
         id: userId,
         email: registration.email,
         firstName: registration.firstName,
         localeId: LocaleId[registration.locale],
         hostId: registration.hostId,
-      });
+        professionalStatus: registration.professional ? 'pending' : 'none',
+      };
+      if (mailboxProven) await completeVerification(tx, options, target);
+      else await sendVerificationMail(tx, options, target);
       return userId;
     });
   } catch (error) {
     if (stored) await removeStoredUpload(uploadDir, stored.storageKey);
     throw error;
   }
+  await Promise.all(released.map((key) => removeStoredUpload(uploadDir, key)));
+  return userId;
 }

@@ -73,10 +73,16 @@ const activateRoute = (options: ApiOptions) =>
     path: '/api/v1/credential/self-activate-from-order',
     tags: ['Account'],
     summary: 'A guest who ordered creates an account (multipart; payment_key of the order, else captcha)',
+    description:
+      'With the `payment_key` of a guest order or enrolment of the same e-mail the account starts verified, ' +
+      'holds every guest purchase of the e-mail and is logged in (201). Without it (captcha instead) the ' +
+      'account waits for its e-mail verification: 202, no session, and the purchases are attached when the ' +
+      'mailed link is opened. An unverified account of the e-mail never blocks it: it is taken over.',
     middleware: [limitBody(UPLOAD_BODY_LIMIT), rateLimit(options.database.db, REGISTER_LIMIT)] as const,
     request: { body: jsonOrForm(activationSchema) },
     responses: {
-      201: { description: 'Account created, logged in', content: json(userBody) },
+      201: { description: 'Account created from the order, logged in', content: json(userBody) },
+      202: { description: 'Account created, awaiting e-mail verification', content: json(messageBodySchema) },
       ...pick(403, 419, 422, 429),
     },
   });
@@ -109,11 +115,13 @@ export function credentialRoutes(options: ApiOptions) {
     })
     .openapi(activateRoute(options), async (c) => {
       const input = bodyOf(c, activationSchema);
-      const userId = await activateFromOrder(db, options, input, {
+      const { userId, mailboxProven } = await activateFromOrder(db, options, input, {
         locale: c.var.locale,
         hostId: c.var.hostId,
         captchaPassed: () => options.captcha.verify(input.captcha_token, 'register', clientIp(c)),
       });
+      // Without the payment key nothing proves the mailbox: no session, no purchases until the link is opened.
+      if (!mailboxProven) return c.json({ message: message('account_awaits_verification', c.var.locale) }, 202);
       const guestSessionId = c.var.session?.userId === null ? c.var.session.id : null;
       await sessions.login(c, userId, false);
       if (guestSessionId) await mergeGuestCarts(db, guestSessionId, userId);

@@ -5,22 +5,12 @@ import { AppError, fieldError } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
 import { deleteUserSessions } from '../../lib/session-store';
 import { defaultUploadDir, removeStoredUpload } from '../../lib/uploads';
-import { deleteAddressesOf } from '../addresses/addresses.service';
-import { deleteTokens } from '../auth/auth.queries';
 import { revokeResetTokens } from '../auth/auth.service';
 import { registerAccount } from '../auth/registration.service';
 import { forgetSubscription, subscribe, unsubscribe } from '../newsletter/newsletter.service';
-import {
-  anonymiseUser,
-  checkPassword,
-  deleteUploadsOf,
-  getProfile,
-  setPasswordHash,
-  setWantsNewsletter,
-  uploadKeysOf,
-} from '../users/users.service';
-import { clearWishlist } from '../wishlist/wishlist.service';
-import { claimGuestOrders, findGuestOrder } from './guest-orders';
+import { checkPassword, getProfile, setPasswordHash, setWantsNewsletter } from '../users/users.service';
+import { eraseAccount } from './account-erasure';
+import { findGuestOrder } from './guest-orders';
 
 /**
  * POST /api/v1/credential/: the newsletter switch and/or a password change. A new password
@@ -68,32 +58,28 @@ export async function deleteOwnAccount(db: Db, options: ApiOptions, userId: numb
   if (!(await checkPassword(db, userId, password))) throw fieldError('password', 'current_password_invalid');
   const profile = await getProfile(db, userId);
   if (!profile) throw new AppError(401, 'unauthenticated');
-  const files = await uploadKeysOf(db, userId);
-  await db.transaction(async (txn) => {
+  const files = await db.transaction(async (txn) => {
     const tx = txn as unknown as Db;
-    await deleteAddressesOf(tx, userId);
-    await clearWishlist(tx, userId);
     await forgetSubscription(tx, profile.email);
-    await deleteTokens(tx, userId);
-    await deleteUploadsOf(tx, userId);
-    await anonymiseUser(tx, userId);
-    await deleteUserSessions(tx, userId);
+    return eraseAccount(tx, userId);
   });
   const dir = options.accounts?.uploadDir ?? defaultUploadDir();
-  await Promise.all(files.map((file) => removeStoredUpload(dir, file.storageKey)));
+  await Promise.all(files.map((key) => removeStoredUpload(dir, key)));
 }
 
 /**
- * A guest who ordered creates an account from that order (multipart). With a payment key of a
- * guest order the order's contact data fill what the form leaves out; without one a captcha is
- * needed, as for a registration. See guest-orders.ts for the link to orders.
+ * A guest who ordered creates an account from that order (multipart). With the payment key of a
+ * guest order of the same e-mail (which only its mails and return page carry) the mailbox is
+ * proven: the account starts verified, holds the e-mail's guest purchases and is logged in
+ * (`mailboxProven`). Without one a captcha is needed and the account is a plain unverified
+ * registration: the purchases follow once the mailed link is opened (issue 17).
  */
 export async function activateFromOrder(
   db: Db,
   options: ApiOptions,
   input: ActivationInput,
   context: { locale: Locale; hostId: HostId; captchaPassed: () => Promise<boolean> },
-): Promise<number> {
+): Promise<{ userId: number; mailboxProven: boolean }> {
   const order = input.payment_key ? await findGuestOrder(db, input.payment_key) : undefined;
   if (input.payment_key && (!order || order.email !== input.email)) throw fieldError('payment_key', 'invalid');
   if (!order && !(await context.captchaPassed())) {
@@ -107,7 +93,8 @@ export async function activateFromOrder(
       ...(lastName ? {} : { last_name: ['required'] }),
     });
   }
-  return registerAccount(
+  const mailboxProven = order !== undefined;
+  const userId = await registerAccount(
     db,
     options,
     {
@@ -124,6 +111,7 @@ export async function activateFromOrder(
       locale: context.locale,
       hostId: context.hostId,
     },
-    (tx, userId) => claimGuestOrders(tx, userId, input.email),
+    mailboxProven,
   );
+  return { userId, mailboxProven };
 }

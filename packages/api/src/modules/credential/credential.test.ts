@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
-import { createTestApp, createUser, outboxFor, type TestApp } from '../../testing';
+import { createOrder, createTestApp, createUser, linkParams, outboxFor, type TestApp } from '../../testing';
 
 let t: TestApp;
 let ip = 0;
@@ -153,17 +153,18 @@ describe('POST /api/v1/credential/self-activate-from-order', () => {
     return { agent, response };
   };
 
-  it('creates the account of a guest e-mail, logs in and sends the verification mail', async () => {
+  it('without a payment key: creates an unverified account, sends the verification mail, opens no session', async () => {
     const { agent, response } = await post(activation('vendeg@example.hu', { captcha_token: 'test-pass' }));
-    expect(response.status).toBe(201);
-    expect((await response.json()).data).toMatchObject({ email: 'vendeg@example.hu', first_name: 'Gábor' });
-    expect((await agent.get('/api/v1/user')).status).toBe(200);
+    expect(response.status).toBe(202);
+    expect(await response.json()).toEqual({ message: expect.stringContaining('Erősítse meg') });
+    expect((await agent.get('/api/v1/user')).status).toBe(401);
     expect((await outboxFor(t.database.db, 'vendeg@example.hu')).map((m) => m.kind)).toEqual(['verify_email']);
   });
 
   it('refuses a registered e-mail, an unknown payment key and a missing captcha', async () => {
     const user = await createUser(t.database.db);
     const taken = await post(activation(user.email, { captcha_token: 'test-pass' }));
+    expect(taken.response.status).toBe(422);
     expect((await taken.response.json()).errors.email).toEqual(['Ezzel az e-mail címmel már regisztráltak.']);
     const unknownKey = await post(activation('kulcs@example.hu', { payment_key: 'no-such-order' }));
     expect(unknownKey.response.status).toBe(422);
@@ -172,3 +173,133 @@ describe('POST /api/v1/credential/self-activate-from-order', () => {
     expect((await noCaptcha.response.json()).code).toBe('captcha_failed');
   });
 });
+
+describe('security: guest purchases are never taken over by e-mail alone (issue 17)', () => {
+  let n = 0;
+  const victimEmail = () => `aldozat${++n}.${Date.now()}@example.hu`;
+  const password = 'Tamado#2024';
+  const fields = (email: string, extra: Record<string, string> = {}) => {
+    const form = new FormData();
+    const values = {
+      email,
+      first_name: 'Támadó',
+      last_name: 'Tamás',
+      password,
+      password_confirmation: password,
+      phone_number: '+36 30 987 6543',
+      terms_accepted: 'on',
+      captcha_token: 'test-pass',
+      ...extra,
+    };
+    for (const [name, value] of Object.entries(values)) form.append(name, value);
+    return form;
+  };
+  const fresh = async (address: string) => {
+    const agent = t.agent();
+    await agent.csrf();
+    return { agent, headers: { 'x-forwarded-for': address } };
+  };
+  const ordersOf = async (agent: Awaited<ReturnType<typeof fresh>>['agent']) =>
+    ((await (await agent.get('/api/v1/orders')).json()).data ?? []) as { id: number }[];
+  const userIdOf = async (email: string) =>
+    (await queryRows<{ id: number }>(t.database.db, sql`select id from users where email = ${email}`))[0]?.id;
+
+  it('activation without the payment key gets no order data and no session, and logging in shows no orders', async () => {
+    const email = victimEmail();
+    const order = await createOrder(t.database.db, { email });
+    const { agent, headers } = await fresh('203.0.113.10');
+    const response = await agent.post('/api/v1/credential/self-activate-from-order', fields(email), { headers });
+    expect(response.status).toBe(202);
+    const text = await response.text();
+    expect(text).not.toContain(order.orderNumber);
+    expect(text).not.toContain('Rendelő');
+    expect((await agent.get('/api/v1/user')).status).toBe(401);
+    expect((await agent.get('/api/v1/orders')).status).toBe(401);
+    // Even with the password it chose, the unverified account holds none of the guest orders.
+    await agent.login(email, password);
+    expect(await ordersOf(agent)).toEqual([]);
+    const [row] = await queryRows<{ user_id: number | null }>(
+      t.database.db,
+      sql`select user_id from orders where id = ${order.id}`,
+    );
+    expect(row?.user_id).toBeNull();
+  });
+
+  it('the mailbox owner registers over the unverified account: the intruder is logged out, the owner gets the orders once verified', async () => {
+    const email = victimEmail();
+    const order = await createOrder(t.database.db, { email });
+    const intruder = await fresh('203.0.113.11');
+    await intruder.agent.post('/auth/register', Object.fromEntries(fields(email)), { headers: intruder.headers });
+    expect((await intruder.agent.get('/api/v1/user')).status).toBe(200);
+    const intruderId = await userIdOf(email);
+
+    const owner = await fresh('203.0.113.12');
+    const check = await owner.agent.post('/api/v1/credential/email-check', { email }, { headers: owner.headers });
+    expect(check.status).toBe(200);
+    const registered = await owner.agent.post(
+      '/auth/register',
+      {
+        ...Object.fromEntries(fields(email)),
+        first_name: 'Valódi',
+        password: 'Tulajdonos#1',
+        password_confirmation: 'Tulajdonos#1',
+      },
+      { headers: owner.headers },
+    );
+    expect(registered.status).toBe(201);
+    expect((await intruder.agent.get('/api/v1/user')).status).toBe(401);
+    await intruder.agent.csrf();
+    const relogin = await intruder.agent.post('/auth/login', { email, password }, { headers: intruder.headers });
+    expect(relogin.status).toBe(422);
+    expect(await userIdOf(email)).not.toBe(intruderId);
+    expect(await ordersOf(owner.agent)).toEqual([]);
+
+    const mails = await outboxFor(t.database.db, email);
+    const link = linkParams(mails.at(-1) ?? { textBody: '' }, '/verify-email');
+    const verified = await owner.agent.get(`/api/v1/email/verify/${link.get('id')}/${link.get('token')}`);
+    expect(verified.status).toBe(200);
+    expect((await ordersOf(owner.agent)).map((o) => o.id)).toEqual([order.id]);
+  });
+
+  it('a password reset by the mailbox owner takes the unverified account over, with the orders', async () => {
+    const email = victimEmail();
+    const order = await createOrder(t.database.db, { email });
+    const intruder = await fresh('203.0.113.13');
+    await intruder.agent.post('/auth/register', Object.fromEntries(fields(email)), { headers: intruder.headers });
+    expect(await ordersOf(intruder.agent)).toEqual([]);
+
+    const owner = await fresh('203.0.113.14');
+    await owner.agent.post('/auth/forgot-password', { email }, { headers: owner.headers });
+    const reset = await waitForMail(email, 'reset_password');
+    const params = linkParams(reset, '/reset-password');
+    const done = await owner.agent.post(
+      '/auth/reset-password',
+      { email, token: params.get('token'), password: 'Tulajdonos#1', password_confirmation: 'Tulajdonos#1' },
+      { headers: owner.headers },
+    );
+    expect(done.status).toBe(200);
+    expect((await intruder.agent.get('/api/v1/user')).status).toBe(401);
+    await owner.agent.login(email, 'Tulajdonos#1');
+    expect((await ordersOf(owner.agent)).map((o) => o.id)).toEqual([order.id]);
+  });
+
+  it('a verified account still owns its e-mail', async () => {
+    const user = await createUser(t.database.db);
+    const { agent, headers } = await fresh('203.0.113.15');
+    const response = await agent.post('/auth/register', Object.fromEntries(fields(user.email)), { headers });
+    expect(response.status).toBe(422);
+    expect((await response.json()).errors.email).toBeDefined();
+    await t.agent().login(user.email, user.password);
+  });
+});
+
+/** The mail of a kind queued for an address, waiting for it when it is queued after the answer. */
+async function waitForMail(to: string, kind: string) {
+  const deadline = Date.now() + 5_000;
+  for (;;) {
+    const mail = (await outboxFor(t.database.db, to)).find((m) => m.kind === kind);
+    if (mail) return mail;
+    if (Date.now() > deadline) throw new Error(`no ${kind} mail to ${to}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}

@@ -131,6 +131,11 @@ export async function claimOrders(db: Db, userId: number, email: string) {
     .where(and(isNull(orders.userId), eq(orders.email, email)));
 }
 
+/** The orders of an account become guest orders of their e-mail again (an unverified account taken over). */
+export async function releaseOrders(db: Db, userId: number) {
+  await db.update(orders).set({ userId: null, updatedAt: sql`now()` }).where(eq(orders.userId, userId));
+}
+
 /**
  * Locks the cart being checked out until the order commits: a second checkout of the same cart
  * waits, then finds it emptied. The cart module owns the table; this is only its row lock.

@@ -42,6 +42,7 @@ import {
   lockCartTakingOrderId,
   type OrderItemRow,
   type OrderRow,
+  releaseOrders,
   reopenOrder,
   selectOrderByPaymentKey,
   selectOrderItems,
@@ -508,3 +509,5 @@ export async function findGuestOrderContact(db: Db, paymentKey: string) {
 
 /** In the activation's transaction: the e-mail's guest orders become the new account's. */
 export const claimGuestOrderRows = claimOrders;
+/** An unverified account taken over by the mailbox's owner: its orders wait for a verified claim. */
+export const releaseUserOrders = releaseOrders;

@@ -9,7 +9,11 @@ export const userMessages = {
   credential_updated: { hu: 'A beállításait elmentettük.', en: 'Your settings have been saved.' },
   email_available: { hu: 'Ez az e-mail cím még szabad.', en: 'This e-mail address is available.' },
   account_activated: {
-    hu: 'A fiókját létrehoztuk. Az e-mail címe megerősítéséhez küldtünk egy levelet.',
-    en: 'Your account has been created. We have sent you an e-mail to confirm your address.',
+    hu: 'A fiókját létrehoztuk, a korábbi rendeléseit a fiókjában találja.',
+    en: 'Your account has been created; your earlier orders are in your account.',
+  },
+  account_awaits_verification: {
+    hu: 'A fiókját létrehoztuk. Erősítse meg az e-mail címére küldött linkkel: ezután a korábbi rendeléseit is a fiókjában látja.',
+    en: 'Your account has been created. Confirm it with the link we have sent to your e-mail address; then your earlier orders appear in your account.',
   },
 } as const satisfies MessageCatalogue;

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { userCredentials, userRoles, users } from '../../db/schema';
 
@@ -68,9 +68,24 @@ export async function selectRoleIds(db: Db, userId: number): Promise<number[]> {
   return rows.map((row) => row.roleId);
 }
 
-export async function emailExists(db: Db, email: string): Promise<boolean> {
-  const rows = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
+/** Whether a verified account holds the e-mail: an unverified one never blocks the mailbox's owner. */
+export async function verifiedEmailExists(db: Db, email: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.email, email), isNotNull(users.emailVerifiedAt)))
+    .limit(1);
   return rows.length > 0;
+}
+
+/** The account holding the e-mail without having verified it, locked for its takeover; undefined if none. */
+export async function lockUnverifiedHolder(db: Db, email: string): Promise<number | undefined> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.email, email), isNull(users.emailVerifiedAt), isNull(users.deletedAt)))
+    .for('update');
+  return row?.id;
 }
 
 export type NewUser = typeof users.$inferInsert;

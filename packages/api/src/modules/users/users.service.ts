@@ -17,10 +17,10 @@ import { visibleBalances } from '../balances/balances.service';
 import { educationLevelExists } from '../reference/reference.service';
 import { insertUpload } from './uploads.queries';
 import {
-  emailExists,
   insertCredential,
   insertRoles,
   insertUser,
+  lockUnverifiedHolder,
   type ProfileRow,
   selectLoginCandidate,
   selectPasswordHash,
@@ -29,6 +29,7 @@ import {
   updatePasswordHash,
   updateUser,
   updateWantsNewsletter,
+  verifiedEmailExists,
 } from './users.queries';
 
 export { deleteUploadsOf, selectUploadKeys as uploadKeysOf } from './uploads.queries';
@@ -73,7 +74,9 @@ export async function recordUpload(tx: Db, userId: number, purpose: string, stor
   return insertUpload(tx, { userId, purpose, ...stored });
 }
 
-export const isEmailTaken = emailExists;
+/** Registration and the e-mail check: only a verified account takes an e-mail (issue 17). */
+export const isEmailTaken = verifiedEmailExists;
+export const findUnverifiedHolder = lockUnverifiedHolder;
 
 export function findLoginCandidate(db: Db, email: string) {
   return selectLoginCandidate(db, email);
