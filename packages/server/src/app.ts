@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { serveStatic } from '@hono/node-server/serve-static';
 import {
@@ -24,7 +25,9 @@ import { devMailRoutes } from './dev-mail';
 import { demoImageInUse } from './images/demo-in-use';
 import { imageRoutes } from './images/images';
 import { pooledNonce } from './nonce';
+import { repoRoot } from './paths';
 import { RenderSlots } from './render-slots';
+import { sessionSecretOf } from './session-secret';
 
 /** Renders a storefront page: the React Router request handler, built or from Vite in development. */
 export type WebHandler = (request: Request, context: StorefrontContext) => Promise<Response>;
@@ -46,7 +49,16 @@ export function createServerApp({ config, database, logger, web, clientDir }: Se
     shopHostWord: config.SHOP_HOST_WORD,
     captcha: captchaVerifier(config),
     payments: paymentOptions(config),
-    accounts: { cookieSecure: config.cookieSecure, uploadDir: config.uploadDir, siteUrls: config.siteUrls },
+    accounts: {
+      cookieSecure: config.cookieSecure,
+      uploadDir: config.uploadDir,
+      siteUrls: config.siteUrls,
+      // Tests get a per-process secret from the API; a real start keeps one in the data directory.
+      sessionSecret:
+        config.NODE_ENV === 'test' && !config.SESSION_SECRET
+          ? undefined
+          : sessionSecretOf(config.SESSION_SECRET, resolve(repoRoot, 'var/session-secret')),
+    },
     paymentWindowMinutes: config.PAYMENT_WINDOW_MINUTES,
   });
   const apiTransport: ApiTransport = config.API_BASE_URL

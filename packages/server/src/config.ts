@@ -36,6 +36,8 @@ const envSchema = z.object({
   SHOP_URL: z.url({ protocol: /^https?$/ }).optional(),
   ACADEMY_URL: z.url({ protocol: /^https?$/ }).optional(),
   COOKIE_SECURE: z.enum(['true', 'false', 'auto']).default('auto'),
+  /** Signs visitors' CSRF tokens; without it one is generated into var/session-secret (session-secret.ts). */
+  SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')

@@ -1,6 +1,7 @@
 import { HostId, type Locale, resolveHostId, type SiteKey } from '@vag/domain';
 import type { Logger } from 'pino';
 import type { Database } from '../db/client';
+import type { PurchaseOptions } from '../modules/orders/purchase-options';
 import type { PaymentOptions } from '../modules/payments/payments.types';
 import type { CaptchaVerifier } from './captcha';
 import type { CurrentUser, Session } from './session';
@@ -13,6 +14,11 @@ export interface AccountOptions {
   uploadDir?: string;
   /** Public base URLs of the sites for links in mails; never taken from the request's Host header. */
   siteUrls?: Partial<Record<SiteKey, string>>;
+  /**
+   * Signs the CSRF token of visitors without a stored session (SESSION_SECRET). Every instance
+   * must share it; without it a random one per process (tests, a single development process).
+   */
+  sessionSecret?: string;
 }
 
 export interface ApiOptions {
@@ -27,6 +33,8 @@ export interface ApiOptions {
   payments?: PaymentOptions;
   /** How long an unpaid enrolment holds its seats for a repayment (DESIGN §6). Default 30. */
   paymentWindowMinutes?: number;
+  /** Payment deadlines, reminders, guests' seat share, checkout rate limits (orders/purchase-options). */
+  purchases?: Partial<PurchaseOptions>;
 }
 
 export interface AppEnv {

@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import type { ApiOptions, AppEnv } from './context';
 import { AppError } from './errors';
+import { sessionsOf } from './session';
 import { safeEqual } from './tokens';
 
 /**
@@ -37,9 +38,12 @@ function claimedOrigin(origin: string | undefined, referer: string | undefined):
  *    Callers that send neither (the storefront's server-side calls) go on to the token.
  * 2. Token: the X-XSRF-TOKEN header (or the `_token` field of an HTML form post) must equal the
  *    session's CSRF token (419). The token lives with the session row, so a cookie planted by
- *    another site, or the token of another session, never matches.
+ *    another site, or the token of another session, never matches. A visitor without a stored
+ *    session echoes the HMAC of their pre-session cookie instead (lib/session.ts), checked
+ *    without a database read.
  */
 export function csrfProtection(options: ApiOptions): MiddlewareHandler<AppEnv> {
+  const sessions = sessionsOf(options);
   const trusted = new Set(
     Object.values(options.accounts?.siteUrls ?? {}).flatMap((url) => {
       try {
@@ -75,8 +79,8 @@ export function csrfProtection(options: ApiOptions): MiddlewareHandler<AppEnv> {
       const field = form?.get('_token');
       sent = typeof field === 'string' ? field : undefined;
     }
-    const session = c.var.session;
-    if (!session || !sent || !safeEqual(sent, session.csrfToken)) throw new AppError(419, 'csrf_token_mismatch');
+    const expected = sessions.expectedCsrfToken(c);
+    if (!expected || !sent || !safeEqual(sent, expected)) throw new AppError(419, 'csrf_token_mismatch');
     await next();
   };
 }

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import {
   AUTH_COOKIE_MAX_AGE_S,
   LocaleId,
@@ -28,10 +29,17 @@ import { hashToken, newToken } from './tokens';
  * (HttpOnly, SameSite=Lax, Secure over HTTPS); the database keeps its SHA-256 only. The
  * readable XSRF-TOKEN cookie carries the session's CSRF token for the client to echo back.
  * "Remember me" adds a refresh token cookie, sent only to POST /api/v1/refresh.
+ *
+ * A row is stored only when the session holds something: a user, or a guest's cart
+ * (`persist`). Before that a visitor has a pre-session cookie (a random id, no row) and an
+ * XSRF-TOKEN that is an HMAC of it, checked without the database (docs/decisions/0002).
  */
 
 export { SESSION_COOKIE, XSRF_COOKIE };
 export const REMEMBER_COOKIE = 'vag_remember';
+/** The pre-session cookie: a random id the anonymous CSRF token is bound to; nothing is stored. */
+export const VISITOR_COOKIE = 'vag_visitor';
+const VISITOR_ID = /^[A-Za-z0-9_-]{43}$/;
 export const REFRESH_PATH = '/api/v1/refresh';
 /** An active session is pushed forward at most once per this many seconds (one write an hour). */
 const SLIDE_EVERY_S = 3600;
@@ -65,8 +73,12 @@ function toUser(row: SessionRow): CurrentUser | null {
 export interface SessionManager {
   /** Loads the request's session (if its cookie is live) into `c.var.session` and `c.var.user`. */
   middleware: MiddlewareHandler<AppEnv>;
-  /** GET /sanctum/csrf-cookie: the current session, or a new guest one; (re)sets both cookies. */
-  ensure(c: Context<AppEnv>): Promise<Session>;
+  /** GET /sanctum/csrf-cookie: (re)sets the cookies of the session, or of a visitor without one; writes nothing. */
+  ensure(c: Context<AppEnv>): void;
+  /** A guest starts holding state (a cart): the session row, created now if there is none. */
+  persist(c: Context<AppEnv>): Promise<Session>;
+  /** The CSRF token a state-changing request must echo: the session's, else the visitor cookie's HMAC. */
+  expectedCsrfToken(c: Context<AppEnv>): string | undefined;
   /** Login: a new token for the session (the old cookie stops working) now owned by `userId`. */
   login(c: Context<AppEnv>, userId: number, remember: boolean): Promise<void>;
   /** Logout: deletes the session and starts a fresh guest one. */
@@ -90,6 +102,14 @@ export function sessionsOf(options: ApiOptions): SessionManager {
 function createSessionManager(options: ApiOptions): SessionManager {
   const db: Db = options.database.db;
   const secureSetting = options.accounts?.cookieSecure ?? 'auto';
+  // Without a configured secret (tests, a lone development process) a per-process one does.
+  const secret = options.accounts?.sessionSecret ?? newToken();
+  const visitorCsrfToken = (visitorId: string) =>
+    createHmac('sha256', secret).update(`csrf:${visitorId}`).digest('base64url');
+  const visitorIdOf = (c: Context) => {
+    const id = getCookie(c, VISITOR_COOKIE);
+    return id && VISITOR_ID.test(id) ? id : undefined;
+  };
 
   const isSecure = (c: Context) =>
     secureSetting === 'auto'
@@ -100,6 +120,14 @@ function createSessionManager(options: ApiOptions): SessionManager {
     const secure = isSecure(c);
     setCookie(c, SESSION_COOKIE, token, { path: '/', httpOnly: true, sameSite: 'Lax', secure, maxAge });
     setCookie(c, XSRF_COOKIE, csrfToken, { path: '/', httpOnly: false, sameSite: 'Lax', secure, maxAge });
+  }
+
+  /** A visitor without a session: the pre-session cookie and its signed CSRF token. */
+  function writeVisitorCookies(c: Context, visitorId: string) {
+    const secure = isSecure(c);
+    const maxAge = AUTH_COOKIE_MAX_AGE_S;
+    setCookie(c, VISITOR_COOKIE, visitorId, { path: '/', httpOnly: true, sameSite: 'Lax', secure, maxAge });
+    setCookie(c, XSRF_COOKIE, visitorCsrfToken(visitorId), { path: '/', sameSite: 'Lax', secure, maxAge });
   }
 
   function writeRememberCookie(c: Context, token: string | null) {
@@ -125,9 +153,14 @@ function createSessionManager(options: ApiOptions): SessionManager {
   }
 
   /** Writes a new token pair for `userId` into the current guest row, or into a new row. */
-  async function issue(c: Context<AppEnv>, userId: number | null, remember: boolean, reuseId?: string) {
+  async function issue(
+    c: Context<AppEnv>,
+    userId: number | null,
+    remember: boolean,
+    reuseId?: string,
+    csrfToken = newToken(),
+  ) {
     const token = newToken();
-    const csrfToken = newToken();
     const refreshToken = remember ? newToken() : null;
     const values = {
       tokenHash: hashToken(token),
@@ -171,14 +204,28 @@ function createSessionManager(options: ApiOptions): SessionManager {
       await next();
     },
 
-    async ensure(c) {
+    ensure(c) {
       const token = getCookie(c, SESSION_COOKIE);
       const current = c.var.session;
       if (current && token) writeCookies(c, token, current.csrfToken);
-      else await issue(c, null, false);
+      else writeVisitorCookies(c, visitorIdOf(c) ?? newToken());
+    },
+
+    async persist(c) {
+      if (!c.var.session) {
+        // The visitor's token carries over, so forms already on the page stay valid.
+        const visitorId = visitorIdOf(c);
+        await issue(c, null, false, undefined, visitorId ? visitorCsrfToken(visitorId) : undefined);
+      }
       const session = c.var.session;
       if (!session) throw new Error('session could not be started');
       return session;
+    },
+
+    expectedCsrfToken(c) {
+      if (c.var.session) return c.var.session.csrfToken;
+      const visitorId = visitorIdOf(c);
+      return visitorId && visitorCsrfToken(visitorId);
     },
 
     async login(c, userId, remember) {
@@ -192,7 +239,11 @@ function createSessionManager(options: ApiOptions): SessionManager {
       const current = c.var.session;
       if (current) await deleteSession(db, current.id);
       writeRememberCookie(c, null);
-      await issue(c, null, false);
+      deleteCookie(c, SESSION_COOKIE, { path: '/', secure: isSecure(c) });
+      c.set('session', null);
+      c.set('user', null);
+      // A new visitor id: the signed-out browser's CSRF token changes too, and no row is written.
+      writeVisitorCookies(c, newToken());
     },
 
     async refresh(c) {

@@ -11,18 +11,24 @@ import { createRouter } from '../../lib/router';
 import { sessionsOf } from '../../lib/session';
 import { mergeGuestCarts } from '../cart/cart.service';
 import { getUser } from '../users/users.service';
-import { ipAndEmail, LOGIN_IP_LIMIT, LOGIN_LIMIT } from './auth.limits';
+import { accountLoginLock, ipAndEmail, LOGIN_IP_LIMIT, LOGIN_LIMIT } from './auth.limits';
 import { authenticate } from './auth.service';
 
 const userBody = z.object({ message: z.string(), data: userSchema });
 
-const csrfCookieRoute = createRoute({
-  method: 'get',
-  path: '/sanctum/csrf-cookie',
-  tags: ['Auth'],
-  summary: 'Starts a session (guests too) and sets the XSRF-TOKEN and session cookies',
-  responses: { 204: { description: 'Cookies set' } },
-});
+/** Per client: the call writes nothing, but it is no free-for-all either. */
+export const CSRF_COOKIE_LIMIT = { name: 'csrf-cookie', limit: 120, windowMs: 60_000 };
+
+const csrfCookieRoute = (options: ApiOptions) =>
+  createRoute({
+    method: 'get',
+    path: '/sanctum/csrf-cookie',
+    tags: ['Auth'],
+    summary:
+      'Sets the XSRF-TOKEN cookie: the session’s, or for a visitor without one a signed token bound to a pre-session cookie (no row is stored)',
+    middleware: [rateLimit(options.database.db, CSRF_COOKIE_LIMIT)] as const,
+    responses: { 204: { description: 'Cookies set' }, ...pick(429) },
+  });
 
 const loginRoute = (options: ApiOptions) =>
   createRoute({
@@ -34,6 +40,7 @@ const loginRoute = (options: ApiOptions) =>
       limitBody(FORM_BODY_LIMIT),
       rateLimit(options.database.db, LOGIN_IP_LIMIT),
       rateLimit(options.database.db, LOGIN_LIMIT, ipAndEmail),
+      accountLoginLock(options.database.db),
     ] as const,
     request: { body: jsonOrForm(loginSchema) },
     responses: {
@@ -88,14 +95,14 @@ export function authRoutes(options: ApiOptions) {
   const { db } = options.database;
   const sessions = sessionsOf(options);
   return createRouter()
-    .openapi(csrfCookieRoute, async (c) => {
-      await sessions.ensure(c);
+    .openapi(csrfCookieRoute(options), (c) => {
+      sessions.ensure(c);
       c.header('Cache-Control', 'no-store');
       return c.body(null, 204);
     })
     .openapi(loginRoute(options), async (c) => {
       const { email, password, remember } = bodyOf(c, loginSchema);
-      const userId = await authenticate(db, email, password, c.var.locale);
+      const userId = await authenticate(db, options, email, password, c.var.locale);
       const guestSessionId = c.var.session?.userId === null ? c.var.session.id : null;
       await sessions.login(c, userId, remember ?? false);
       // The session id survives the rotation; the guest's carts join the user's (DESIGN §6).

@@ -18,10 +18,11 @@ const cookieHeader = (response: Response, name: string) =>
   response.headers.getSetCookie().find((header) => header.startsWith(`${name}=`));
 
 describe('GET /sanctum/csrf-cookie', () => {
-  it('starts a guest session: 204, an HttpOnly SameSite=Lax session cookie and a readable XSRF-TOKEN', async () => {
+  it('gives a visitor 204, an HttpOnly SameSite=Lax pre-session cookie and a readable XSRF-TOKEN, and no session', async () => {
     const response = await t.request('/sanctum/csrf-cookie');
     expect(response.status).toBe(204);
-    const session = cookieHeader(response, 'vag_session');
+    expect(cookieHeader(response, 'vag_session')).toBeUndefined();
+    const session = cookieHeader(response, 'vag_visitor');
     const xsrf = cookieHeader(response, 'XSRF-TOKEN');
     expect(session).toMatch(/; HttpOnly/);
     expect(session).toMatch(/; SameSite=Lax/);
@@ -36,14 +37,14 @@ describe('GET /sanctum/csrf-cookie', () => {
     const direct = await t.app.request('https://vagheggi.localhost/sanctum/csrf-cookie', {
       headers: { host: 'vagheggi.localhost' },
     });
-    expect(cookieHeader(direct, 'vag_session')).toMatch(/; Secure/);
+    expect(cookieHeader(direct, 'vag_visitor')).toMatch(/; Secure/);
     const proxied = await t.request('/sanctum/csrf-cookie', { headers: { 'x-forwarded-proto': 'https' } });
     expect(cookieHeader(proxied, 'XSRF-TOKEN')).toMatch(/; Secure/);
   });
 
   it('keeps a live session and stores only the hash of its token', async () => {
     const agent = t.agent();
-    await agent.csrf();
+    await agent.login(anna.email, anna.password);
     const token = agent.cookie('vag_session') ?? '';
     await agent.csrf();
     expect(agent.cookie('vag_session')).toBe(token);
@@ -173,8 +174,9 @@ describe('POST /auth/logout', () => {
 
 describe('session lifetime', () => {
   it('slides an active session forward (at most once an hour) and renews the cookies', async () => {
+    const dora = await createUser(t.database.db);
     const agent = t.agent();
-    await agent.csrf();
+    await agent.login(dora.email, dora.password);
     await t.database.db.execute(sql`update sessions set expires_at = now() + interval '20 hours'`);
     const response = await agent.get('/api/v1/street-types');
     expect(cookieHeader(response, 'vag_session')).toMatch(/Max-Age=86400/);

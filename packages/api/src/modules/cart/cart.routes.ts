@@ -22,6 +22,7 @@ import { clientIp, type RateLimitRule, rateLimit } from '../../lib/rate-limit';
 import { pick } from '../../lib/responses';
 import { createRouter } from '../../lib/router';
 import { localeIdParam } from '../../lib/schemas';
+import { sessionsOf } from '../../lib/session';
 import { WordedError } from './cart.errors';
 import {
   addCoupon,
@@ -145,8 +146,9 @@ async function answer(c: Context<AppEnv>, code: MessageCode, work: () => Promise
   return c.json({ message: message(code, c.var.locale), code }, 200);
 }
 
-export function cartRoutes({ database }: ApiOptions) {
-  const { db } = database;
+export function cartRoutes(options: ApiOptions) {
+  const { db } = options.database;
+  const sessions = sessionsOf(options);
   const couponLimits = [rateLimit(db, COUPON_IP_LIMIT), rateLimit(db, COUPON_LIMIT, visitorKey)];
   const router = createRouter();
   for (const [path, hostId] of [
@@ -172,6 +174,8 @@ export function cartRoutes({ database }: ApiOptions) {
     });
     router.openapi(routes.change('add'), (c) =>
       answer(c, 'cart_item_added', async () => {
+        // A guest's cart hangs on a stored session: the first thing added is what creates it.
+        if (!c.var.user) await sessions.persist(c);
         if (isShop) {
           const body = bodyOf(c, shopCartChangeSchema);
           await addProduct(db, shopperOf(c), body.product_id, body.count);

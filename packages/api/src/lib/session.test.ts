@@ -1,0 +1,136 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Db, queryRows } from '../db/client';
+import { CSRF_COOKIE_LIMIT } from '../modules/auth/auth.routes';
+import { createProduct, createTestApp, createUser, type TestApp } from '../testing';
+import { runHousekeeping } from './housekeeping';
+
+let t: TestApp;
+let db: Db;
+beforeAll(async () => {
+  t = await createTestApp();
+  db = t.database.db;
+});
+afterAll(() => t.dispose());
+
+const sessionCount = async () =>
+  Number((await queryRows<{ n: number }>(db, sql`select count(*)::int as n from sessions`))[0]?.n);
+
+describe('sessions are stored only when they hold something (issue 17)', () => {
+  it('1000 calls to /sanctum/csrf-cookie leave the sessions table as it was', async () => {
+    const before = await sessionCount();
+    for (let i = 0; i < 1000; i++) {
+      const response = await t.request('/sanctum/csrf-cookie', {
+        headers: { 'x-forwarded-for': `198.18.${i >> 8}.${i & 255}` },
+      });
+      expect(response.status).toBe(204);
+    }
+    expect(await sessionCount()).toBe(before);
+  });
+
+  it('gives a visitor a working XSRF token without a session: a guarded POST goes through', async () => {
+    const agent = t.agent();
+    await agent.csrf();
+    expect(agent.cookie('vag_session')).toBeUndefined();
+    expect(agent.cookie('XSRF-TOKEN')).toBeTruthy();
+    const response = await agent.post('/api/v1/credential/subscribe', {
+      email: 'visitor@example.hu',
+      first_name: 'Vera',
+      wants_newsletter: '1',
+    });
+    expect(response.status).toBe(200);
+    // The same visitor asking again keeps its token (pages already rendered stay valid).
+    const token = agent.cookie('XSRF-TOKEN');
+    await agent.csrf();
+    expect(agent.cookie('XSRF-TOKEN')).toBe(token);
+  });
+
+  it('security: a CSRF-less, forged or other visitor’s token is still 419, without a session too', async () => {
+    const agent = t.agent();
+    await agent.csrf();
+    const other = t.agent();
+    await other.csrf();
+    const body = { email: 'forged@example.hu', first_name: 'Vera', wants_newsletter: '1' };
+    for (const token of ['', 'forged', other.cookie('XSRF-TOKEN') ?? '']) {
+      const response = await agent.post('/api/v1/credential/subscribe', body, { headers: { 'x-xsrf-token': token } });
+      expect(response.status).toBe(419);
+      expect((await response.json()).code).toBe('csrf_token_mismatch');
+    }
+    // A visitor cookie made up by the client signs nothing: its token is not the HMAC.
+    const madeUp = `vag_visitor=${'a'.repeat(43)}; XSRF-TOKEN=${'b'.repeat(43)}`;
+    const planted = await t.request('/api/v1/credential/subscribe', {
+      method: 'POST',
+      headers: { cookie: madeUp, 'x-xsrf-token': 'b'.repeat(43), 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    expect(planted.status).toBe(419);
+  });
+
+  it('a guest’s first add-to-cart creates exactly one session, with the token the page already has', async () => {
+    const product = await createProduct(db, { price: 4_990 });
+    const agent = t.agent();
+    await agent.csrf();
+    const token = agent.cookie('XSRF-TOKEN');
+    const before = await sessionCount();
+    expect((await agent.post('/api/v1/user-cart/add', { product_id: product.id })).status).toBe(200);
+    expect(await sessionCount()).toBe(before + 1);
+    expect(agent.cookie('vag_session')).toBeTruthy();
+    expect(agent.cookie('XSRF-TOKEN')).toBe(token);
+    expect((await agent.post('/api/v1/user-cart/add', { product_id: product.id })).status).toBe(200);
+    expect(await sessionCount()).toBe(before + 1);
+    const cart = await (await agent.get('/api/v1/user-cart')).json();
+    expect(cart.data.items).toEqual([expect.objectContaining({ product_id: product.id, count: 2 })]);
+  });
+
+  it('logging in from a visitor stores the user’s session; logging out stores nothing and changes the token', async () => {
+    const user = await createUser(db);
+    const agent = t.agent();
+    await agent.csrf();
+    const visitorToken = agent.cookie('XSRF-TOKEN');
+    const before = await sessionCount();
+    await agent.login(user.email, user.password);
+    expect(await sessionCount()).toBe(before + 1);
+    expect(agent.cookie('XSRF-TOKEN')).not.toBe(visitorToken);
+    expect((await agent.post('/auth/logout')).status).toBe(200);
+    expect(await sessionCount()).toBe(before);
+    expect(agent.cookie('vag_session')).toBeUndefined();
+    expect((await agent.get('/api/v1/user')).status).toBe(401);
+    // Signed out, the browser can post again straight away (a new visitor token, no row).
+    expect(agent.cookie('XSRF-TOKEN')).not.toBe(visitorToken);
+    expect((await agent.post('/auth/logout')).status).toBe(200);
+    expect(await sessionCount()).toBe(before);
+  });
+
+  it('a stored guest session ends after 24 h without activity, and housekeeping purges it with its cart', async () => {
+    const product = await createProduct(db);
+    const agent = t.agent();
+    await agent.csrf();
+    await agent.post('/api/v1/user-cart/add', { product_id: product.id });
+    const [row] = await queryRows<{ id: string; hours: number }>(
+      db,
+      sql`select id, round(extract(epoch from expires_at - now()) / 3600)::int as hours
+          from sessions order by created_at desc limit 1`,
+    );
+    expect(row?.hours).toBe(24);
+    await db.execute(sql`update sessions set expires_at = now() - interval '1 minute' where id = ${row?.id}`);
+    expect((await (await agent.get('/api/v1/user-cart')).json()).data.items).toEqual([]);
+    await runHousekeeping(db);
+    const left = await queryRows(db, sql`select 1 from sessions where id = ${row?.id}`);
+    expect(left).toHaveLength(0);
+    expect(await queryRows(db, sql`select 1 from carts where session_id = ${row?.id}`)).toHaveLength(0);
+  });
+
+  it('security: rate-limits /sanctum/csrf-cookie per client with 429 and Retry-After', async () => {
+    const headers = { 'x-forwarded-for': '203.0.113.77' };
+    for (let i = 0; i < CSRF_COOKIE_LIMIT.limit; i++) {
+      expect((await t.request('/sanctum/csrf-cookie', { headers })).status).toBe(204);
+    }
+    const refused = await t.request('/sanctum/csrf-cookie', { headers });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await refused.json()).code).toBe('too_many_requests');
+    expect((await t.request('/sanctum/csrf-cookie', { headers: { 'x-forwarded-for': '203.0.113.78' } })).status).toBe(
+      204,
+    );
+  });
+});
