@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { decimalInteger } from '../validation/integer';
 import { emailSchema, flagSchema, requiredString } from '../validation/rules';
 import { productSchema, trainingDateSchema, trainingLocationTypeSchema, trainingSchema } from './catalogue';
 import { paymentMethodSchema } from './checkout-reference';
@@ -44,14 +45,11 @@ export const COUPON_INAPPLICABLE_REASONS = [
 export type CouponInapplicableReason = (typeof COUPON_INAPPLICABLE_REASONS)[number];
 
 /** `count`: a whole number of pieces, 1 to MAX_CART_LINE_COUNT; absent means 1. */
-export const cartCountSchema = z.coerce
-  .number('number_invalid')
-  .int('number_invalid')
-  .min(1)
-  .max(MAX_CART_LINE_COUNT)
-  .default(1);
+export const cartCountSchema = decimalInteger(
+  z.number('number_invalid').int('number_invalid').min(1).max(MAX_CART_LINE_COUNT),
+).default(1);
 
-const idField = z.coerce.number('number_invalid').int('number_invalid').positive('number_invalid');
+const idField = decimalInteger(z.number('number_invalid').int('number_invalid').positive('number_invalid'));
 
 /** POST /api/v1/user-cart/{add,remove,decrease} (form data or JSON). */
 export const shopCartChangeSchema = z.object({ product_id: idField, count: cartCountSchema });
@@ -61,7 +59,7 @@ export type ShopCartChange = z.infer<typeof shopCartChangeSchema>;
 export const academyCartChangeSchema = z.object({
   item_id: idField,
   /** 1 classroom, 2 online: must be the date's own. */
-  training_location_type_id: z.coerce.number('number_invalid').pipe(z.union([z.literal(1), z.literal(2)])),
+  training_location_type_id: decimalInteger(z.number('number_invalid').pipe(z.union([z.literal(1), z.literal(2)]))),
   count: cartCountSchema,
 });
 export type AcademyCartChange = z.infer<typeof academyCartChangeSchema>;
@@ -78,8 +76,8 @@ const optionalFlag = flagSchema.optional().default(false);
 /** GET {cart} query. */
 export const cartQuerySchema = z.object({
   /** Default: the site's first delivery method (5 on the academy). */
-  delivery_method_id: z.coerce.number().int().positive().optional(),
-  payment_method_id: z.coerce.number().int().positive().optional(),
+  delivery_method_id: decimalInteger(z.number().int().positive()).optional(),
+  payment_method_id: decimalInteger(z.number().int().positive()).optional(),
   using_marketing_credit: optionalFlag,
   using_global_credit: optionalFlag,
 });

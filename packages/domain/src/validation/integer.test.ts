@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { decimalInteger } from './integer';
+import { decimalInteger, decimalNumber } from './integer';
 import { idSchema } from './rules';
 import { fieldErrors } from './translate';
 
@@ -30,5 +30,15 @@ describe('integers from JSON, form data and query strings', () => {
     expect(idSchema.parse('7')).toBe(7);
     expect(idSchema.safeParse('0x7').success).toBe(false);
     expect(idSchema.safeParse(true).success).toBe(false);
+  });
+});
+
+describe('decimal fractions (coordinates)', () => {
+  it('reads digits with a fraction and nothing else', () => {
+    expect(decimalNumber(z.number()).parse('47.4979')).toBe(47.4979);
+    expect(decimalNumber(z.number()).parse('-19')).toBe(-19);
+    for (const value of ['0x10', '1e3', ' 47.5', '.5', '', true]) {
+      expect(decimalNumber(z.number()).safeParse(value).success, JSON.stringify(value)).toBe(false);
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { addressResourceSchema, addressSchema, messageBodySchema } from '@vag/domain';
+import { addressResourceSchema, addressSchema, decimalInteger, messageBodySchema } from '@vag/domain';
 import type { Context } from 'hono';
 import { bodyOf, FORM_BODY_LIMIT, jsonOrForm, limitBody } from '../../lib/body';
 import type { ApiOptions, AppEnv } from '../../lib/context';
@@ -11,11 +11,7 @@ import { authenticated, requireUser } from '../../lib/session';
 import { deleteAddress, getAddress, listAddresses, saveAddress } from './addresses.service';
 
 const idParam = z.object({
-  id: z.coerce
-    .number()
-    .int()
-    .positive()
-    .openapi({ param: { name: 'id', in: 'path' } }),
+  id: decimalInteger(z.number().int().positive()).openapi({ param: { name: 'id', in: 'path' } }),
 });
 const query = z.object({ locale_id: localeIdParam });
 const saved = z.object({ message: z.string(), data: addressResourceSchema });

@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { BALANCE_KINDS, balanceTransactionListSchema, MAX_PAGE_SIZE } from '@vag/domain';
+import { BALANCE_KINDS, balanceTransactionListSchema, decimalInteger, MAX_PAGE_SIZE } from '@vag/domain';
 import type { ApiOptions } from '../../lib/context';
 import { pick } from '../../lib/responses';
 import { createRouter } from '../../lib/router';
@@ -15,8 +15,8 @@ const listRoute = createRoute({
   request: {
     query: z.object({
       kind: z.enum(BALANCE_KINDS).optional(),
-      page: z.coerce.number().int().min(1).default(1),
-      per_page: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(20),
+      page: decimalInteger(z.number().int().min(1)).default(1),
+      per_page: decimalInteger(z.number().int().min(1).max(MAX_PAGE_SIZE)).default(20),
     }),
   },
   responses: {

@@ -4,6 +4,7 @@ import {
   BLOG_SORT_COLUMNS,
   blogCategoryListSchema,
   blogPostListSchema,
+  decimalInteger,
   HIGHLIGHTED_BLOG_PAGE_SIZE,
   tagCloudSchema,
 } from '@vag/domain';
@@ -60,10 +61,7 @@ const postsRoute = createRoute({
           param: { name: 'sort_dir', in: 'query' },
           description: 'Of the publication date; newest first by default.',
         }),
-      blog_category_id: z.coerce
-        .number()
-        .int()
-        .positive()
+      blog_category_id: decimalInteger(z.number().int().positive())
         .optional()
         .openapi({ param: { name: 'blog_category_id', in: 'query' }, example: 1 }),
       search: z

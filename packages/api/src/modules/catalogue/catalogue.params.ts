@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { MAX_PAGE_SIZE } from '@vag/domain';
+import { decimalInteger, MAX_PAGE_SIZE } from '@vag/domain';
 import { arrayQuery } from '../../lib/http-query';
 
 /*
@@ -9,13 +9,10 @@ import { arrayQuery } from '../../lib/http-query';
  */
 
 export const idsQuery = <N extends string>(name: N, description: string) =>
-  arrayQuery(name, z.coerce.number().int().positive(), description);
+  arrayQuery(name, decimalInteger(z.number().int().positive()), description);
 
 const money = (name: string, description: string) =>
-  z.coerce
-    .number()
-    .int()
-    .min(0)
+  decimalInteger(z.number().int().min(0))
     .optional()
     .openapi({ param: { name, in: 'query' }, description, example: 5000 });
 
@@ -32,17 +29,10 @@ export const listQueryShape = {
     }),
   min_price: money('min_price', 'Lowest price in forints (inclusive).'),
   max_price: money('max_price', 'Highest price in forints (inclusive).'),
-  page: z.coerce
-    .number()
-    .int()
-    .min(1)
+  page: decimalInteger(z.number().int().min(1))
     .default(1)
     .openapi({ param: { name: 'page', in: 'query' }, example: 1 }),
-  per_page: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(MAX_PAGE_SIZE)
+  per_page: decimalInteger(z.number().int().min(1).max(MAX_PAGE_SIZE))
     .optional()
     .openapi({
       param: { name: 'per_page', in: 'query' },

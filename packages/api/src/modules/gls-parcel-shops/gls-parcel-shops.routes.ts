@@ -1,5 +1,12 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { errorBodySchema, PARCEL_SHOP_PAGE_SIZE, parcelShopListSchema, parcelShopResponseSchema } from '@vag/domain';
+import {
+  decimalInteger,
+  decimalNumber,
+  errorBodySchema,
+  PARCEL_SHOP_PAGE_SIZE,
+  parcelShopListSchema,
+  parcelShopResponseSchema,
+} from '@vag/domain';
 import type { ApiOptions } from '../../lib/context';
 import { flagQuery, pagingQuery, REFERENCE_CACHE, slashAlias } from '../../lib/http-query';
 import { createRouter, errorResponses } from '../../lib/router';
@@ -7,10 +14,7 @@ import { hostIdParam, localeIdParam } from '../../lib/schemas';
 import { getParcelShop, listParcelShops } from './gls-parcel-shops.service';
 
 const coordinate = (name: string, min: number, max: number) =>
-  z.coerce
-    .number()
-    .min(min)
-    .max(max)
+  decimalNumber(z.number().min(min).max(max))
     .optional()
     .openapi({ param: { name, in: 'query' }, description: 'With both lat and lng: nearest first.' });
 
@@ -58,11 +62,7 @@ const oneRoute = createRoute({
   summary: 'One parcel point',
   request: {
     params: z.object({
-      id: z.coerce
-        .number()
-        .int()
-        .positive()
-        .openapi({ param: { name: 'id', in: 'path' }, example: 1 }),
+      id: decimalInteger(z.number().int().positive()).openapi({ param: { name: 'id', in: 'path' }, example: 1 }),
     }),
   },
   responses: {

@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { paymentMethodListSchema } from '@vag/domain';
+import { decimalInteger, paymentMethodListSchema } from '@vag/domain';
 import type { ApiOptions } from '../../lib/context';
 import { REFERENCE_CACHE, slashAlias, wholeListMeta } from '../../lib/http-query';
 import { createRouter, errorResponses } from '../../lib/router';
@@ -15,10 +15,7 @@ const route = createRoute({
     query: z.object({
       host_id: hostIdParam,
       locale_id: localeIdParam,
-      delivery_method_id: z.coerce
-        .number()
-        .int()
-        .positive()
+      delivery_method_id: decimalInteger(z.number().int().positive())
         .optional()
         .openapi({
           param: { name: 'delivery_method_id', in: 'query' },

@@ -1,5 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import {
+  decimalInteger,
   errorBodySchema,
   PRODUCT_LIST_MODES,
   PRODUCT_RELATIONS,
@@ -100,11 +101,7 @@ const relatedRoute = createRoute({
     'Products of the same sub categories first, then of the same categories, then of the same main categories.',
   request: {
     params: z.object({
-      id: z.coerce
-        .number()
-        .int()
-        .positive()
-        .openapi({ param: { name: 'id', in: 'path' }, example: 1 }),
+      id: decimalInteger(z.number().int().positive()).openapi({ param: { name: 'id', in: 'path' }, example: 1 }),
     }),
     query: z.object({ host_id: hostIdParam, locale_id: localeIdParam }),
   },

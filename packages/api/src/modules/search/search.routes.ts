@@ -1,5 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import {
+  decimalInteger,
   HostId,
   LocaleId,
   localeFromId,
@@ -17,14 +18,16 @@ import { localeIdParam } from '../../lib/schemas';
 import { searchSite, suggest } from './search.service';
 
 const siteParams = z.object({
-  host: z.coerce
-    .number()
-    .pipe(z.union([z.literal(HostId.shop), z.literal(HostId.academy)]))
-    .openapi({ param: { name: 'host', in: 'path' }, description: '1 = shop, 2 = academy', example: 1 }),
-  locale: z.coerce
-    .number()
-    .pipe(z.union([z.literal(LocaleId.hu), z.literal(LocaleId.en)]))
-    .openapi({ param: { name: 'locale', in: 'path' }, description: '1 = hu, 2 = en', example: 1 }),
+  host: decimalInteger(z.number().pipe(z.union([z.literal(HostId.shop), z.literal(HostId.academy)]))).openapi({
+    param: { name: 'host', in: 'path' },
+    description: '1 = shop, 2 = academy',
+    example: 1,
+  }),
+  locale: decimalInteger(z.number().pipe(z.union([z.literal(LocaleId.hu), z.literal(LocaleId.en)]))).openapi({
+    param: { name: 'locale', in: 'path' },
+    description: '1 = hu, 2 = en',
+    example: 1,
+  }),
 });
 
 const keywordQuery = z
@@ -74,11 +77,7 @@ const suggestRoute = createRoute({
     query: z.object({
       keyword: keywordQuery,
       locale_id: localeIdParam,
-      limit: z.coerce
-        .number()
-        .int()
-        .min(1)
-        .max(SUGGESTIONS_DESKTOP)
+      limit: decimalInteger(z.number().int().min(1).max(SUGGESTIONS_DESKTOP))
         .default(SUGGESTIONS_DESKTOP)
         .openapi({
           param: { name: 'limit', in: 'query' },

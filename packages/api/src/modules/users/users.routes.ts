@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { messageBodySchema, profileSchema, selfDeleteSchema, userSchema } from '@vag/domain';
+import { decimalInteger, messageBodySchema, profileSchema, selfDeleteSchema, userSchema } from '@vag/domain';
 import type { Context } from 'hono';
 import { bodyOf, FORM_BODY_LIMIT, jsonOrForm, limitBody } from '../../lib/body';
 import type { ApiOptions, AppEnv } from '../../lib/context';
@@ -15,11 +15,7 @@ import { deleteOwnAccount } from '../credential/credential.service';
 import { updateProfile } from './users.service';
 
 const idParam = z.object({
-  id: z.coerce
-    .number()
-    .int()
-    .positive()
-    .openapi({ param: { name: 'id', in: 'path' } }),
+  id: decimalInteger(z.number().int().positive()).openapi({ param: { name: 'id', in: 'path' } }),
 });
 
 const updateResponses = {

@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { HostId, messageBodySchema, productSchema } from '@vag/domain';
+import { decimalInteger, HostId, messageBodySchema, productSchema } from '@vag/domain';
 import type { MiddlewareHandler } from 'hono';
 import type { ApiOptions, AppEnv } from '../../lib/context';
 import { NotFoundError } from '../../lib/errors';
@@ -17,11 +17,7 @@ const shopOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
 };
 
 const productParam = z.object({
-  id: z.coerce
-    .number()
-    .int()
-    .positive()
-    .openapi({ param: { name: 'id', in: 'path' } }),
+  id: decimalInteger(z.number().int().positive()).openapi({ param: { name: 'id', in: 'path' } }),
 });
 const query = z.object({ locale_id: localeIdParam });
 
