@@ -1,5 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import {
+  decimalInteger,
   forgotPasswordSchema,
   messageBodySchema,
   registrationSchema,
@@ -96,7 +97,7 @@ const verifyRoute = (options: ApiOptions) =>
     middleware: [rateLimit(options.database.db, VERIFICATION_LIMIT)] as const,
     request: {
       params: z.object({
-        id: z.coerce.number().int().positive(),
+        id: decimalInteger(z.number().int().positive()),
         token: z.string().min(1).max(200),
       }),
     },

@@ -1,6 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import {
   checkoutSchema,
+  decimalInteger,
   errorBodySchema,
   HostId,
   orderListSchema,
@@ -46,11 +47,7 @@ export const onlyOn =
 const shopOnly = onlyOn(HostId.shop);
 
 export const idParam = z.object({
-  id: z.coerce
-    .number()
-    .int()
-    .positive()
-    .openapi({ param: { name: 'id', in: 'path' } }),
+  id: decimalInteger(z.number().int().positive()).openapi({ param: { name: 'id', in: 'path' } }),
 });
 const query = z.object({ locale_id: localeIdParam });
 const json = <T extends z.ZodType>(schema: T) => ({ 'application/json': { schema } });
