@@ -26,31 +26,6 @@ export const DEFAULT_LIFETIMES: CacheLifetimes = {
   seats: { freshMs: 2_000, staleMs: 3_000 },
 };
 
-/**
- * Public API reads that answer the same to every visitor, signed in or not: their modules never
- * read `c.var.user` or `c.var.session` (keep it so when adding to this list), so even a shopper
- * with a session or a cart gets them from the cache, and so do the pages rendered for them.
- */
-const SHARED_API = [
-  '/api/v1/products',
-  '/api/v1/product-main-categories',
-  '/api/v1/trainings',
-  '/api/v1/training-categories',
-  '/api/v1/global-search/',
-  '/api/v1/blog-posts',
-  '/api/v1/blog-categories',
-  '/api/v1/custom-pages',
-  '/api/v1/home-carousels',
-  '/api/v1/menu-links',
-  '/api/v1/salons',
-  '/api/v1/redirects',
-  '/api/v1/sitemap',
-  '/api/v1/delivery-methods',
-  '/api/v1/payment-methods',
-  '/api/v1/street-types',
-  '/api/v1/education-levels',
-];
-
 /** The API paths whose answers show training dates and their seats. */
 const SEAT_API = /^\/api\/v1\/(trainings|training-categories|global-search|sitemap)/;
 
@@ -78,12 +53,6 @@ export function isPersonalRequest(request: Request): boolean {
 }
 
 const READS = new Set(['GET', 'HEAD']);
-
-export function isSharedApiRequest(request: Request): boolean {
-  if (!READS.has(request.method)) return false;
-  const { pathname } = new URL(request.url);
-  return SHARED_API.some((prefix) => pathname.startsWith(prefix));
-}
 
 /** Pages a cache may answer: reads without personal cookies, documents (not route data). */
 export function isSharedPageRequest(request: Request): boolean {
@@ -133,6 +102,10 @@ function withoutCookies(request: Request): Request {
 
 const cacheControlOf = (snapshot: Snapshot) =>
   snapshot.headers.find(([name]) => name === 'cache-control')?.[1]?.toLowerCase() ?? '';
+
+/** `Cache-Control: public, …`: the answer says it is the same for every visitor. */
+const declaresPublic = (cacheControl: string | null | undefined) =>
+  /\bpublic\b/i.test(cacheControl ?? '') && !/no-store|private/i.test(cacheControl ?? '');
 
 /** What may be stored: complete 200 answers that set no cookie and do not forbid it. */
 export function storable(snapshot: Snapshot, requireDeclaredPublic: boolean): boolean {
@@ -236,26 +209,67 @@ export async function serveShared(
   return options.unstored ? options.unstored(snapshot) : responseOf(snapshot, request);
 }
 
-/** The API transport of the storefront, answering shared reads from the cache. */
+/** How many API paths that answered public are remembered. */
+const PUBLIC_PATHS_MAX = 10_000;
+
+/** The API paths whose last 200 answer declared itself public (`Cache-Control: public, …`). */
+export class PublicPaths {
+  readonly #paths = new Set<string>();
+
+  has(pathname: string): boolean {
+    return this.#paths.has(pathname);
+  }
+
+  remember(pathname: string, isPublic: boolean) {
+    this.#paths.delete(pathname);
+    if (!isPublic) return;
+    if (this.#paths.size >= PUBLIC_PATHS_MAX) {
+      const oldest = this.#paths.values().next().value;
+      if (oldest !== undefined) this.#paths.delete(oldest);
+    }
+    this.#paths.add(pathname);
+  }
+}
+
+/**
+ * The API transport of the storefront, answering shared reads from the cache. Only an answer
+ * that declares itself public (`Cache-Control: public, …`, set by its route) is shared: a path
+ * is sent on as the visitor's own request until it answered so; from then on its reads are
+ * rendered as for a visitor without cookies and stored, as long as they keep declaring it.
+ */
 export function cachedApiTransport(
   cache: ResponseCache,
   lifetimes: CacheLifetimes,
   transport: ApiTransport,
   onBackgroundError: (error: unknown) => void,
   internal: boolean,
+  publicPaths: PublicPaths,
 ): ApiTransport {
-  return (request) => {
-    if (!isSharedApiRequest(request)) return transport(request);
-    const tags = apiTags(new URL(request.url).pathname);
+  return async (request) => {
+    if (!READS.has(request.method)) return transport(request);
+    const { pathname } = new URL(request.url);
+    if (!publicPaths.has(pathname)) {
+      const own = await transport(request);
+      if (own.status === 200) publicPaths.remember(pathname, declaresPublic(own.headers.get('cache-control')));
+      return own;
+    }
+    const tags = apiTags(pathname);
     return serveShared(
       cache,
       apiKey(request),
       request,
       // Rendered as for a visitor without cookies, so nothing of this one can be kept.
       async () => snapshotOf(await transport(withoutCookies(request))),
-      (snapshot) => (storable(snapshot, false) ? { tags, lifetime: lifetimeOf(tags, lifetimes) } : undefined),
+      (snapshot) => (storable(snapshot, true) ? { tags, lifetime: lifetimeOf(tags, lifetimes) } : undefined),
       onBackgroundError,
-      { internal },
+      {
+        internal,
+        unstored: async (snapshot) => {
+          if (snapshot.status === 200) publicPaths.remember(pathname, false);
+          // Not shared: a visitor with cookies gets an answer of their own.
+          return request.headers.has('cookie') ? transport(request) : responseOf(snapshot, request);
+        },
+      },
     );
   };
 }

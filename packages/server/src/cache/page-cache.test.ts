@@ -171,6 +171,8 @@ describe('page cache', () => {
 
   it('answers public API reads from the cache, never a personal one', async () => {
     const path = '/api/v1/product-main-categories?locale_id=1';
+    // The first answer tells the cache that the route declares itself public (Cache-Control: public).
+    expect((await get(path)).headers.get('x-cache')).toBeNull();
     expect((await get(path)).headers.get('x-cache')).toBe('MISS');
     const hit = await get(path, { 'accept-encoding': 'br' });
     expect(hit.headers.get('x-cache')).toBe('HIT');

@@ -9,6 +9,7 @@ import {
   inlineScriptHashes,
   isSharedPageRequest,
   lifetimeOf,
+  PublicPaths,
   pageKey,
   responseOf,
   SEATS_TAG,
@@ -53,6 +54,8 @@ export class PageCache {
   readonly #policies = new WeakMap<Entry, string>();
   /** Page keys whose render turned out personal (private or no-store), until when to skip them. */
   readonly #personal = new Map<string, number>();
+  /** API paths that answered public lately: only their reads are shared. */
+  readonly #publicPaths = new PublicPaths();
   #enabled = true;
 
   constructor(options: PageCacheOptions) {
@@ -79,9 +82,16 @@ export class PageCache {
     this.#logger.debug({ table, dropped }, 'page cache invalidated');
   }
 
-  /** An API transport that answers public reads of visitors without a session from the cache. */
+  /** An API transport that answers the reads whose route declares them public from the cache. */
   apiTransport(transport: ApiTransport, internal: boolean): ApiTransport {
-    const cached = cachedApiTransport(this.store, this.#lifetimes, transport, this.#backgroundError, internal);
+    const cached = cachedApiTransport(
+      this.store,
+      this.#lifetimes,
+      transport,
+      this.#backgroundError,
+      internal,
+      this.#publicPaths,
+    );
     return (request) => (this.#enabled ? cached(request) : transport(request));
   }
 
