@@ -1,6 +1,8 @@
 import type { Db } from '../db/client';
 import { releaseExpiredHolds } from '../modules/academy-subscriptions/academy-subscriptions.seats';
 import { pruneTokens } from '../modules/auth/auth.queries';
+import { enforcePaymentDeadlines } from '../modules/orders/payment-deadlines';
+import type { DeadlineOptions } from '../modules/orders/purchase-options';
 import { pruneRateLimits } from './rate-limit';
 import { pruneSessions } from './session-store';
 
@@ -8,9 +10,10 @@ import { pruneSessions } from './session-store';
  * Drops expired sessions, used or expired tokens and old rate-limit counters, and gives back the
  * seats of enrolments whose payment window passed; any instance may run it.
  */
-export async function runHousekeeping(db: Db): Promise<void> {
+export async function runHousekeeping(db: Db, options: DeadlineOptions = {}): Promise<void> {
   await pruneSessions(db);
   await pruneTokens(db);
   await pruneRateLimits(db);
   await releaseExpiredHolds(db);
+  await enforcePaymentDeadlines(db, options);
 }

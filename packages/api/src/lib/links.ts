@@ -8,7 +8,7 @@ const DEFAULT_SITE_URLS = { shop: 'http://vagheggi.localhost:3000', academy: 'ht
  * request's Host header, so a forged Host cannot send a reset link to another domain.
  */
 export function storefrontUrl(
-  options: ApiOptions,
+  options: Pick<ApiOptions, 'accounts'>,
   hostId: HostId,
   locale: Locale,
   canonicalPath: string,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { listMetaSchema } from '../contract';
+import { academyCartSchema, shopCartSchema } from './cart';
 
 /*
  * Orders (shop) and academy subscriptions (enrolments): spec §3 "Order", "Academy subscription",
@@ -155,6 +156,20 @@ export const placedAcademySubscriptionSchema = z.object({
   data: academySubscriptionSchema.extend({ payment_key: z.string() }),
   payment_url: z.string().optional(),
 });
+
+/**
+ * 409 `order_total_changed` of placing an order or enrolment: the total the shopper confirmed,
+ * the server's, why it changed (worded), and the cart as it is priced now. Nothing was placed.
+ */
+export const totalChangedSchema = z.object({
+  message: z.string(),
+  code: z.literal('order_total_changed'),
+  expected_total: z.number().int(),
+  total: z.number().int(),
+  reasons: z.array(z.string()),
+  cart: z.union([shopCartSchema, academyCartSchema]),
+});
+export type TotalChanged = z.infer<typeof totalChangedSchema>;
 
 /** Repayment and reopening by payment key (spec §7): the browser goes to `payment_url` when success. */
 export const repaymentSchema = z.object({

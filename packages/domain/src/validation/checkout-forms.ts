@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { decimalInteger } from './integer';
 import {
   emailSchema,
   flagSchema,
@@ -100,6 +101,16 @@ const checkoutObject = z.object({
   delivery_comment: optionalText(500),
   using_marketing_credit: flagSchema.default(false),
   using_global_credit: flagSchema.default(false),
+  /**
+   * The total (gross) the shopper confirmed on the final step. When sent and the server's total
+   * differs (a coupon used up meanwhile, a price changed, a balance spent elsewhere), nothing is
+   * placed: 409 `order_total_changed` with the new cart. Optional for older clients.
+   */
+  expected_total: optionalWith(
+    decimalInteger(z.number('number_invalid').int('number_invalid').min(0, 'number_invalid')),
+  ),
+  /** Bot protection of the public checkout (DESIGN §6); the test verifier accepts `test-pass`. */
+  captcha_token: z.string().max(4000).optional(),
   locale_id: z.unknown().optional(),
 });
 

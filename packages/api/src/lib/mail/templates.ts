@@ -1,4 +1,5 @@
 import { type Locale, PASSWORD_RESET_TTL_MINUTES } from '@vag/domain';
+import { type DeadlineMailTemplates, deadlineMailRenderers } from './deadline-templates';
 import { compose, footer, hello, type RenderedMail } from './layout';
 import { type OrderMailTemplates, orderMailRenderers } from './order-templates';
 
@@ -7,7 +8,7 @@ import { type OrderMailTemplates, orderMailRenderers } from './order-templates';
  * exactly what is sent. Every value from a user is HTML-escaped.
  */
 
-export interface MailTemplates extends OrderMailTemplates {
+export interface MailTemplates extends OrderMailTemplates, DeadlineMailTemplates {
   verify_email: { firstName: string; url: string };
   reset_password: { firstName: string; url: string };
   welcome: { firstName: string; url: string; professionalPending: boolean };
@@ -17,6 +18,7 @@ export type MailKind = keyof MailTemplates;
 
 const renderers: { [K in MailKind]: (locale: Locale, data: MailTemplates[K]) => RenderedMail } = {
   ...orderMailRenderers,
+  ...deadlineMailRenderers,
   verify_email: (locale, { firstName, url }) =>
     compose({
       subject: locale === 'hu' ? 'Erősítse meg az e-mail címét' : 'Confirm your e-mail address',

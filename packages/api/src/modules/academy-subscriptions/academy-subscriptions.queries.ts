@@ -91,12 +91,17 @@ export async function updateSubscription(
   db: Db,
   id: number,
   values: Partial<
-    Pick<SubscriptionRow, 'paymentStatusId' | 'payedDate' | 'status' | 'seatsHoldUntil' | 'seatsReleasedAt'>
+    Pick<
+      SubscriptionRow,
+      'paymentStatusId' | 'payedDate' | 'status' | 'seatsHoldUntil' | 'seatsReleasedAt' | 'paymentDeadline'
+    >
   >,
 ) {
+  // Paid: no deadline is left to remind of or to cancel at.
+  const paid = values.paymentStatusId === 3 ? { paymentDeadline: null } : {};
   await db
     .update(academySubscriptions)
-    .set({ ...values, updatedAt: sql`now()` })
+    .set({ ...values, ...paid, updatedAt: sql`now()` })
     .where(eq(academySubscriptions.id, id));
 }
 

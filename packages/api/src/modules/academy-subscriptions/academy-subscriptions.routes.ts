@@ -20,14 +20,18 @@ import { pick } from '../../lib/responses';
 import { createRouter } from '../../lib/router';
 import { localeIdParam } from '../../lib/schemas';
 import { authenticated, requireUser } from '../../lib/session';
+import { placingLimits, requireCheckoutCaptcha } from '../orders/checkout.guards';
+import { TotalChangedError } from '../orders/checkout.service';
 import {
   conflict,
   idParam,
   ORDER_HISTORY_PAGE_SIZE,
   onlyOn,
   paymentKeyQuery,
+  placeConflict,
   shopperOf,
 } from '../orders/orders.routes';
+import { totalChangedBody } from '../orders/orders.total-changed';
 import { registerPayableHandler } from '../payments/payments.service';
 import { subscriptionPayableHandler } from './academy-subscriptions.payments';
 import {
@@ -47,19 +51,27 @@ const listQuery = query.extend(pagingQuery(ORDER_HISTORY_PAGE_SIZE));
 const json = <T extends z.ZodType>(schema: T) => ({ 'application/json': { schema } });
 const participantSaved = z.object({ message: z.string(), data: participantResourceSchema });
 
-const placeRoute = createRoute({
-  method: 'post',
-  path: '/api/v1/academy-subscriptions',
-  tags: ['Academy subscriptions'],
-  middleware: [academyOnly, limitBody(FORM_BODY_LIMIT)] as const,
-  summary: 'Enrols on the cart’s training dates (academy); holds the seats; card payments answer payment_url',
-  request: { query, body: jsonOrForm(checkoutSchema) },
-  responses: {
-    201: { description: 'Placed', content: json(placedAcademySubscriptionSchema) },
-    ...pick(403, 404, 419, 422),
-    409: conflict('A date filled up (training_date_full), or a coupon or balance was used up meanwhile'),
-  },
-});
+const placeRoute = (options: ApiOptions) =>
+  createRoute({
+    method: 'post',
+    path: '/api/v1/academy-subscriptions',
+    tags: ['Academy subscriptions'],
+    middleware: [academyOnly, limitBody(FORM_BODY_LIMIT), ...placingLimits(options)] as const,
+    summary: 'Enrols on the cart’s training dates (academy); holds the seats; card payments answer payment_url',
+    description:
+      'Needs `captcha_token`; `expected_total` as on POST /api/v1/order. Seats are held until the payment ' +
+      'deadline (bank transfer) or the payment window (card); a guest holds at most a share of a date’s ' +
+      'capacity (422 training_guest_seat_limit).',
+    request: { query, body: jsonOrForm(checkoutSchema) },
+    responses: {
+      201: { description: 'Placed', content: json(placedAcademySubscriptionSchema) },
+      ...pick(403, 404, 419, 422, 429),
+      409: placeConflict(
+        'A date filled up (training_date_full), the total changed (order_total_changed, with the new cart), ' +
+          'or a coupon or balance was used up meanwhile',
+      ),
+    },
+  });
 
 const listRoute = createRoute({
   method: 'get',
@@ -174,9 +186,15 @@ export function academySubscriptionRoutes(options: ApiOptions) {
     return c.json({ message: message('participant_saved', c.var.locale), data }, 200);
   };
   return createRouter()
-    .openapi(placeRoute, async (c) => {
-      const placed = await placeSubscription(db, options, shopperOf(c), bodyOf(c, checkoutSchema));
+    .openapi(placeRoute(options), async (c) => {
+      const input = bodyOf(c, checkoutSchema);
+      await requireCheckoutCaptcha(options, c, input.captcha_token);
       c.header('Cache-Control', 'no-store');
+      const placed = await placeSubscription(db, options, shopperOf(c), input).catch(async (error: unknown) => {
+        if (error instanceof TotalChangedError) return totalChangedBody(db, c, error, input);
+        throw error;
+      });
+      if ('code' in placed) return c.json(placed, 409);
       const code = placed.paymentFailed ? 'order_payment_start_failed' : 'academy_subscription_placed';
       return c.json(
         {

@@ -28,9 +28,12 @@ import {
   newPaymentKey,
   prepareCheckout,
   purchaseSnapshot,
+  requireExpectedTotal,
   startDueCardPayment,
+  withExpectedTotal,
 } from '../orders/checkout.service';
 import { formatPostal, purchaseUrl, returnUrl } from '../orders/orders.links';
+import { paymentDeadlineOf } from '../orders/purchase-options';
 import { lockCart } from '../orders/orders.queries';
 import {
   canRepay,
@@ -60,6 +63,7 @@ import {
   selectUserSubscriptions,
   updateSubscription,
 } from './academy-subscriptions.queries';
+import { expireSubscriptions, requireGuestSeatShare } from './academy-subscriptions.deadlines';
 import { giveBackSeats, releaseExpiredHolds, takeSeats } from './academy-subscriptions.seats';
 
 /*
@@ -188,105 +192,111 @@ export async function placeSubscription(db: Db, options: ApiOptions, shopper: Sh
     userId: shopper.user?.id ?? null,
   });
   if (!cart) throw new AppError(422, 'order_cart_empty');
-  // Lazily, before seats are counted: expired holds of others must not block this buyer.
+  // Lazily, before seats are counted: expired holds and deadlines of others must not block this buyer.
   await releaseExpiredHolds(db);
-  const { row, quote } = await db.transaction(async (txn) => {
-    const tx = txn as unknown as Db;
-    await lockCart(tx, cart.id);
-    const quote = await quoteCart(tx, {
-      hostId: shopper.hostId,
-      cartId: cart.id,
-      user: shopper.user,
-      locale: shopper.locale,
-      deliveryMethodId: checkout.delivery.id,
-      paymentMethodId: checkout.payment.id,
-      usingMarketingCredit: checkout.usingMarketingCredit,
-      usingGlobalCredit: checkout.usingGlobalCredit,
-    });
-    const lines = quote.lines.filter((line) => line.trainingDateId !== null);
-    if (lines.length === 0) throw new AppError(422, 'order_cart_empty');
-    const facts = await dateFacts(
-      tx,
-      lines.map((line) => line.trainingDateId ?? 0),
-    );
-    const placedAt = new Date();
-    const id = await nextSubscriptionId(tx);
-    const number = humanNumber('AKA', id, placedAt);
-    const snapshot = purchaseSnapshot(checkout, quote, newPaymentKey());
-    const paid = quote.totalGross === 0;
-    const row = await insertSubscription(tx, id, number, {
-      ...snapshot,
-      createdAt: placedAt,
-      status: paid ? 'confirmed' : 'pending',
-      // Card: held for the payment window; bank transfer: until the academy records it or cancels.
-      seatsHoldUntil: needsCardPayment(checkout.payment.id, quote.totalGross) ? holdUntil(options) : null,
-    });
-    const claims = lines.map((line) => ({
-      trainingDateId: line.trainingDateId ?? 0,
-      locationTypeId: line.locationTypeId ?? TrainingLocationType.classroom,
-      count: line.count,
-    }));
-    await takeSeats(tx, claims);
-    await insertSubscriptionItems(
-      tx,
-      id,
-      lines.map((line) => {
-        const fact = facts.get(line.trainingDateId ?? 0);
-        return {
-          trainingDateId: line.trainingDateId ?? 0,
-          trainingId: fact?.trainingId ?? null,
-          locationTypeId: line.locationTypeId ?? TrainingLocationType.classroom,
-          historicStartAt: fact?.startAt ?? placedAt,
-          historicVenue: fact?.venue ?? null,
-          ...lineSnapshot(line),
-        };
-      }),
-    );
-    await redeemCoupons(tx, { quote, email: checkout.buyer.email, academySubscriptionId: id });
-    // The ledger's order_id references shop orders; the enrolment's number is in the reason.
-    const reason = `${message('academy_subscription_balance_reason', 'hu')} ${number}`;
-    for (const [kind, amount] of [
-      ['marketing', quote.marketingCredit],
-      ['global', quote.globalCredit],
-    ] as const) {
-      if (shopper.user && amount > 0) await spendBalance(tx, { userId: shopper.user.id, kind, amount, reason });
-    }
-    await clearCart(tx, cart.id);
-    await enqueueMail(tx, {
-      to: row.email,
-      kind: 'order_confirmation',
-      locale: shopper.locale,
-      data: {
-        kind: 'academy_subscription',
-        firstName: row.firstName,
-        number,
-        lines: lines.map((line) => {
+  await expireSubscriptions(db, options);
+  const { row, quote } = await withExpectedTotal(checkout, () =>
+    db.transaction(async (txn) => {
+      const tx = txn as unknown as Db;
+      await lockCart(tx, cart.id);
+      const quote = await quoteCart(tx, {
+        hostId: shopper.hostId,
+        cartId: cart.id,
+        user: shopper.user,
+        locale: shopper.locale,
+        deliveryMethodId: checkout.delivery.id,
+        paymentMethodId: checkout.payment.id,
+        usingMarketingCredit: checkout.usingMarketingCredit,
+        usingGlobalCredit: checkout.usingGlobalCredit,
+      });
+      const lines = quote.lines.filter((line) => line.trainingDateId !== null);
+      if (lines.length === 0) throw new AppError(422, 'order_cart_empty');
+      requireExpectedTotal(checkout, quote);
+      const facts = await dateFacts(
+        tx,
+        lines.map((line) => line.trainingDateId ?? 0),
+      );
+      const placedAt = new Date();
+      const id = await nextSubscriptionId(tx);
+      const number = humanNumber('AKA', id, placedAt);
+      const snapshot = purchaseSnapshot(checkout, quote, newPaymentKey());
+      const paid = quote.totalGross === 0;
+      const row = await insertSubscription(tx, id, number, {
+        ...snapshot,
+        createdAt: placedAt,
+        status: paid ? 'confirmed' : 'pending',
+        // Card: held for the payment window; bank transfer: until it arrives or its deadline passes.
+        seatsHoldUntil: needsCardPayment(checkout.payment.id, quote.totalGross) ? holdUntil(options) : null,
+        paymentDeadline: paymentDeadlineOf(options, checkout.payment.id, quote.totalGross, placedAt.getTime()),
+      });
+      const claims = lines.map((line) => ({
+        trainingDateId: line.trainingDateId ?? 0,
+        locationTypeId: line.locationTypeId ?? TrainingLocationType.classroom,
+        count: line.count,
+      }));
+      if (!shopper.user) await requireGuestSeatShare(tx, options, checkout.buyer.email, claims);
+      await takeSeats(tx, claims);
+      await insertSubscriptionItems(
+        tx,
+        id,
+        lines.map((line) => {
           const fact = facts.get(line.trainingDateId ?? 0);
-          const when = fact ? fact.startAt.toISOString().slice(0, 10).replaceAll('-', '.') : '';
           return {
-            name: line.name,
-            count: line.count,
-            sum: line.sumPrice,
-            detail: [when, fact?.venue].filter(Boolean).join(', '),
+            trainingDateId: line.trainingDateId ?? 0,
+            trainingId: fact?.trainingId ?? null,
+            locationTypeId: line.locationTypeId ?? TrainingLocationType.classroom,
+            historicStartAt: fact?.startAt ?? placedAt,
+            historicVenue: fact?.venue ?? null,
+            ...lineSnapshot(line),
           };
         }),
-        gifts: [],
-        subtotal: quote.subtotal,
-        deliveryFee: null,
-        deliveryMethod: null,
-        parcelShop: null,
-        deliveryAddress: null,
-        billingAddress: `${checkout.billing.name}, ${formatPostal(checkout.billing)}`,
-        paymentFee: quote.paymentFee,
-        paymentMethod: checkout.payment.name,
-        subtractions: quote.subtractions.map(({ name, amount }) => ({ name, amount })),
-        total: quote.totalGross,
-        payment: paymentKindOf(checkout.payment.id, quote.totalGross),
-        url: purchaseUrl(options, 'academy_subscription', row, shopper.locale),
-      },
-    });
-    return { row, quote };
-  });
+      );
+      await redeemCoupons(tx, { quote, email: checkout.buyer.email, academySubscriptionId: id });
+      // The ledger's order_id references shop orders; the enrolment's number is in the reason.
+      const reason = `${message('academy_subscription_balance_reason', 'hu')} ${number}`;
+      for (const [kind, amount] of [
+        ['marketing', quote.marketingCredit],
+        ['global', quote.globalCredit],
+      ] as const) {
+        if (shopper.user && amount > 0) await spendBalance(tx, { userId: shopper.user.id, kind, amount, reason });
+      }
+      await clearCart(tx, cart.id);
+      await enqueueMail(tx, {
+        to: row.email,
+        kind: 'order_confirmation',
+        locale: shopper.locale,
+        data: {
+          kind: 'academy_subscription',
+          firstName: row.firstName,
+          number,
+          lines: lines.map((line) => {
+            const fact = facts.get(line.trainingDateId ?? 0);
+            const when = fact ? fact.startAt.toISOString().slice(0, 10).replaceAll('-', '.') : '';
+            return {
+              name: line.name,
+              count: line.count,
+              sum: line.sumPrice,
+              detail: [when, fact?.venue].filter(Boolean).join(', '),
+            };
+          }),
+          gifts: [],
+          subtotal: quote.subtotal,
+          deliveryFee: null,
+          deliveryMethod: null,
+          parcelShop: null,
+          deliveryAddress: null,
+          billingAddress: `${checkout.billing.name}, ${formatPostal(checkout.billing)}`,
+          paymentFee: quote.paymentFee,
+          paymentMethod: checkout.payment.name,
+          subtractions: quote.subtractions.map(({ name, amount }) => ({ name, amount })),
+          total: quote.totalGross,
+          payment: paymentKindOf(checkout.payment.id, quote.totalGross),
+          url: purchaseUrl(options, 'academy_subscription', row, shopper.locale),
+        },
+      });
+      return { row, quote };
+    }),
+  );
   const subscription = { ...(await toSubscription(db, row, shopper.locale)), payment_key: row.paymentKey };
   const payment = await startDueCardPayment(row.paymentMethodId, quote.totalGross, () =>
     startSubscriptionPayment(db, options, row),
@@ -391,6 +401,7 @@ export async function settleSubscriptionPayment(tx: Db, subscription: Subscripti
   await updateSubscription(tx, subscription.id, {
     status,
     seatsHoldUntil: null,
+    paymentDeadline: null,
     ...(status === 'confirmed' ? { seatsReleasedAt: null } : {}),
   });
 }

@@ -148,7 +148,8 @@ describe('enrolling (POST /api/v1/academy-subscriptions)', () => {
 
 describe('seat holds', () => {
   it('a failed payment keeps the seats until the window ends; the sweep then releases them exactly once', async () => {
-    const dateId = await classroomDate(2);
+    // Capacity 4: a guest may hold half of it (GUEST_MAX_SEAT_SHARE).
+    const dateId = await classroomDate(4);
     const agent = await guest(t, ACADEMY_HOST);
     await addTrainingDate(agent, dateId, 1, 2);
     const body = await (await agent.post('/api/v1/academy-subscriptions', form(enrolmentFields()))).json();

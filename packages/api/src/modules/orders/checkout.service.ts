@@ -60,6 +60,8 @@ export interface Checkout {
   locale: Locale;
   /** The site's methods as checked here: pricing the cart reuses them. */
   methods: CheckoutMethods;
+  /** The total the shopper confirmed (`expected_total`); null when the client sent none. */
+  expectedTotal: number | null;
 }
 
 type AddressFields = Pick<
@@ -233,7 +235,46 @@ export async function prepareCheckout(
     usingGlobalCredit: input.using_global_credit,
     locale,
     methods,
+    expectedTotal: input.expected_total ?? null,
   };
+}
+
+/**
+ * 409 order_total_changed: the total the shopper confirmed is not what the server charges now.
+ * `usedUp` names a limit reached by a concurrent purchase (coupon, balance) when that was the news.
+ */
+export class TotalChangedError extends AppError {
+  constructor(
+    readonly expected: number,
+    readonly usedUp?: string,
+  ) {
+    super(409, 'order_total_changed');
+  }
+}
+
+/** Codes of limits another purchase can use up between the final step and this one's transaction. */
+const USED_UP_MEANWHILE = new Set(['coupon_used_up', 'coupon_email_limit', 'insufficient_balance']);
+
+/** Inside the transaction, once priced: nothing is placed at a total the shopper did not see. */
+export function requireExpectedTotal(checkout: Checkout, quote: CartQuote) {
+  if (checkout.expectedTotal !== null && checkout.expectedTotal !== quote.totalGross) {
+    throw new TotalChangedError(checkout.expectedTotal);
+  }
+}
+
+/**
+ * Runs the purchase's transaction; a coupon or balance used up meanwhile is a changed total
+ * to a shopper who confirmed one (the transaction has rolled back: nothing is placed).
+ */
+export async function withExpectedTotal<T>(checkout: Checkout, place: () => Promise<T>): Promise<T> {
+  try {
+    return await place();
+  } catch (error) {
+    if (checkout.expectedTotal !== null && error instanceof AppError && USED_UP_MEANWHILE.has(error.code)) {
+      throw new TotalChangedError(checkout.expectedTotal, error.code);
+    }
+    throw error;
+  }
 }
 
 /** The unguessable credential of the payment return page: 32 random bytes, url-safe. */

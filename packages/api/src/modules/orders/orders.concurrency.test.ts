@@ -125,6 +125,46 @@ describe('concurrent checkouts (PostgreSQL)', () => {
     expect(line?.count).toBe(20);
   });
 
+  onPostgres(
+    'a once-only coupon and two orders at the confirmed total: one 201, one 409 with the new cart, nothing placed',
+    async () => {
+      const [coupon] = await db
+        .insert(coupons)
+        .values({ code: 'EGYETLEN1', kind: 'fixed', value: 1_000, usageLimit: 1 })
+        .returning();
+      const product = await createProduct(db, { price: 9_000 });
+      const agents: Agent[] = [];
+      for (let i = 0; i < 2; i += 1) {
+        const agent = await guest(t);
+        await addProduct(agent, product.id);
+        await agent.post(
+          '/api/v1/user-cart/add-coupon',
+          form({ coupon_code: 'EGYETLEN1', email: `egyetlen${i}@example.hu` }),
+        );
+        agents.push(agent);
+      }
+      const [first] = agents;
+      if (!first) throw new Error('no shopper');
+      const { meta } = await (await first.get('/api/v1/user-cart?delivery_method_id=1&payment_method_id=2')).json();
+      expect(meta.total_with_tax).toBe(9_990);
+      const responses = await Promise.all(
+        agents.map((agent, i) =>
+          agent.post('/api/v1/order', fields({ email: `egyetlen${i}@example.hu`, expected_total: 9_990 })),
+        ),
+      );
+      expect(responses.map((r) => r.status).sort()).toEqual([201, 409]);
+      const refused = await responses.find((r) => r.status === 409)?.json();
+      expect(refused).toMatchObject({ code: 'order_total_changed', expected_total: 9_990, total: 10_990 });
+      expect(refused.cart.data.items).toHaveLength(1);
+      const [row] = await queryRows<{ orders: number; used: number }>(
+        db,
+        sql`select (select count(*)::int from order_items where product_id = ${product.id}) as orders, used_count as used
+        from coupons where id = ${coupon?.id}`,
+      );
+      expect(row).toEqual({ orders: 1, used: 1 });
+    },
+  );
+
   onPostgres('a coupon with usage limit 1 and 20 concurrent orders: exactly one order is discounted', async () => {
     const [coupon] = await db
       .insert(coupons)

@@ -32,6 +32,7 @@ export function checkoutFields(
     payment_method_id: 1,
     terms_accepted: 1,
     second_terms_accepted: 1,
+    captcha_token: 'test-pass',
     ...extra,
   };
 }

@@ -17,7 +17,7 @@ export function returnUrl(options: ApiOptions, hostId: HostId, locale: Locale, p
  * page by key for a guest's (the key is the guest's only credential).
  */
 export function purchaseUrl(
-  options: ApiOptions,
+  options: Pick<ApiOptions, 'accounts'>,
   kind: 'order' | 'academy_subscription',
   row: { id: number; userId: number | null; paymentKey: string },
   locale: Locale,

@@ -7,6 +7,18 @@ export const orderMessages = {
     en: 'Thank you, we have received your enrolment.',
   },
   order_cart_empty: { hu: 'A kosara üres.', en: 'Your cart is empty.' },
+  order_total_changed: {
+    hu: 'A végösszeg időközben megváltozott: {old} helyett {new}. Kérjük, nézze át, és erősítse meg újra.',
+    en: 'The total has changed meanwhile: {new} instead of {old}. Please review it and confirm again.',
+  },
+  training_guest_seat_limit: {
+    hu: 'Fiók nélkül ennyi helyet nem foglalhat erre az időpontra. Jelentkezzen be, vagy kérjen kevesebb helyet.',
+    en: 'Without an account you cannot hold this many places on this date. Please log in, or ask for fewer places.',
+  },
+  order_total_changed_prices: {
+    hu: 'Az árak, a kedvezmények vagy a kosár tartalma időközben változott.',
+    en: 'Prices, discounts or the contents of the cart have changed meanwhile.',
+  },
   order_payment_start_failed: {
     hu: 'A rendelését rögzítettük, de a kártyás fizetés most nem indult el. Próbálja újra a rendelései között.',
     en: 'Your order is placed, but the card payment could not start now. Please try again from your orders.',

@@ -117,9 +117,11 @@ export async function updateOrder(
   id: number,
   values: Partial<Pick<OrderRow, 'paymentStatusId' | 'payedDate'>>,
 ) {
+  // Paid: no deadline is left to remind of or to cancel at.
+  const paid = values.paymentStatusId === 3 ? { paymentDeadline: null } : {};
   await db
     .update(orders)
-    .set({ ...values, updatedAt: sql`now()` })
+    .set({ ...values, ...paid, updatedAt: sql`now()` })
     .where(eq(orders.id, id));
 }
 

@@ -10,6 +10,7 @@ import {
   placedOrderSchema,
   reorderResultSchema,
   repaymentSchema,
+  totalChangedSchema,
 } from '@vag/domain';
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyOf, FORM_BODY_LIMIT, jsonOrForm, limitBody } from '../../lib/body';
@@ -22,6 +23,8 @@ import { createRouter } from '../../lib/router';
 import { localeIdParam } from '../../lib/schemas';
 import { authenticated, requireUser } from '../../lib/session';
 import { registerPayableHandler } from '../payments/payments.service';
+import { placingLimits, requireCheckoutCaptcha } from './checkout.guards';
+import { TotalChangedError } from './checkout.service';
 import { orderPayableHandler } from './orders.payments';
 import {
   getOrder,
@@ -33,6 +36,7 @@ import {
   repayOrderByPaymentKey,
   type Shopper,
 } from './orders.service';
+import { totalChangedBody } from './orders.total-changed';
 
 /** Order history page size (the spec names none; a page of a phone screen or two). */
 export const ORDER_HISTORY_PAGE_SIZE = 10;
@@ -61,21 +65,33 @@ export const paymentKeyQuery = z.object({
   locale_id: localeIdParam,
 });
 
-const placeRoute = createRoute({
-  method: 'post',
-  path: '/api/v1/order',
-  tags: ['Orders'],
-  middleware: [shopOnly, limitBody(FORM_BODY_LIMIT)] as const,
-  summary: 'Places the cart as an order (shop); card payments answer the gateway URL in payment_url',
-  request: { query, body: jsonOrForm(checkoutSchema) },
-  responses: {
-    201: { description: 'Placed', content: json(placedOrderSchema) },
-    ...pick(403, 404, 419, 422),
-    409: conflict(
-      'A coupon or a balance was used up meanwhile (coupon_used_up, coupon_email_limit, insufficient_balance)',
-    ),
-  },
+/** 409 of placing: the total changed (with the new cart), or a limit reached meanwhile. */
+export const placeConflict = (description: string) => ({
+  description,
+  content: json(z.union([totalChangedSchema, errorBodySchema])),
 });
+
+const placeRoute = (options: ApiOptions) =>
+  createRoute({
+    method: 'post',
+    path: '/api/v1/order',
+    tags: ['Orders'],
+    middleware: [shopOnly, limitBody(FORM_BODY_LIMIT), ...placingLimits(options)] as const,
+    summary: 'Places the cart as an order (shop); card payments answer the gateway URL in payment_url',
+    description:
+      'Needs `captcha_token`. With `expected_total` (the total the shopper confirmed) a different server total ' +
+      'answers 409 order_total_changed with the new cart, and nothing is placed. Bank transfer and card orders ' +
+      'get a payment deadline; unpaid after it they are cancelled.',
+    request: { query, body: jsonOrForm(checkoutSchema) },
+    responses: {
+      201: { description: 'Placed', content: json(placedOrderSchema) },
+      ...pick(403, 404, 419, 422, 429),
+      409: placeConflict(
+        'The total changed (order_total_changed, with the new cart), or a coupon or a balance was used up ' +
+          'meanwhile without an expected_total (coupon_used_up, coupon_email_limit, insufficient_balance)',
+      ),
+    },
+  });
 
 const listRoute = createRoute({
   method: 'get',
@@ -163,9 +179,15 @@ export function orderRoutes(options: ApiOptions) {
   const started = (c: Context<AppEnv>, url: string) =>
     c.json({ success: true, payment_url: url, message: message('payment_started', c.var.locale) }, 200);
   return createRouter()
-    .openapi(placeRoute, async (c) => {
-      const placed = await placeOrder(db, options, shopperOf(c), bodyOf(c, checkoutSchema));
+    .openapi(placeRoute(options), async (c) => {
+      const input = bodyOf(c, checkoutSchema);
+      await requireCheckoutCaptcha(options, c, input.captcha_token);
       c.header('Cache-Control', 'no-store');
+      const placed = await placeOrder(db, options, shopperOf(c), input).catch(async (error: unknown) => {
+        if (error instanceof TotalChangedError) return totalChangedBody(db, c, error, input);
+        throw error;
+      });
+      if ('code' in placed) return c.json(placed, 409);
       const code = placed.paymentFailed ? 'order_payment_start_failed' : 'order_placed';
       return c.json(
         {

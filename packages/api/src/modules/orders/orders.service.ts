@@ -32,7 +32,9 @@ import {
   newPaymentKey,
   prepareCheckout,
   purchaseSnapshot,
+  requireExpectedTotal,
   startDueCardPayment,
+  withExpectedTotal,
 } from './checkout.service';
 import { formatPostal, purchaseUrl, returnUrl } from './orders.links';
 import {
@@ -49,6 +51,7 @@ import {
   selectUserOrder,
   selectUserOrders,
 } from './orders.queries';
+import { paymentDeadlineOf } from './purchase-options';
 
 /*
  * Shop orders (spec §3 "Order", §7; DESIGN §6). Placing one is a single transaction: the cart
@@ -262,6 +265,7 @@ async function insertPlacedOrder(tx: Db, options: ApiOptions, checkout: Checkout
     contents,
   });
   if (quote.lines.length === 0) throw new AppError(422, 'order_cart_empty');
+  requireExpectedTotal(checkout, quote);
   const placedAt = new Date();
   const orderNumber = humanNumber('VAG', id, placedAt);
   const paymentKey = newPaymentKey();
@@ -278,6 +282,7 @@ async function insertPlacedOrder(tx: Db, options: ApiOptions, checkout: Checkout
     {
       ...purchaseSnapshot(checkout, quote, paymentKey),
       createdAt: placedAt,
+      paymentDeadline: paymentDeadlineOf(options, checkout.payment.id, quote.totalGross, placedAt.getTime()),
       deliveryMethodId: checkout.delivery.id,
       glsParcelShopId: checkout.delivery.parcelShopId,
       deliveryComment: checkout.deliveryComment,
@@ -356,7 +361,9 @@ export async function placeOrder(db: Db, options: ApiOptions, shopper: Shopper, 
     row,
     quote,
     order: placedOrder,
-  } = await db.transaction((txn) => insertPlacedOrder(txn as unknown as Db, options, checkout, shopper));
+  } = await withExpectedTotal(checkout, () =>
+    db.transaction((txn) => insertPlacedOrder(txn as unknown as Db, options, checkout, shopper)),
+  );
   const order = { ...placedOrder, payment_key: row.paymentKey };
   const payment = await startDueCardPayment(row.paymentMethodId, quote.totalGross, () =>
     startOrderPayment(db, options, row),

@@ -1,0 +1,164 @@
+import { localeFromId, mailboxIdentity, PaymentMethodId, TrainingLocationType } from '@vag/domain';
+import { sql } from 'drizzle-orm';
+import { type Db, queryRows } from '../../db/client';
+import { AppError } from '../../lib/errors';
+import { enqueueMail } from '../../lib/mail';
+import { purchaseUrl } from '../orders/orders.links';
+import { type DeadlineOptions, purchaseOptionsOf } from '../orders/purchase-options';
+import type { SeatClaim } from './academy-subscriptions.seats';
+
+/*
+ * The payment deadline of enrolments (issue 17): a reminder before a bank-transfer deadline,
+ * and after any deadline the unpaid enrolment is cancelled, its seats go back and the buyer is
+ * told. Each is one conditional UPDATE whose row locks make it happen once, however many
+ * instances run the job; the mails are queued in the same transaction.
+ */
+
+interface DueRow {
+  id: number;
+  user_id: number | null;
+  email: string;
+  first_name: string;
+  subscription_id: string;
+  locale_id: number;
+  historic_total_gross: number;
+  payment_key: string;
+  payment_deadline: Date | string | null;
+}
+
+const mailFields = (row: DueRow) => ({
+  locale: localeFromId(row.locale_id) ?? 'hu',
+  link: { id: row.id, userId: row.user_id, paymentKey: row.payment_key },
+});
+
+/** Queues the one reminder of bank-transfer enrolments whose deadline is near. */
+export async function remindSubscriptionPayments(db: Db, options: DeadlineOptions): Promise<number> {
+  const { reminderHoursBefore } = purchaseOptionsOf(options);
+  return db.transaction(async (txn) => {
+    const tx = txn as unknown as Db;
+    const rows = await queryRows<DueRow>(
+      tx,
+      sql`update academy_subscriptions set payment_reminder_sent_at = now(), updated_at = now()
+        where payment_method_id = ${PaymentMethodId.bankTransfer} and payment_status_id = 1
+          and payment_reminder_sent_at is null and payment_deadline > now()
+          and payment_deadline <= now() + make_interval(hours => ${reminderHoursBefore})
+        returning id, user_id, email, first_name, subscription_id, locale_id, historic_total_gross, payment_key, payment_deadline`,
+    );
+    for (const row of rows) {
+      const { locale, link } = mailFields(row);
+      await enqueueMail(tx, {
+        to: row.email,
+        kind: 'payment_reminder',
+        locale,
+        data: {
+          kind: 'academy_subscription',
+          firstName: row.first_name,
+          number: row.subscription_id,
+          total: row.historic_total_gross,
+          deadline: new Date(row.payment_deadline ?? Date.now()).toISOString(),
+          url: purchaseUrl(options, 'academy_subscription', link, locale),
+        },
+      });
+    }
+    return rows.length;
+  });
+}
+
+/**
+ * Cancels the enrolments still unpaid (pending or failed) at their deadline: payment status 5,
+ * status cancelled, their seats given back unless a payment window's end gave them back already.
+ */
+export async function expireSubscriptions(db: Db, options: DeadlineOptions): Promise<number> {
+  return db.transaction(async (txn) => {
+    const tx = txn as unknown as Db;
+    const rows = await queryRows<DueRow>(
+      tx,
+      sql`with due as (
+          select id, seats_released_at is null as holding from academy_subscriptions
+            where payment_deadline < now() and payment_status_id in (1, 2)
+            order by id
+            for update
+        ), expired as (
+          update academy_subscriptions s
+            set payment_status_id = 5, status = 'cancelled', seats_hold_until = null,
+              seats_released_at = coalesce(s.seats_released_at, now()), updated_at = now()
+            from due where s.id = due.id
+            returning s.id, due.holding, s.user_id, s.email, s.first_name, s.subscription_id, s.locale_id,
+              s.historic_total_gross, s.payment_key, s.payment_deadline
+        ), seats as (
+          select i.training_date_id, sum(i.count)::int as n
+            from academy_subscription_items i
+            join expired e on e.id = i.academy_subscription_id and e.holding
+            where i.location_type_id = ${TrainingLocationType.classroom}
+            group by i.training_date_id
+        ), given_back as (
+          update training_dates d set seats_held = greatest(d.seats_held - seats.n, 0), updated_at = now()
+            from seats where d.id = seats.training_date_id
+            returning d.id
+        )
+        select * from expired`,
+    );
+    for (const row of rows) {
+      const { locale, link } = mailFields(row);
+      await enqueueMail(tx, {
+        to: row.email,
+        kind: 'purchase_expired',
+        locale,
+        data: {
+          kind: 'academy_subscription',
+          firstName: row.first_name,
+          number: row.subscription_id,
+          total: row.historic_total_gross,
+          url: purchaseUrl(options, 'academy_subscription', link, locale),
+        },
+      });
+    }
+    return rows.length;
+  });
+}
+
+/**
+ * In the placing transaction of a guest: the seats this mailbox holds in pending enrolments of
+ * each classroom date plus the new ones stay within the guests' share of the date's capacity
+ * (at least one seat), else 422 training_guest_seat_limit. The mailbox's advisory lock makes
+ * two enrolments of one guest count one after the other.
+ */
+export async function requireGuestSeatShare(tx: Db, options: DeadlineOptions, email: string, claims: SeatClaim[]) {
+  const byDate = new Map<number, number>();
+  for (const claim of claims) {
+    if (claim.locationTypeId !== TrainingLocationType.classroom) continue;
+    byDate.set(claim.trainingDateId, (byDate.get(claim.trainingDateId) ?? 0) + claim.count);
+  }
+  if (byDate.size === 0) return;
+  const identity = mailboxIdentity(email);
+  const domain = identity.slice(identity.lastIndexOf('@') + 1);
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`guest-seats:${identity}`}))`);
+  const dateIds = sql.join(
+    [...byDate.keys()].map((id) => sql`${id}`),
+    sql`, `,
+  );
+  const [dates, held] = await Promise.all([
+    queryRows<{ id: number; capacity: number }>(
+      tx,
+      sql`select id, capacity from training_dates where id in (${dateIds})`,
+    ),
+    queryRows<{ training_date_id: number; email: string; n: number }>(
+      tx,
+      sql`select i.training_date_id, s.email, sum(i.count)::int as n
+        from academy_subscription_items i
+        join academy_subscriptions s on s.id = i.academy_subscription_id
+        where i.training_date_id in (${dateIds}) and i.location_type_id = ${TrainingLocationType.classroom}
+          and s.status = 'pending' and s.payment_status_id <> 3 and s.seats_released_at is null
+          and lower(s.email) like ${`%@${domain === 'gmail.com' ? '%mail.com' : domain}`}
+        group by i.training_date_id, s.email`,
+    ),
+  ]);
+  const { guestMaxSeatShare } = purchaseOptionsOf(options);
+  for (const date of dates) {
+    const already = held
+      .filter((row) => row.training_date_id === date.id && mailboxIdentity(row.email) === identity)
+      .reduce((sum, row) => sum + row.n, 0);
+    const allowed = Math.max(1, Math.floor(date.capacity * guestMaxSeatShare));
+    if (already + (byDate.get(date.id) ?? 0) > allowed) throw new AppError(422, 'training_guest_seat_limit');
+  }
+}

@@ -1,0 +1,92 @@
+import { localeFromId, PaymentMethodId } from '@vag/domain';
+import { sql } from 'drizzle-orm';
+import { type Db, queryRows } from '../../db/client';
+import { enqueueMail } from '../../lib/mail';
+import { purchaseUrl } from './orders.links';
+import { type DeadlineOptions, purchaseOptionsOf } from './purchase-options';
+
+/*
+ * The payment deadline of shop orders (issue 17): one reminder before a bank-transfer deadline,
+ * and after any deadline the unpaid order is cancelled (payment status 5) and the buyer told.
+ * Each is one conditional UPDATE: a second instance running the job waits on the row locks,
+ * then finds nothing left to do. The mails are queued in the same transaction.
+ */
+
+interface DueOrder {
+  id: number;
+  user_id: number | null;
+  email: string;
+  first_name: string;
+  order_number: string;
+  locale_id: number;
+  historic_total_gross: number;
+  payment_key: string;
+  payment_deadline: Date | string | null;
+}
+
+const RETURNING = sql.raw(
+  'returning id, user_id, email, first_name, order_number, locale_id, historic_total_gross, payment_key, payment_deadline',
+);
+
+const linkOf = (row: DueOrder) => ({ id: row.id, userId: row.user_id, paymentKey: row.payment_key });
+
+export async function remindOrderPayments(db: Db, options: DeadlineOptions): Promise<number> {
+  const { reminderHoursBefore } = purchaseOptionsOf(options);
+  return db.transaction(async (txn) => {
+    const tx = txn as unknown as Db;
+    const rows = await queryRows<DueOrder>(
+      tx,
+      sql`update orders set payment_reminder_sent_at = now(), updated_at = now()
+        where payment_method_id = ${PaymentMethodId.bankTransfer} and payment_status_id = 1
+          and payment_reminder_sent_at is null and payment_deadline > now()
+          and payment_deadline <= now() + make_interval(hours => ${reminderHoursBefore})
+        ${RETURNING}`,
+    );
+    for (const row of rows) {
+      const locale = localeFromId(row.locale_id) ?? 'hu';
+      await enqueueMail(tx, {
+        to: row.email,
+        kind: 'payment_reminder',
+        locale,
+        data: {
+          kind: 'order',
+          firstName: row.first_name,
+          number: row.order_number,
+          total: row.historic_total_gross,
+          deadline: new Date(row.payment_deadline ?? Date.now()).toISOString(),
+          url: purchaseUrl(options, 'order', linkOf(row), locale),
+        },
+      });
+    }
+    return rows.length;
+  });
+}
+
+/** Orders still unpaid (pending or failed) at their deadline: cancelled, and the buyer told once. */
+export async function expireOrders(db: Db, options: DeadlineOptions): Promise<number> {
+  return db.transaction(async (txn) => {
+    const tx = txn as unknown as Db;
+    const rows = await queryRows<DueOrder>(
+      tx,
+      sql`update orders set payment_status_id = 5, updated_at = now()
+        where payment_deadline < now() and payment_status_id in (1, 2)
+        ${RETURNING}`,
+    );
+    for (const row of rows) {
+      const locale = localeFromId(row.locale_id) ?? 'hu';
+      await enqueueMail(tx, {
+        to: row.email,
+        kind: 'purchase_expired',
+        locale,
+        data: {
+          kind: 'order',
+          firstName: row.first_name,
+          number: row.order_number,
+          total: row.historic_total_gross,
+          url: purchaseUrl(options, 'order', linkOf(row), locale),
+        },
+      });
+    }
+    return rows.length;
+  });
+}

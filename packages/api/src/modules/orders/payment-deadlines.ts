@@ -1,0 +1,15 @@
+import type { Db } from '../../db/client';
+import {
+  expireSubscriptions,
+  remindSubscriptionPayments,
+} from '../academy-subscriptions/academy-subscriptions.deadlines';
+import { expireOrders, remindOrderPayments } from './orders.deadlines';
+import type { DeadlineOptions } from './purchase-options';
+
+/** Housekeeping: reminders before bank-transfer deadlines, then cancellation of what is unpaid after one. */
+export async function enforcePaymentDeadlines(db: Db, options: DeadlineOptions): Promise<void> {
+  await remindOrderPayments(db, options);
+  await remindSubscriptionPayments(db, options);
+  await expireOrders(db, options);
+  await expireSubscriptions(db, options);
+}
