@@ -9,6 +9,7 @@ export { type Database, type DatabaseOptions, type Db, openDatabase } from './db
 export { generateProducts, MAX_GENERATED_PRODUCTS } from './db/generate-catalogue';
 export { migrate, migrationState } from './db/migrate';
 export { isEmpty, seedDemoData } from './db/seed';
+export { settleAfterResponse } from './lib/after-response';
 export { type CaptchaVerifier, recaptchaVerifier, TEST_CAPTCHA_PASS, testCaptcha } from './lib/captcha';
 export type { ApiOptions } from './lib/context';
 export { runHousekeeping } from './lib/housekeeping';

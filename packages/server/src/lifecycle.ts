@@ -7,6 +7,7 @@ import {
   openDatabase,
   runHousekeeping,
   seedDemoData,
+  settleAfterResponse,
   startMailWorker,
 } from '@vag/api';
 import type { Logger } from 'pino';
@@ -47,6 +48,8 @@ const backgroundJobs: (() => Promise<void>)[] = [];
  * share the outbox safely) and the pruning of expired sessions, tokens and rate-limit counters.
  */
 function startBackgroundJobs(config: Config, database: Database, logger: Logger) {
+  // Work started after answers (a reset mail) writes to the database: it ends before the database closes.
+  backgroundJobs.push(settleAfterResponse);
   if (config.MAIL_WORKER) {
     const transport = createMailTransport({ from: config.MAIL_FROM, smtpUrl: config.SMTP_URL, dir: config.mailDir });
     const worker = startMailWorker({ db: database.db, transport, logger });

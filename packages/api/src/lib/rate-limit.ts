@@ -13,6 +13,8 @@ export interface RateLimitRule {
 
 export interface RateLimitResult {
   allowed: boolean;
+  /** Attempts counted in the current window, this one included. */
+  count: number;
   remaining: number;
   retryAfterSeconds: number;
 }
@@ -36,6 +38,7 @@ export async function hitRateLimit(db: Db, rule: RateLimitRule, key: string): Pr
   const count = row?.count ?? 1;
   return {
     allowed: count <= rule.limit,
+    count,
     remaining: Math.max(rule.limit - count, 0),
     retryAfterSeconds: Math.max(Number(row?.retry_after ?? windowSeconds), 1),
   };
@@ -63,6 +66,24 @@ export function rateLimit(
     }
     await next();
   };
+}
+
+/**
+ * Whether the caller is over the rule, without counting an attempt (for limits that count
+ * failures only): null when not, else the seconds until the window ends.
+ */
+export async function rateLimitedFor(db: Db, rule: RateLimitRule, key: string): Promise<number | null> {
+  const [row] = await queryRows<{ count: number; retry_after: number | string }>(
+    db,
+    sql`select count, ceil(extract(epoch from reset_at - now())) as retry_after
+        from rate_limits where key = ${`${rule.name}:${key}`} and reset_at > now()`,
+  );
+  return row && row.count >= rule.limit ? Math.max(Number(row.retry_after), 1) : null;
+}
+
+/** Forgets a caller's counter (a password reset ends the lock of its account). */
+export async function clearRateLimit(db: Db, rule: RateLimitRule, key: string): Promise<void> {
+  await db.execute(sql`delete from rate_limits where key = ${`${rule.name}:${key}`}`);
 }
 
 /** Drops expired counters; called now and then so the table stays small. */

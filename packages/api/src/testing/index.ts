@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import pino from 'pino';
 import { createApp } from '../app';
 import { seedDemoData } from '../db/seed';
+import { settleAfterResponse } from '../lib/after-response';
 import { testCaptcha } from '../lib/captcha';
 import { type Agent, createAgent } from './agent';
 import { createTestDatabase, type TestDatabase } from './database';
@@ -50,7 +51,13 @@ export async function createTestApp(options: { seed?: boolean } = {}): Promise<T
     app,
     database,
     request,
-    agent: (host = SHOP_HOST) => createAgent((path, init) => request(path, { ...init, host }), `http://${host}`),
+    // Like a browser that looks at its mailbox later: the work started after an answer is done.
+    agent: (host = SHOP_HOST) =>
+      createAgent(async (path, init) => {
+        const response = await request(path, { ...init, host });
+        await settleAfterResponse();
+        return response;
+      }, `http://${host}`),
     uploadDir,
     dispose: async () => {
       await database.dispose();

@@ -2,6 +2,10 @@ import type { MessageCatalogue } from '../../lib/messages';
 
 export const authMessages = {
   logged_in: { hu: 'Sikeres bejelentkezés.', en: 'You are logged in.' },
+  login_locked: {
+    hu: 'Ebbe a fiókba túl sok sikertelen bejelentkezés érkezett. Próbálja újra később, vagy állítson be új jelszót az „Elfelejtett jelszó” linkkel.',
+    en: 'There were too many failed logins to this account. Try again later, or choose a new password with the “Forgot password” link.',
+  },
   logged_out: { hu: 'Sikeresen kijelentkezett.', en: 'You are logged out.' },
   auth_failed: {
     hu: 'Hibás e-mail cím vagy jelszó.',

@@ -12,6 +12,7 @@ import { AppError } from '../../lib/errors';
 import { storefrontUrl } from '../../lib/links';
 import { enqueueMail } from '../../lib/mail';
 import { hashPassword, needsRehash, verifyPassword } from '../../lib/passwords';
+import { clearRateLimit, hitRateLimit } from '../../lib/rate-limit';
 import { deleteUserSessions } from '../../lib/session-store';
 import { hashToken, newToken } from '../../lib/tokens';
 import { claimGuestOrders } from '../credential/guest-orders';
@@ -22,6 +23,7 @@ import {
   setPasswordHash,
   setUserLocale,
 } from '../users/users.service';
+import { accountKey, LOGIN_ACCOUNT_LIMIT } from './auth.limits';
 import { consumeToken, deleteTokens, insertToken } from './auth.queries';
 
 const authFailed = () => new AppError(422, 'auth_failed', { email: ['auth_failed'] });
@@ -30,14 +32,44 @@ const authFailed = () => new AppError(422, 'auth_failed', { email: ['auth_failed
  * Checks e-mail and password. An unknown e-mail, a deleted account and a wrong password fail
  * alike, in the same time (a dummy hash is verified when there is no user).
  */
-export async function authenticate(db: Db, email: string, password: string, locale: Locale): Promise<number> {
+export async function authenticate(
+  db: Db,
+  options: ApiOptions,
+  email: string,
+  password: string,
+  locale: Locale,
+): Promise<number> {
   const candidate = await findLoginCandidate(db, email);
   const storedHash = candidate && !candidate.deletedAt ? candidate.passwordHash : null;
   const valid = await verifyPassword(storedHash, password);
-  if (!candidate || !storedHash || !valid) throw authFailed();
+  if (!candidate || !storedHash || !valid) {
+    await countFailedLogin(db, options, email, candidate && !candidate.deletedAt ? candidate : undefined);
+    throw authFailed();
+  }
   if (needsRehash(storedHash)) await setPasswordHash(db, candidate.id, await hashPassword(password));
   await setUserLocale(db, candidate.id, locale);
   return candidate.id;
+}
+
+/**
+ * Counts a failed login against the account from any address (every e-mail is counted alike, so
+ * the lock says nothing about whether the account exists); when the count reaches the limit the
+ * owner is mailed, once per window.
+ */
+async function countFailedLogin(db: Db, options: ApiOptions, email: string, account: MailTarget | undefined) {
+  const { count } = await hitRateLimit(db, LOGIN_ACCOUNT_LIMIT, accountKey(email));
+  if (count !== LOGIN_ACCOUNT_LIMIT.limit || !account) return;
+  const locale = localeOf(account);
+  await enqueueMail(db, {
+    to: account.email,
+    kind: 'login_locked',
+    locale,
+    data: {
+      firstName: account.firstName,
+      minutes: LOGIN_ACCOUNT_LIMIT.windowMs / 60_000,
+      url: storefrontUrl(options, hostOf(account), locale, '/forgot-password'),
+    },
+  });
 }
 
 interface MailTarget {
@@ -159,6 +191,8 @@ export async function resetPassword(db: Db, options: ApiOptions, input: ResetPas
     if (!candidate || !valid) throw new AppError(422, 'reset_token_invalid', { email: ['reset_token_invalid'] });
     await setPasswordHash(tx, candidate.id, passwordHash);
     await deleteTokens(tx, candidate.id, 'reset_password');
+    // The owner proved the mailbox: failed logins of others no longer keep them out.
+    await clearRateLimit(tx, LOGIN_ACCOUNT_LIMIT, accountKey(input.email));
     await deleteUserSessions(tx, candidate.id);
     // Following the mailed link proves the mailbox is the user's: an unverified account (maybe
     // registered by someone else) is now the owner's, with the owner's password.

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createUser, linkParams, outboxFor, type TestApp } from '../../testing';
+import { settleAfterResponse } from '../../lib/after-response';
+import { createTestApp, createUser, linkParams, outboxFor, type TestApp, testDriver } from '../../testing';
 
 let t: TestApp;
 let ip = 0;
@@ -72,6 +73,42 @@ describe('POST /auth/forgot-password', () => {
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
     expect((await outboxFor(t.database.db, user.email)).length).toBe(3);
   });
+  it.runIf(testDriver() === 'pg')(
+    'security: answers before it looks the account up, so its time tells nothing (PostgreSQL)',
+    async () => {
+      const user = await createUser(t.database.db);
+      if (t.database.driver !== 'pg') return;
+      // Another transaction holds the user's row: the reset link's token cannot be written meanwhile.
+      const holder = await t.database.pool.connect();
+      try {
+        await holder.query('begin');
+        await holder.query('select id from users where id = $1 for update', [user.id]);
+        const { agent } = await browser();
+        const headers = new Headers({
+          'content-type': 'application/json',
+          origin: 'http://vagheggi.localhost',
+          'x-forwarded-for': '198.51.100.200',
+          cookie: [...agent.cookies].map(([name, value]) => `${name}=${value}`).join('; '),
+          'x-xsrf-token': decodeURIComponent(agent.cookie('XSRF-TOKEN') ?? ''),
+        });
+        const answer = t.request('/auth/forgot-password', {
+          method: 'POST',
+          headers,
+          body: JSON.stringify({ email: user.email }),
+        });
+        const timeout = new Promise<'blocked'>((resolve) => setTimeout(() => resolve('blocked'), 3_000));
+        const first = await Promise.race([answer, timeout]);
+        expect(first).not.toBe('blocked');
+        expect((first as Response).status).toBe(200);
+        expect(await outboxFor(t.database.db, user.email)).toEqual([]);
+      } finally {
+        await holder.query('commit');
+        holder.release();
+      }
+      await settleAfterResponse();
+      expect((await outboxFor(t.database.db, user.email)).map((mail) => mail.kind)).toEqual(['reset_password']);
+    },
+  );
 });
 
 describe('POST /auth/reset-password', () => {
@@ -137,5 +174,62 @@ describe('POST /auth/reset-password', () => {
     const { errors } = await response.json();
     expect(errors.password[0]).toContain('at least 8 characters');
     expect(errors.password_confirmation).toEqual(['The two passwords do not match.']);
+  });
+});
+
+describe('security: failed logins of one account from many addresses (issue 17)', () => {
+  async function failFromManyAddresses(email: string, times: number, from: number) {
+    const statuses: number[] = [];
+    for (let i = 0; i < times; i++) {
+      const agent = t.agent();
+      await agent.csrf();
+      const headers = { 'x-forwarded-for': `198.51.100.${from + i}` };
+      statuses.push((await agent.post('/auth/login', { email, password: 'Rossz#Jelszo1' }, { headers })).status);
+    }
+    return statuses;
+  }
+
+  it('locks the account after 10 failures from 10 addresses, mails its owner once, and a reset lifts it', async () => {
+    const user = await createUser(t.database.db);
+    expect(await failFromManyAddresses(user.email, 10, 1)).toEqual(Array(10).fill(422));
+    const agent = t.agent();
+    await agent.csrf();
+    const locked = await agent.post(
+      '/auth/login',
+      { email: user.email, password: user.password },
+      { headers: { 'x-forwarded-for': '198.51.100.99' } },
+    );
+    expect(locked.status).toBe(429);
+    expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await locked.json()).code).toBe('login_locked');
+    await failFromManyAddresses(user.email, 3, 20);
+    const mails = await outboxFor(t.database.db, user.email);
+    expect(mails.map((mail) => mail.kind)).toEqual(['login_locked']);
+    expect(mails[0]?.textBody).toContain('/forgot-password');
+
+    await requestReset(user.email);
+    const { post } = await browser();
+    const reset = await post('/auth/reset-password', {
+      email: user.email,
+      token: await resetToken(user.email),
+      password: 'Uj#Jelszo2025',
+      password_confirmation: 'Uj#Jelszo2025',
+    });
+    expect(reset.status).toBe(200);
+    await t.agent().login(user.email, 'Uj#Jelszo2025');
+  });
+
+  it('locks an unknown e-mail alike, so the lock does not tell which accounts exist', async () => {
+    const email = 'senki-sincs@example.hu';
+    await failFromManyAddresses(email, 10, 40);
+    const agent = t.agent();
+    await agent.csrf();
+    const answer = await agent.post(
+      '/auth/login',
+      { email, password: 'Rossz#Jelszo1' },
+      { headers: { 'x-forwarded-for': '198.51.100.98' } },
+    );
+    expect(answer.status).toBe(429);
+    expect(await outboxFor(t.database.db, email)).toEqual([]);
   });
 });
