@@ -1,14 +1,22 @@
 import { type Locale, PASSWORD_RESET_TTL_MINUTES } from '@vag/domain';
 import { type DeadlineMailTemplates, deadlineMailRenderers } from './deadline-templates';
 import { compose, footer, hello, type RenderedMail } from './layout';
+import { type NewsletterMailTemplates, newsletterMailRenderers } from './newsletter-templates';
 import { type OrderMailTemplates, orderMailRenderers } from './order-templates';
+import { type PaymentMailTemplates, paymentMailRenderers } from './payment-templates';
+import { type SecurityMailTemplates, securityMailRenderers } from './security-templates';
 
 /*
  * The account mails in both languages. Rendered when they are queued, so the outbox row holds
  * exactly what is sent. Every value from a user is HTML-escaped.
  */
 
-export interface MailTemplates extends OrderMailTemplates, DeadlineMailTemplates {
+export interface MailTemplates
+  extends OrderMailTemplates,
+    DeadlineMailTemplates,
+    PaymentMailTemplates,
+    NewsletterMailTemplates,
+    SecurityMailTemplates {
   verify_email: { firstName: string; url: string };
   reset_password: { firstName: string; url: string };
   welcome: { firstName: string; url: string; professionalPending: boolean };
@@ -18,7 +26,10 @@ export type MailKind = keyof MailTemplates;
 
 const renderers: { [K in MailKind]: (locale: Locale, data: MailTemplates[K]) => RenderedMail } = {
   ...orderMailRenderers,
+  ...paymentMailRenderers,
   ...deadlineMailRenderers,
+  ...securityMailRenderers,
+  ...newsletterMailRenderers,
   verify_email: (locale, { firstName, url }) =>
     compose({
       subject: locale === 'hu' ? 'Erősítse meg az e-mail címét' : 'Confirm your e-mail address',
