@@ -1,4 +1,6 @@
+import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
+import pino from 'pino';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type Db, queryRows } from '../../db/client';
 import { AppError } from '../../lib/errors';
@@ -215,5 +217,70 @@ describe('payments through Barion', () => {
     });
     expect(text).not.toContain(fake.posKey);
     expect(text).not.toMatch(/at \w+ \(|PaymentProviderError/);
+  });
+});
+
+describe('a paid state for another amount or currency (issue 17)', () => {
+  const logLines: Record<string, unknown>[] = [];
+  const logger = pino(
+    { level: 'warn' },
+    new Writable({
+      write(chunk, _encoding, done) {
+        logLines.push(JSON.parse(String(chunk)));
+        done();
+      },
+    }),
+  );
+
+  it.each([
+    ['Total', { Total: 15979 }],
+    ['Currency', { Currency: 'EUR' }],
+  ])('a different %s changes nothing (callback and return page) and warns with ids only', async (_field, reported) => {
+    configurePayments({ provider: 'barion', barion: options() }, logger);
+    logLines.length = 0;
+    const started = await startPayment(db, { ...order, payableId: 80 });
+    const [row] = await queryRows<{ provider_payment_id: string }>(
+      db,
+      sql`select provider_payment_id from payments where id = ${started.paymentId}`,
+    );
+    const id = row?.provider_payment_id as string;
+    const payment = fake.payments.get(id);
+    if (!payment) throw new Error('no payment at the fake Barion');
+    Object.assign(payment, reported);
+    fake.setStatus(id, 'Succeeded');
+
+    const answer = await t.request('/api/v1/barion-payment/callback', {
+      method: 'POST',
+      body: new URLSearchParams({ paymentId: id }),
+    });
+    expect(answer.status).toBe(200);
+    const back = await t.request(`/api/v1/barion-payment/back-from-payment/?paymentId=${id}`);
+    expect((await back.json()).data).toMatchObject({ payment_status_id: 1, result: 'pending' });
+    const [after] = await queryRows<{ status_id: number }>(
+      db,
+      sql`select status_id from payments where id = ${started.paymentId}`,
+    );
+    expect(after?.status_id).toBe(1);
+    expect(changes).toEqual([]);
+
+    const warnings = logLines.filter((line) => String(line.msg).includes('another amount or currency'));
+    expect(warnings).toHaveLength(2);
+    expect(warnings[0]).toMatchObject({
+      level: 40,
+      paymentId: started.paymentId,
+      providerPaymentId: id,
+      payableType: 'order',
+      payableId: 80,
+      expected: { amount: 15980, currency: 'HUF' },
+    });
+    expect(JSON.stringify(logLines)).not.toContain(fake.posKey);
+
+    // Once Barion reports what was asked, it is paid.
+    Object.assign(payment, { Total: 15980, Currency: 'HUF' });
+    await t.request('/api/v1/barion-payment/callback', {
+      method: 'POST',
+      body: new URLSearchParams({ paymentId: id }),
+    });
+    expect(changes).toEqual([{ from: 1, to: 3 }]);
   });
 });

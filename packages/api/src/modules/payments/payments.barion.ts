@@ -15,6 +15,8 @@ interface BarionAnswer {
   PaymentId?: string;
   GatewayUrl?: string;
   Status?: string;
+  Total?: number;
+  Currency?: string;
   Transactions?: { TransactionId?: string; POSTransactionId?: string | null; TransactionType?: string }[];
 }
 
@@ -116,7 +118,13 @@ export function barionProvider(options: BarionOptions, fetchImpl: typeof fetch =
         method: 'GET',
       });
       if (typeof answer.Status !== 'string') throw new PaymentProviderError('barion PaymentState: no Status');
-      return { status: answer.Status, statusId: statusIdOfBarion(answer.Status), raw: answer };
+      return {
+        status: answer.Status,
+        statusId: statusIdOfBarion(answer.Status),
+        amount: answer.Total,
+        currency: answer.Currency,
+        raw: answer,
+      };
     },
 
     async refund(providerPaymentId, amount) {

@@ -13,6 +13,8 @@ interface FakePayment {
   PaymentRequestId: string;
   Status: string;
   Total: number;
+  /** What PaymentState answers; a test may change it (and Total) to play a provider that disagrees. */
+  Currency: string;
   request: Record<string, unknown>;
   transactionId: string;
   posTransactionId: string;
@@ -75,6 +77,7 @@ export async function startFakeBarion(posKey = 'fake-pos-key-0123456789abcdef'):
       PaymentRequestId: String(body.PaymentRequestId),
       Status: 'Prepared',
       Total: transaction.Total,
+      Currency: String(body.Currency),
       request: body,
       transactionId: randomBytes(16).toString('hex'),
       posTransactionId: transaction.POSTransactionId,
@@ -100,7 +103,7 @@ export async function startFakeBarion(posKey = 'fake-pos-key-0123456789abcdef'):
       Status: payment.Status,
       PaymentType: 'Immediate',
       Total: payment.Total,
-      Currency: 'HUF',
+      Currency: payment.Currency,
       Transactions: [
         {
           TransactionId: payment.transactionId,

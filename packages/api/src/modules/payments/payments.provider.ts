@@ -20,6 +20,9 @@ export interface ProviderState {
   /** The provider's own word (Barion: Prepared, Started, Succeeded, Failed, Canceled, Expired, ...). */
   status: string;
   statusId: PaymentStatusId;
+  /** What the provider says was charged (integer forints) and in which currency; checked before paid. */
+  amount?: number;
+  currency?: string;
   /** The state document as the provider sent it, kept for support (never shown to shoppers). */
   raw: unknown;
 }

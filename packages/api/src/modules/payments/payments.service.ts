@@ -8,6 +8,7 @@ import { type PaymentProvider, PaymentProviderError, type ProviderState } from '
 import {
   insertPayment,
   lockPayment,
+  type PaymentRow,
   selectPayment,
   selectPaymentByProviderId,
   updatePayment,
@@ -136,6 +137,27 @@ export async function startPayment(
 }
 
 /**
+ * A provider's "paid" counts only for what the attempt asked: the same amount in the same
+ * currency. Anything else (a provider bug, a tampered payment) is logged and waits for a person.
+ */
+function paidAsAsked(row: PaymentRow, state: ProviderState): boolean {
+  if (state.amount === row.amount && state.currency === row.currency) return true;
+  log?.warn(
+    {
+      paymentId: row.id,
+      provider: row.provider,
+      providerPaymentId: row.providerPaymentId,
+      payableType: row.payableType,
+      payableId: row.payableId,
+      expected: { amount: row.amount, currency: row.currency },
+      reported: { amount: state.amount ?? null, currency: state.currency ?? null },
+    },
+    'payment reported paid with another amount or currency: left pending for a person',
+  );
+  return false;
+}
+
+/**
  * Applies a state to an attempt in one transaction: lock the row, decide with `nextStatus`,
  * write the change and tell the payable's handler. Without a real change nothing is written.
  */
@@ -148,6 +170,7 @@ async function transitionPayment(db: Db, paymentId: number, state: ProviderState
     const payableType = row.payableType as PayableType;
     const base = { paymentId, payableType, payableId: row.payableId };
     if (to === null) return { ...base, changed: false, statusId: from };
+    if (to === PaymentStatusId.paid && !paidAsAsked(row, state)) return { ...base, changed: false, statusId: from };
     const handler = handlers.get(payableType);
     if (!handler) throw new Error(`no payable handler registered for ${payableType}`);
     await updatePayment(tx, paymentId, {

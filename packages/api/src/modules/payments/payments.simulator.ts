@@ -72,6 +72,8 @@ function stateOf(row: SimulatorPaymentRow): ProviderState {
   return {
     status: row.status,
     statusId,
+    amount: row.amount,
+    currency: row.currency,
     raw: {
       PaymentId: row.id,
       PaymentRequestId: row.paymentRequestId,
