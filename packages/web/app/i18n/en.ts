@@ -74,6 +74,7 @@ const core: Record<CoreMessageKey, string> = {
   'error.500.text': 'The server answered with an error. Try the search bar, or go back to the main page.',
   'error.backHome': 'Back to the main page',
   'error.generic': 'An unexpected error occurred.',
+  'error.formUnreadable': 'The form could not be read. Please fill it in again and send it from the page.',
 };
 
 export const en: Record<MessageKey, string> = {

@@ -76,6 +76,7 @@ const core = {
     'A szerver hibával válaszolt. Próbálja meg a keresősávot használni, vagy térjen vissza a főoldalra.',
   'error.backHome': 'Vissza a főoldalra',
   'error.generic': 'Váratlan hiba történt.',
+  'error.formUnreadable': 'Az űrlapot nem sikerült beolvasni. Kérjük, töltse ki újra, és az oldalról küldje el.',
 } as const;
 
 /** The whole catalogue: the layout's messages and each area's (`areas/<area>.hu.ts`). */

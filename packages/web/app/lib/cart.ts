@@ -59,17 +59,6 @@ export type CartNoticeStatus = 'added' | 'failed';
 /** The server's message of a failed no-JS add, for the page the shopper is sent back to. */
 export const CART_MESSAGE_COOKIE = 'cart_message';
 
-/**
- * Only a path of this site may be the target of the redirect after a no-JS post, never
- * another origin (`//evil.example`, `/\evil.example`).
- */
-export function safeReturnPath(value: unknown, fallback: string): string {
-  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) {
-    return fallback;
-  }
-  return value;
-}
-
 /** The mini cart is hidden on the cart and on the checkout steps (spec §2). */
 export function isCartOrCheckoutPath(canonicalPath: string): boolean {
   return /^\/(cart|checkout)(\/|$)/.test(canonicalPath);

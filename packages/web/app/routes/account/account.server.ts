@@ -5,8 +5,9 @@ import { serverApi } from '../../api-client/server';
 import type { FormResult } from '../../components/account/form-result';
 import { translator } from '../../i18n';
 import { cookieValue } from '../../lib/cookies';
+import { readForm } from '../../lib/form-data.server';
 import { proxyToApi } from '../../lib/form-proxy.server';
-import { safeRedirectPath } from './redirect-path';
+import { safeRedirectPath } from '../../lib/redirect-path';
 
 export function localeOf(request: Request): Locale {
   return parsePath(new URL(request.url).pathname).locale;
@@ -110,7 +111,7 @@ function postedFields(form: FormData): Record<string, string> {
  */
 export async function profileAction(request: Request, context: AppLoadContext) {
   const user = await requireUser(request, context);
-  const form = await request.formData();
+  const form = await readForm(request);
   if (form.get('intent') === 'newsletter') {
     const body = new FormData();
     body.set('_token', String(form.get('_token') ?? ''));

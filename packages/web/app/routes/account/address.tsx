@@ -12,6 +12,7 @@ import { SubmitButton } from '../../components/account/SubmitButton';
 import { TokenField } from '../../components/account/TokenField';
 import { useAccountForm } from '../../components/account/use-account-form';
 import type { MessageKey } from '../../i18n';
+import { readForm } from '../../lib/form-data.server';
 import { useLocale, useT } from '../../lib/use-site';
 import type { Route } from './+types/address';
 import { formAnswer, localeOf, requireUser, submitToApi } from './account.server';
@@ -80,7 +81,7 @@ function defaultBody(address: Address, token: FormDataEntryValue | null) {
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   await requireUser(request, context);
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = form.get('intent');
   const target = parseSlug(params.id);
   const locale = localeOf(request);

@@ -5,6 +5,7 @@ import { FormNotice } from '../../components/account/FormNotice';
 import { SubmitButton } from '../../components/account/SubmitButton';
 import { TokenField } from '../../components/account/TokenField';
 import { useAccountForm } from '../../components/account/use-account-form';
+import { readForm } from '../../lib/form-data.server';
 import { useT } from '../../lib/use-site';
 import type { Route } from './+types/change-password';
 import { formAnswer, requireUser, submitToApi } from './account.server';
@@ -20,7 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** POST /api/v1/credential/ with the current password; the API ends the user's other sessions. */
 export async function action({ request, context }: Route.ActionArgs) {
   await requireUser(request, context);
-  return formAnswer(await submitToApi(request, context, '/api/v1/credential/', { body: await request.formData() }));
+  return formAnswer(await submitToApi(request, context, '/api/v1/credential/', { body: await readForm(request) }));
 }
 
 export default function ChangePassword() {

@@ -7,6 +7,7 @@ import { SubmitButton } from '../../components/account/SubmitButton';
 import { TokenField } from '../../components/account/TokenField';
 import { useAccountForm } from '../../components/account/use-account-form';
 import { translator } from '../../i18n';
+import { readForm } from '../../lib/form-data.server';
 import { useLocale, useT } from '../../lib/use-site';
 import type { Route } from './+types/delete';
 import { formAnswer, localeOf, requireUser, submitToApi } from './account.server';
@@ -25,7 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  */
 export async function action({ request, context }: Route.ActionArgs) {
   await requireUser(request, context);
-  const form = await request.formData();
+  const form = await readForm(request);
   if (form.get('confirm') !== '1') {
     const text = translator(localeOf(request))('account.delete.confirmRequired');
     return data({ ok: false, message: text, errors: { confirm: [text] } }, { status: 422 });

@@ -3,6 +3,7 @@ import { AccountNav } from '../../components/account/AccountNav';
 import { SubmitButton } from '../../components/account/SubmitButton';
 import { CsrfField } from '../../components/CsrfField';
 import type { MessageKey } from '../../i18n';
+import { readForm } from '../../lib/form-data.server';
 import { useT } from '../../lib/use-site';
 import type { Route } from './+types/layout';
 import { formAnswer, requireUser, submitToApi } from './account.server';
@@ -16,7 +17,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** The layout's own form: send the e-mail confirmation again. */
 export async function action({ request, context }: Route.ActionArgs) {
   await requireUser(request, context);
-  const body = await request.formData();
+  const body = await readForm(request);
   return formAnswer(await submitToApi(request, context, '/api/v1/email/verification-notification', { body }));
 }
 

@@ -3,6 +3,7 @@ import { data, Link } from 'react-router';
 import { listAllMyTrainings, listEducationLevels } from '../../api-client/orders';
 import { serverApi } from '../../api-client/server';
 import { ParticipantForm } from '../../components/account/orders/ParticipantForm';
+import { readForm } from '../../lib/form-data.server';
 import { useLocale, useT } from '../../lib/use-site';
 import type { Route } from './+types/my-trainings-participants';
 import { formAnswer, localeOf, requireSite, requireUser, submitToApi } from './account.server';
@@ -29,7 +30,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   requireSite(context, 'academy');
   await requireUser(request, context);
   parseId(params.id);
-  const form = await request.formData();
+  const form = await readForm(request);
   const participantId = form.get('participant_id');
   const path =
     typeof participantId === 'string' && participantId

@@ -5,6 +5,7 @@ import { serverApi } from '../../api-client/server';
 import { AccountPager } from '../../components/account/orders/AccountPager';
 import { EnrolmentDetail } from '../../components/account/orders/EnrolmentDetail';
 import { PaymentStatusBadge } from '../../components/account/orders/PaymentStatusBadge';
+import { readForm } from '../../lib/form-data.server';
 import { useLocale, useT } from '../../lib/use-site';
 import type { Route } from './+types/my-trainings';
 import { localeOf, requireSite, requireUser } from './account.server';
@@ -33,7 +34,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 export async function action({ request, context, params }: Route.ActionArgs) {
   requireSite(context, 'academy');
   await requireUser(request, context);
-  return repay(request, context, 'academy-subscriptions', parseId(params.id), await request.formData());
+  return repay(request, context, 'academy-subscriptions', parseId(params.id), await readForm(request));
 }
 
 export default function MyTrainings({ loaderData }: Route.ComponentProps) {

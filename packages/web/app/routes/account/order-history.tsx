@@ -5,6 +5,7 @@ import { serverApi } from '../../api-client/server';
 import { EnrolmentDetail } from '../../components/account/orders/EnrolmentDetail';
 import { OrderDetail } from '../../components/account/orders/OrderDetail';
 import { PurchaseList } from '../../components/account/orders/PurchaseList';
+import { readForm } from '../../lib/form-data.server';
 import { useT } from '../../lib/use-site';
 import { REORDER_PARAM, reorderNoticeCookie } from '../commerce/reorder-notice.server';
 import type { Route } from './+types/order-history';
@@ -62,7 +63,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 export async function action({ request, context, params }: Route.ActionArgs) {
   await requireUser(request, context);
   const id = parseId(params.id);
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = form.get('intent');
   const shop = context.site.key === 'shop';
   if (intent === 'repay') return repay(request, context, shop ? 'orders' : 'academy-subscriptions', id, form);

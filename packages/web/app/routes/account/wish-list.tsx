@@ -7,11 +7,12 @@ import { SubmitButton } from '../../components/account/SubmitButton';
 import { TokenField } from '../../components/account/TokenField';
 import { useAccountForm } from '../../components/account/use-account-form';
 import { ProductCard } from '../../components/catalogue/ProductCard';
+import { readForm } from '../../lib/form-data.server';
+import { safeRedirectPath } from '../../lib/redirect-path';
 import { useLocale, useT } from '../../lib/use-site';
 import type { Route } from './+types/wish-list';
 import { formAnswer, localeOf, requireSite, requireUser, submitToApi } from './account.server';
 import { accountMeta } from './account-meta';
-import { safeRedirectPath } from './redirect-path';
 
 export const meta: Route.MetaFunction = (args) => accountMeta(args, 'account.nav.wishList');
 
@@ -30,14 +31,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  */
 export async function action({ request, context }: Route.ActionArgs) {
   requireSite(context, 'shop');
-  const form = await request.formData();
+  const form = await readForm(request);
   const id = Number(form.get('product_id'));
   if (!Number.isInteger(id) || id <= 0) throw data(null, { status: 422 });
   const verb = form.get('intent') === 'add' ? 'add' : 'remove';
   const body = new FormData();
   body.set('_token', String(form.get('_token') ?? ''));
   const submitted = await submitToApi(request, context, `/api/v1/user-wishlist/${verb}-product/${id}`, { body });
-  const back = safeRedirectPath(String(form.get('redirect_to') ?? ''));
+  const back = safeRedirectPath(form.get('redirect_to'));
   if (back && submitted.response.ok && form.get('_enhanced') !== '1') {
     throw redirect(back, { headers: submitted.response.headers });
   }

@@ -6,6 +6,7 @@ import { FormNotice } from '../../components/account/FormNotice';
 import { SubmitButton } from '../../components/account/SubmitButton';
 import { TokenField } from '../../components/account/TokenField';
 import { useAccountForm } from '../../components/account/use-account-form';
+import { readForm } from '../../lib/form-data.server';
 import { useLocale, useT } from '../../lib/use-site';
 import { formAnswer, submitToApi } from '../account/account.server';
 import { accountMeta } from '../account/account-meta';
@@ -15,7 +16,7 @@ export const meta: Route.MetaFunction = (args) => accountMeta(args, 'account.for
 
 /** Spec §7 POST /auth/forgot-password: the answer's `status` is the success text (spec §8). */
 export async function action({ request, context }: Route.ActionArgs) {
-  return formAnswer(await submitToApi(request, context, '/auth/forgot-password', { body: await request.formData() }));
+  return formAnswer(await submitToApi(request, context, '/auth/forgot-password', { body: await readForm(request) }));
 }
 
 export default function ForgotPassword() {

@@ -7,6 +7,7 @@ import { FormNotice } from '../../components/account/FormNotice';
 import { SubmitButton } from '../../components/account/SubmitButton';
 import { TokenField } from '../../components/account/TokenField';
 import { useAccountForm } from '../../components/account/use-account-form';
+import { readForm } from '../../lib/form-data.server';
 import { useLocale, useT } from '../../lib/use-site';
 import { formAnswer, redirectSignedIn, redirectTarget, submitToApi } from '../account/account.server';
 import { accountMeta } from '../account/account-meta';
@@ -21,7 +22,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** Spec §7 POST /auth/login; the new session cookie rides on the redirect (works without JavaScript). */
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const submitted = await submitToApi(request, context, '/auth/login', { body: form, omit: ['redirect_to'] });
   if (submitted.result.ok) throw redirect(redirectTarget(request, form), { headers: submitted.response.headers });
   return formAnswer(submitted);

@@ -3,6 +3,7 @@ import { Form, redirect, useNavigation } from 'react-router';
 import { AuthCard } from '../../components/account/AuthCard';
 import { SubmitButton } from '../../components/account/SubmitButton';
 import { CsrfField } from '../../components/CsrfField';
+import { readForm } from '../../lib/form-data.server';
 import { useT } from '../../lib/use-site';
 import { localeOf, submitToApi } from '../account/account.server';
 import { accountMeta } from '../account/account-meta';
@@ -12,7 +13,7 @@ export const meta: Route.MetaFunction = (args) => accountMeta(args, 'account.log
 
 /** Spec §7 POST /auth/logout; the fresh guest session's cookies ride on the redirect home. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const { response } = await submitToApi(request, context, '/auth/logout', { body: form });
   return redirect(localizePath('/', localeOf(request)), { headers: response.headers });
 }

@@ -12,6 +12,7 @@ import { TokenField } from '../../components/account/TokenField';
 import { useAccountForm } from '../../components/account/use-account-form';
 import { ConsentLabel, LegalPageLink } from '../../components/checkout/ConsentLabel';
 import { captchaToken } from '../../components/content/captcha';
+import { readForm } from '../../lib/form-data.server';
 import { useToast } from '../../lib/toast';
 import { useLocale, useT } from '../../lib/use-site';
 import type { RootLoaderData } from '../../root';
@@ -33,7 +34,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  * from that order (POST /api/v1/credential/self-activate-from-order). Both sign the user in.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const fromOrder = Boolean(form.get('payment_key'));
   const path = fromOrder ? '/api/v1/credential/self-activate-from-order' : '/auth/register';
   const submitted = await submitToApi(request, context, path, { body: form, omit: ['redirect_to'] });

@@ -6,6 +6,7 @@ import { FormNotice } from '../../components/account/FormNotice';
 import { SubmitButton } from '../../components/account/SubmitButton';
 import { TokenField } from '../../components/account/TokenField';
 import { useAccountForm } from '../../components/account/use-account-form';
+import { readForm } from '../../lib/form-data.server';
 import { useLocale, useT } from '../../lib/use-site';
 import { formAnswer, submitToApi } from '../account/account.server';
 import { accountMeta } from '../account/account-meta';
@@ -15,7 +16,7 @@ export const meta: Route.MetaFunction = (args) => accountMeta(args, 'account.res
 
 /** The mail's link carries `token` and `email` (POST /auth/reset-password takes both). */
 export async function action({ request, context }: Route.ActionArgs) {
-  return formAnswer(await submitToApi(request, context, '/auth/reset-password', { body: await request.formData() }));
+  return formAnswer(await submitToApi(request, context, '/auth/reset-password', { body: await readForm(request) }));
 }
 
 export default function ResetPassword() {

@@ -8,10 +8,11 @@ import {
   cartItemKey,
   isCartIntent,
   readCartItem,
-  safeReturnPath,
 } from '../../lib/cart';
 import { cartMessageCookie } from '../../lib/cart.server';
+import { readForm } from '../../lib/form-data.server';
 import { proxyToApi } from '../../lib/form-proxy.server';
+import { redirectPathOr } from '../../lib/redirect-path';
 import type { Route } from './+types/cart-items';
 
 /** What a fetcher gets back from a cart change (spec §4: the popup or the error toast reads it). */
@@ -34,7 +35,7 @@ export function loader({ request }: Route.LoaderArgs) {
  * back to the page with the result in the URL and a failure's message in a short-lived cookie.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = form.get('intent');
   const item = readCartItem(form);
   if (!isCartIntent(intent) || !item) throw data({ message: 'Bad request' }, { status: 400 });
@@ -60,7 +61,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   const url = new URL(request.url);
   const home = localizePath('/', parsePath(url.pathname).locale);
-  const target = new URL(safeReturnPath(form.get('return_to'), home), url.origin);
+  const target = new URL(redirectPathOr(form.get('return_to'), home), url.origin);
   target.searchParams.delete(CART_NOTICE_PARAM);
   target.searchParams.delete(CART_NOTICE_ITEM_PARAM);
   const headers = new Headers(result.headers);

@@ -7,6 +7,7 @@ import { CsrfField } from '../../components/CsrfField';
 import { CartLines, CartTotals } from '../../components/checkout/CartSummary';
 import { cartApiPath } from '../../lib/cart';
 import { toMiniCart } from '../../lib/cart-mini';
+import { readForm } from '../../lib/form-data.server';
 import { proxyToApi } from '../../lib/form-proxy.server';
 import { useLocale, useT } from '../../lib/use-site';
 import { accountMeta } from '../account/account-meta';
@@ -52,7 +53,7 @@ interface CartPageResult {
  * the balance credits (kept with the checkout's state, sent with the order).
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = form.get('intent');
   const state = readCheckoutState(request);
   const locale = parsePath(new URL(request.url).pathname).locale;

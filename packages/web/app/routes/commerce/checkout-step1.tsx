@@ -11,6 +11,7 @@ import { SubmitButton } from '../../components/account/SubmitButton';
 import { CsrfField } from '../../components/CsrfField';
 import { CheckoutSteps } from '../../components/checkout/CartSummary';
 import { useHydrated } from '../../lib/cart-hooks';
+import { readForm } from '../../lib/form-data.server';
 import { useSiteKey, useT } from '../../lib/use-site';
 import { accountMeta } from '../account/account-meta';
 import type { Route } from './+types/checkout-step1';
@@ -63,7 +64,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { locale } = parsePath(new URL(request.url).pathname);
   const api = serverApi(request, context);
-  const form = await request.formData();
+  const form = await readForm(request);
   const user = await getCurrentUser(api);
   const fields = pickFields(form, STEP1_FIELDS);
   const choice = form.get('address_choice');

@@ -20,6 +20,7 @@ import { CartTotals, CheckoutSteps } from '../../components/checkout/CartSummary
 import { checkoutWording, paymentDescriptionKey } from '../../components/checkout/checkout-wording';
 import { OpeningHours } from '../../components/content/OpeningHours';
 import { useHydrated } from '../../lib/cart-hooks';
+import { readForm } from '../../lib/form-data.server';
 import { useLocale, useSiteKey, useT } from '../../lib/use-site';
 import type { RootLoaderData } from '../../root';
 import { accountMeta } from '../account/account-meta';
@@ -108,7 +109,7 @@ function checkChoices(
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const state = readCheckoutState(request);
   const loaded = await loadStep(request, context, state);
   requireSteps(state, loaded.locale, 1);

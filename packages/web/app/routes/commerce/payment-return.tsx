@@ -18,6 +18,7 @@ import { serverApi } from '../../api-client/server';
 import { SubmitButton } from '../../components/account/SubmitButton';
 import { CsrfField } from '../../components/CsrfField';
 import { checkoutWording } from '../../components/checkout/checkout-wording';
+import { readForm } from '../../lib/form-data.server';
 import { proxyToApi } from '../../lib/form-proxy.server';
 import { useLocale, useSiteKey, useT } from '../../lib/use-site';
 import type { RootLoaderData } from '../../root';
@@ -114,7 +115,7 @@ function ignoreMissing(error: unknown): null {
 /** "Pay again" (spec §7, status 2 and 5): a new payment of the same order, on the provider's page. */
 export async function action({ request, context }: Route.ActionArgs) {
   const { locale } = parsePath(new URL(request.url).pathname);
-  const form = await request.formData();
+  const form = await readForm(request);
   const body = new FormData();
   body.set('_token', String(form.get('_token') ?? ''));
   body.set('payment_key', String(form.get('payment_key') ?? ''));

@@ -7,6 +7,7 @@ import { type FormResult, formResult, textFields } from '../../components/conten
 import { seoMeta } from '../../components/content/seo-meta';
 import { TokenField } from '../../components/content/TokenField';
 import { translator } from '../../i18n';
+import { readForm } from '../../lib/form-data.server';
 import { proxyToApi } from '../../lib/form-proxy.server';
 import { useToast } from '../../lib/toast';
 import { useLocale, useT } from '../../lib/use-site';
@@ -24,7 +25,7 @@ export const meta: Route.MetaFunction = ({ matches, location }) => {
 /** Works without JavaScript (DESIGN §7): the form posts here and we forward it to the API. */
 export async function action({ request, context }: Route.ActionArgs) {
   const { locale } = parsePath(new URL(request.url).pathname);
-  const form = await request.formData();
+  const form = await readForm(request);
   const values = textFields(form, FIELDS);
   const token = form.get('captcha_token');
   const response = await proxyToApi<{ message?: string }>(

@@ -4,6 +4,7 @@ import { formResult, textFields } from '../../components/content/form-result';
 import { NewsletterForm } from '../../components/content/NewsletterForm';
 import { seoMeta } from '../../components/content/seo-meta';
 import { translator } from '../../i18n';
+import { readForm } from '../../lib/form-data.server';
 import { proxyToApi } from '../../lib/form-proxy.server';
 import { useT } from '../../lib/use-site';
 import type { Route } from './+types/newsletter';
@@ -21,7 +22,7 @@ export const meta: Route.MetaFunction = ({ matches, location }) => {
 /** The newsletter forms post here; with JavaScript through a fetcher, without it as a page. */
 export async function action({ request, context }: Route.ActionArgs) {
   const { locale } = parsePath(new URL(request.url).pathname);
-  const form = await request.formData();
+  const form = await readForm(request);
   const response = await proxyToApi<{ message?: string }>(
     request,
     context,

@@ -5,6 +5,7 @@ import { formResult, textFields } from '../../components/content/form-result';
 import { RecommendTrainingForm } from '../../components/content/RecommendTrainingForm';
 import { seoMeta } from '../../components/content/seo-meta';
 import { translator } from '../../i18n';
+import { readForm } from '../../lib/form-data.server';
 import { proxyToApi } from '../../lib/form-proxy.server';
 import { useT } from '../../lib/use-site';
 import type { Route } from './+types/recommend-training';
@@ -23,7 +24,7 @@ export const meta: Route.MetaFunction = ({ matches, location }) => {
 export async function action({ request, context }: Route.ActionArgs) {
   if (context.site.key !== 'academy') throw data(null, { status: 404 });
   const { locale } = parsePath(new URL(request.url).pathname);
-  const form = await request.formData();
+  const form = await readForm(request);
   // Without JavaScript no captcha could run: the test verifier accepts this token, reCAPTCHA does not.
   if (!form.get('captcha_token')) form.set('captcha_token', TEST_CAPTCHA_TOKEN);
   const response = await proxyToApi<{ message?: string }>(
