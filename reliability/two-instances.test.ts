@@ -199,7 +199,7 @@ describe.skipIf(typeof database === 'string')('two instances behind a round-robi
       () => rename('Ketpeldanyos krem masodik'),
     );
     console.log(`[two-instances] the renamed product showed on the instances after ${lagMs.join(' and ')} ms`);
-    expect(stale).toEqual([]);
+    expect(stale.slice(0, 5)).toEqual([]);
     expect(lagMs.map((ms) => ms !== null)).toEqual([true, true]);
   });
 
@@ -235,7 +235,7 @@ describe.skipIf(typeof database === 'string')('two instances behind a round-robi
       },
     );
     console.log(`[two-instances] the seats changed on the instances after ${lagMs.join(' and ')} ms`);
-    expect(stale).toEqual([]);
+    expect(stale.slice(0, 5)).toEqual([]);
     expect(lagMs.map((ms) => ms !== null)).toEqual([true, true]);
   });
 
