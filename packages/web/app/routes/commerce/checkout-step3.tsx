@@ -12,6 +12,7 @@ import { CartLines, CartTotals, CheckoutSteps } from '../../components/checkout/
 import { ConsentLabel, LegalPageLink } from '../../components/checkout/ConsentLabel';
 import { checkoutWording } from '../../components/checkout/checkout-wording';
 import { toMiniCart } from '../../lib/cart-mini';
+import { readForm } from '../../lib/form-data.server';
 import { proxyToApi } from '../../lib/form-proxy.server';
 import { useLocale, useSiteKey, useT } from '../../lib/use-site';
 import { accountMeta } from '../account/account-meta';
@@ -106,7 +107,7 @@ const EARLIER_STEP_FIELDS =
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const { locale } = parsePath(new URL(request.url).pathname);
-  const form = await request.formData();
+  const form = await readForm(request);
   const state = readCheckoutState(request);
   requireSteps(state, locale, 2);
   const body = new FormData();
