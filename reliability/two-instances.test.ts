@@ -109,7 +109,7 @@ describe.skipIf(typeof database === 'string')('two instances behind a round-robi
     work?.remove();
   });
 
-  it('keeps a member signed in on both instances, and takes their writes on both', async () => {
+  it('keeps a member signed in on both instances, takes their writes on both, and signs them out of both', async () => {
     const account = shop.members[0] ?? { id: 0, email: '', password: '' };
     const member = new Visitor(proxy.port, SHOP_HOST);
     await member.startSession();
@@ -129,6 +129,16 @@ describe.skipIf(typeof database === 'string')('two instances behind a round-robi
     }
     expect(reads.sort()).toEqual([0, 0, 1, 1].map((upstream) => `${upstream} 200 ${account.email}`));
     expect(writes.sort()).toEqual(['0 200', '0 200', '1 200', '1 200']);
+
+    // Signed out through one instance, the old session cookie opens nothing on either.
+    const signedIn = member.cookieHeader;
+    expect((await post(member, '/auth/logout', {})).status).toBe(200);
+    const replayed = await Promise.all(
+      servers.map((server) =>
+        call({ port: server.port, host: SHOP_HOST, path: '/api/v1/user', headers: { cookie: signedIn } }),
+      ),
+    );
+    expect(replayed.map((reply) => reply.status)).toEqual([401, 401]);
   });
 
   it('shows a guest cart filled on both instances whole on each', async () => {
