@@ -10,6 +10,7 @@ export { generateProducts, MAX_GENERATED_PRODUCTS } from './db/generate-catalogu
 export { migrate, migrationState } from './db/migrate';
 export { isEmpty, seedDemoData } from './db/seed';
 export { settleAfterResponse } from './lib/after-response';
+export { apiBodyLimit, FORM_BODY_LIMIT, payloadTooLargeBody, UPLOAD_BODY_LIMIT } from './lib/body';
 export { type CaptchaVerifier, recaptchaVerifier, TEST_CAPTCHA_PASS, testCaptcha } from './lib/captcha';
 export type { ApiOptions } from './lib/context';
 export { runHousekeeping } from './lib/housekeeping';

@@ -17,6 +17,7 @@ import { type Context, Hono } from 'hono';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import type { Logger } from 'pino';
+import { BodyTooLargeError, limitRequestBodies, payloadTooLarge } from './body-limit';
 import { isPersonalRequest } from './cache/http-cache';
 import { type CspDirectives, PageCache } from './cache/page-cache';
 import { compression } from './compression';
@@ -173,9 +174,14 @@ export function createServerApp({ config, database, logger, web, clientDir }: Se
   });
 
   app.onError((error, c) => {
+    // The edge has answered 413 already; the handler only learnt that the body stopped.
+    if (error instanceof BodyTooLargeError) return payloadTooLarge(c.req.raw);
     logger.error({ err: error, requestId: c.var.requestId }, 'unhandled server error');
     return c.text('Szerverhiba / Server error', 500);
   });
+
+  // Every request body is limited here, before any route (API or storefront) can read it.
+  app.fetch = limitRequestBodies(app.fetch) as typeof app.fetch;
 
   return Object.assign(app, { pageCache: cache, dataChanges });
 }

@@ -1,9 +1,10 @@
-import { fieldErrors, type IssueLike } from '@vag/domain';
+import { fieldErrors, type IssueLike, type Locale, UPLOAD_MAX_BYTES } from '@vag/domain';
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { z } from 'zod';
 import type { AppEnv } from './context';
 import { AppError, ValidationError } from './errors';
+import { message } from './messages';
 
 /**
  * A request body that may come as JSON (the typed client) or as a form (HTML form posts and
@@ -57,6 +58,26 @@ export async function peekField(c: Context, name: string): Promise<string> {
 
 /** The largest body of an account form without a file: ample for any of them, small for a flood. */
 export const FORM_BODY_LIMIT = 64 * 1024;
+
+/** A form with one uploaded document (registration's proof_of_conduct): the file and the fields. */
+export const UPLOAD_BODY_LIMIT = UPLOAD_MAX_BYTES + 512 * 1024;
+
+/**
+ * The API paths that take more than a form: the server refuses a larger body as it streams in,
+ * before any route reads it (packages/server/src/body-limit.ts); every other API path takes
+ * FORM_BODY_LIMIT. A route's own `limitBody` says the same.
+ */
+const API_UPLOAD_PATHS = [/^\/auth\/register\/?$/, /^\/api\/v1\/credential\/self-activate-from-order\/?$/];
+
+/** The largest request body the API takes on a path. */
+export function apiBodyLimit(pathname: string): number {
+  return API_UPLOAD_PATHS.some((path) => path.test(pathname)) ? UPLOAD_BODY_LIMIT : FORM_BODY_LIMIT;
+}
+
+/** The contract's error body of a refused oversized request (413). */
+export function payloadTooLargeBody(locale: Locale): { message: string; code: 'payload_too_large' } {
+  return { message: message('payload_too_large', locale), code: 'payload_too_large' };
+}
 
 /**
  * Refuses bodies above `maxBytes` with 413 before they are read into memory. A form the CSRF

@@ -183,3 +183,28 @@ describe('page cache', () => {
     expect((await get('/api/v1/user', { cookie: `${SESSION_COOKIE}=x` })).headers.get('x-cache')).toBeNull();
   });
 });
+
+describe('request bodies', () => {
+  it('refuses an oversized body with 413 before an API route or a storefront action reads it', async () => {
+    renders = [];
+    const big = 'x'.repeat(200 * 1024);
+    const api = await app.request(`http://${SHOP}/api/v1/contact-requests?locale_id=1`, {
+      method: 'POST',
+      headers: { host: SHOP, 'content-type': 'application/json', 'content-length': String(big.length + 14) },
+      body: JSON.stringify({ message: big }),
+    });
+    expect(api.status).toBe(413);
+    expect(await api.json()).toEqual({ message: 'A kérés túl nagy.', code: 'payload_too_large' });
+    const action = await app.request(`http://${SHOP}/cookie-consent`, {
+      method: 'POST',
+      headers: {
+        host: SHOP,
+        'content-type': 'application/x-www-form-urlencoded',
+        'content-length': String(big.length + 10),
+      },
+      body: `analytics=${big}`,
+    });
+    expect(action.status).toBe(413);
+    expect(await action.text()).toContain('The data sent is too large.');
+  });
+});
