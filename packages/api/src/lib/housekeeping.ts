@@ -3,6 +3,7 @@ import { releaseExpiredHolds } from '../modules/academy-subscriptions/academy-su
 import { pruneTokens } from '../modules/auth/auth.queries';
 import { enforcePaymentDeadlines } from '../modules/orders/payment-deadlines';
 import type { DeadlineOptions } from '../modules/orders/purchase-options';
+import { reconcilePayments } from '../modules/payments/payments.reconciler';
 import { pruneRateLimits } from './rate-limit';
 import { pruneSessions } from './session-store';
 
@@ -16,4 +17,5 @@ export async function runHousekeeping(db: Db, options: DeadlineOptions = {}): Pr
   await pruneRateLimits(db);
   await releaseExpiredHolds(db);
   await enforcePaymentDeadlines(db, options);
+  await reconcilePayments(db);
 }

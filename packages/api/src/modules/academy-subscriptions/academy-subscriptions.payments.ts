@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import type { ApiOptions } from '../../lib/context';
 import { enqueueMail } from '../../lib/mail';
 import { purchaseUrl } from '../orders/orders.links';
-import { followsPayment, resultOf } from '../orders/orders.payments';
+import { followsPayment, resultOf, sendPayLinks } from '../orders/orders.payments';
 import type { PayableHandler } from '../payments/payments.types';
 import { lockSubscription, updateSubscription } from './academy-subscriptions.queries';
 import { refundSubscriptionSeats, settleSubscriptionPayment } from './academy-subscriptions.service';
@@ -47,5 +47,6 @@ export function subscriptionPayableHandler(options: ApiOptions): PayableHandler 
         },
       });
     },
+    sendPayLinks: (db, staleBefore) => sendPayLinks(db, options, 'academy_subscription', staleBefore),
   };
 }

@@ -33,7 +33,7 @@ import {
   withExpectedTotal,
 } from '../orders/checkout.service';
 import { formatPostal, purchaseUrl, returnUrl } from '../orders/orders.links';
-import { paymentDeadlineOf } from '../orders/purchase-options';
+import { mayPayAgain } from '../orders/orders.payments';
 import { lockCart } from '../orders/orders.queries';
 import {
   canRepay,
@@ -43,8 +43,11 @@ import {
   purchaseFields,
   type Shopper,
 } from '../orders/orders.service';
-import { startPayment } from '../payments/payments.service';
+import { paymentDeadlineOf } from '../orders/purchase-options';
+import { refreshStaleAttempts, reserveRepayment, startPayment } from '../payments/payments.service';
+import type { ReservedPayment } from '../payments/payments.types';
 import { loadTrainings } from '../trainings/trainings.hydrate';
+import { expireSubscriptions, requireGuestSeatShare } from './academy-subscriptions.deadlines';
 import {
   claimSubscriptions,
   insertSubscription,
@@ -63,7 +66,6 @@ import {
   selectUserSubscriptions,
   updateSubscription,
 } from './academy-subscriptions.queries';
-import { expireSubscriptions, requireGuestSeatShare } from './academy-subscriptions.deadlines';
 import { giveBackSeats, releaseExpiredHolds, takeSeats } from './academy-subscriptions.seats';
 
 /*
@@ -304,7 +306,12 @@ export async function placeSubscription(db: Db, options: ApiOptions, shopper: Sh
   return { subscription, ...payment };
 }
 
-async function startSubscriptionPayment(db: Db, options: ApiOptions, row: SubscriptionRow): Promise<string> {
+async function startSubscriptionPayment(
+  db: Db,
+  options: ApiOptions,
+  row: SubscriptionRow,
+  reserved?: ReservedPayment,
+): Promise<string> {
   const locale = localeFromId(row.localeId) ?? 'hu';
   const items = await selectSubscriptionItems(db, [row.id]);
   const started = await startPayment(db, {
@@ -316,6 +323,7 @@ async function startSubscriptionPayment(db: Db, options: ApiOptions, row: Subscr
     description: row.subscriptionId,
     items: paymentItems(row, items, [[message('order_payment_fee', locale), row.historicPaymentPriceGross]]),
     redirectUrl: returnUrl(options, HostId.academy, locale, row.paymentKey),
+    reserved,
   });
   return started.gatewayUrl;
 }
@@ -343,16 +351,25 @@ export async function getSubscriptionByPaymentKey(db: Db, paymentKey: string, lo
 }
 
 /**
- * A new card payment of an enrolment at status 2 or 5. Its seats are held for a fresh window;
+ * A new card payment of an unpaid enrolment (decision 0003). Its seats are held for a fresh window;
  * when the old hold had expired and the seats went back, they are taken again (409 when full).
  */
 async function repay(db: Db, options: ApiOptions, found: SubscriptionRow | undefined) {
   if (!found) throw new NotFoundError();
   await releaseExpiredHolds(db);
+  // Decision 0003: payable again unless an attempt is paid or pending and fresh (stale ones asked first).
+  if (!mayPayAgain(found)) throw new AppError(409, 'repayment_not_allowed');
+  await refreshStaleAttempts(db, 'academy_subscription', found.id);
+  let reserved: ReservedPayment | undefined;
   const row = await db.transaction(async (txn) => {
     const tx = txn as unknown as Db;
     const current = await lockSubscription(tx, found.id);
-    if (!current || !canRepay(current)) throw new AppError(409, 'repayment_not_allowed');
+    if (!current || !mayPayAgain(current)) throw new AppError(409, 'repayment_not_allowed');
+    reserved = await reserveRepayment(tx, {
+      payableType: 'academy_subscription',
+      payableId: current.id,
+      amount: current.historicTotalGross,
+    });
     if (current.seatsReleasedAt !== null) {
       await takeSeats(tx, await claimsOf(tx, current.id));
     }
@@ -365,7 +382,7 @@ async function repay(db: Db, options: ApiOptions, found: SubscriptionRow | undef
     await updateSubscription(tx, current.id, values);
     return { ...current, ...values };
   });
-  return startSubscriptionPayment(db, options, row);
+  return startSubscriptionPayment(db, options, row, reserved);
 }
 
 async function claimsOf(db: Db, subscriptionId: number) {

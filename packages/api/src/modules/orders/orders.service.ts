@@ -23,6 +23,7 @@ import type { CartQuote } from '../cart/cart.pricing';
 import type { CartOwner } from '../cart/cart.queries';
 import { addProduct, clearCartStatements, priceCart, redeemCoupons, selectCartContents } from '../cart/cart.service';
 import { startPayment } from '../payments/payments.service';
+import type { ReservedPayment } from '../payments/payments.types';
 import { getProductsByIds } from '../products/products.service';
 import {
   type Checkout,
@@ -37,6 +38,7 @@ import {
   withExpectedTotal,
 } from './checkout.service';
 import { formatPostal, purchaseUrl, returnUrl } from './orders.links';
+import { claimOrderRepayment } from './orders.payments';
 import {
   claimOrders,
   insertOrder,
@@ -45,7 +47,6 @@ import {
   type OrderItemRow,
   type OrderRow,
   releaseOrders,
-  reopenOrder,
   selectOrderByPaymentKey,
   selectOrderItems,
   selectUserOrder,
@@ -371,7 +372,12 @@ export async function placeOrder(db: Db, options: ApiOptions, shopper: Shopper, 
   return { order, ...payment };
 }
 
-async function startOrderPayment(db: Db, options: ApiOptions, row: OrderRow): Promise<string> {
+async function startOrderPayment(
+  db: Db,
+  options: ApiOptions,
+  row: OrderRow,
+  reserved?: ReservedPayment,
+): Promise<string> {
   const locale = localeFromId(row.localeId) ?? 'hu';
   const items = await selectOrderItems(db, [row.id]);
   const started = await startPayment(db, {
@@ -390,6 +396,7 @@ async function startOrderPayment(db: Db, options: ApiOptions, row: OrderRow): Pr
       ],
     ),
     redirectUrl: returnUrl(options, HostId.shop, locale, row.paymentKey),
+    reserved,
   });
   return started.gatewayUrl;
 }
@@ -442,15 +449,13 @@ export async function getOrderByPaymentKey(db: Db, paymentKey: string, locale: L
 }
 
 /**
- * A new card payment of the same snapshot total, for status 2 or 5 only. The status goes back
- * to pending with a conditional update, so two clicks start one payment, not two.
+ * A new card payment of the same snapshot total, unless an attempt is paid or pending and fresh
+ * (`claimOrderRepayment`: under the order's lock, so two clicks start one payment, not two).
  */
 async function repay(db: Db, options: ApiOptions, row: OrderRow | undefined): Promise<string> {
   if (!row) throw new NotFoundError();
-  if (!canRepay(row)) throw new AppError(409, 'repayment_not_allowed');
-  const reopened = await reopenOrder(db, row.id);
-  if (!reopened) throw new AppError(409, 'repayment_not_allowed');
-  return startOrderPayment(db, options, reopened);
+  const { row: reopened, reserved } = await claimOrderRepayment(db, row);
+  return startOrderPayment(db, options, reopened, reserved);
 }
 
 export async function repayOrder(db: Db, options: ApiOptions, userId: number, id: number) {

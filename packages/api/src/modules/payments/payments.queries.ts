@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { payments, simulatorPayments } from '../../db/schema';
 
@@ -47,6 +47,45 @@ export async function selectPaymentByProviderId(
 export async function lockPayment(tx: Db, id: number): Promise<PaymentRow | undefined> {
   const [row] = await tx.select().from(payments).where(eq(payments.id, id)).for('update');
   return row;
+}
+
+/** Every attempt of one order or enrolment, oldest first. */
+export async function selectPayableAttempts(db: Db, payableType: string, payableId: number): Promise<PaymentRow[]> {
+  return db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.payableType, payableType), eq(payments.payableId, payableId)))
+    .orderBy(asc(payments.id));
+}
+
+/**
+ * The reconciler's claim: up to `limit` pending attempts the provider knows, started before
+ * `staleBefore`, not asked about lately, locked and marked `last_checked_at` in one statement
+ * (SKIP LOCKED: another instance claims others). The pause between two checks of one attempt
+ * grows with its age (a quarter of it, at least `minPauseMs`), so old ones are asked rarely.
+ */
+export async function claimStalePayments(
+  db: Db,
+  staleBefore: Date,
+  minPauseMs: number,
+  limit: number,
+): Promise<PaymentRow[]> {
+  const due = db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.statusId, 1),
+        isNotNull(payments.providerPaymentId),
+        lt(payments.createdAt, staleBefore),
+        sql`(${payments.lastCheckedAt} is null or ${payments.lastCheckedAt} < now() - greatest(
+          ${minPauseMs} * interval '1 millisecond', (now() - ${payments.createdAt}) / 4))`,
+      ),
+    )
+    .orderBy(sql`${payments.lastCheckedAt} asc nulls first`, asc(payments.id))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  return db.update(payments).set({ lastCheckedAt: sql`now()` }).where(inArray(payments.id, due)).returning();
 }
 
 export async function insertSimulatorPayment(db: Db, values: typeof simulatorPayments.$inferInsert) {

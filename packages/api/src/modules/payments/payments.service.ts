@@ -9,6 +9,7 @@ import {
   insertPayment,
   lockPayment,
   type PaymentRow,
+  selectPayableAttempts,
   selectPayment,
   selectPaymentByProviderId,
   updatePayment,
@@ -21,6 +22,7 @@ import type {
   PayableType,
   PaymentOptions,
   PaymentProviderName,
+  ReservedPayment,
   StartedPayment,
   StartPaymentInput,
 } from './payments.types';
@@ -59,6 +61,33 @@ export function configurePayments(options: PaymentOptions | undefined, logger?: 
 
 export function configuredProviderName(): PaymentProviderName {
   return settings.provider;
+}
+
+/** Barion's default payment window, and ours unless configured (`staleAfterMs`). */
+export const DEFAULT_PAYMENT_WINDOW_MS = 30 * 60_000;
+/**
+ * An attempt the provider never gave an id to is being started for at most this long (Barion's
+ * timeout is 15 s); older, the process that started it is gone (a crash) and nobody will.
+ */
+export const PAYMENT_START_GRACE_MS = 30_000;
+
+/** The payment window: a pending attempt older than this is stale. */
+export function paymentWindowMs(): number {
+  return settings.staleAfterMs ?? DEFAULT_PAYMENT_WINDOW_MS;
+}
+
+/**
+ * Whether an attempt may still be paid by the buyer: pending, and younger than the payment
+ * window (or, without a provider id yet, than the start's grace). A purchase with a fresh
+ * attempt is not paid again: the buyer may be at the gateway right now.
+ */
+export function isFreshAttempt(
+  row: Pick<PaymentRow, 'statusId' | 'providerPaymentId' | 'createdAt'>,
+  now = Date.now(),
+) {
+  if (row.statusId !== PaymentStatusId.pending) return false;
+  const window = row.providerPaymentId ? paymentWindowMs() : Math.min(paymentWindowMs(), PAYMENT_START_GRACE_MS);
+  return now - row.createdAt.getTime() < window;
 }
 
 /** The provider by name; a payment is always checked with the provider that started it. */
@@ -100,21 +129,10 @@ function providerFailure(error: unknown, context: Record<string, unknown>): neve
  */
 export async function startPayment(
   db: Db,
-  input: StartPaymentInput,
-  provider: PaymentProvider = paymentProvider(db),
+  { reserved, ...input }: StartPaymentInput & { reserved?: ReservedPayment },
+  provider: PaymentProvider = paymentProvider(db, reserved?.provider),
 ): Promise<StartedPayment> {
-  if (!Number.isInteger(input.amount) || input.amount <= 0) {
-    throw new RangeError(`payment amount must be a positive integer, got ${input.amount}`);
-  }
-  const requestKey = newToken(32);
-  const paymentId = await insertPayment(db, {
-    payableType: input.payableType,
-    payableId: input.payableId,
-    provider: provider.name,
-    requestKey,
-    amount: input.amount,
-    statusId: PaymentStatusId.pending,
-  });
+  const { paymentId, requestKey } = reserved ?? (await reservePayment(db, input, provider.name));
   try {
     // The API answers on the storefront's own host, whose public URL the return address carries.
     const callbackUrl = new URL(PAYMENT_CALLBACK_PATH, input.redirectUrl).toString();
@@ -134,6 +152,60 @@ export async function startPayment(
     });
     return providerFailure(error, { paymentId, provider: provider.name });
   }
+}
+
+/**
+ * Writes a new pending attempt. `startPayment` does it itself; a repayment does it in the
+ * payable's locked transaction (`reserveRepayment`), so two clicks cannot both start one.
+ */
+async function reservePayment(
+  db: Db,
+  input: Pick<StartPaymentInput, 'payableType' | 'payableId' | 'amount'>,
+  provider: PaymentProviderName = settings.provider,
+): Promise<ReservedPayment> {
+  if (!Number.isInteger(input.amount) || input.amount <= 0) {
+    throw new RangeError(`payment amount must be a positive integer, got ${input.amount}`);
+  }
+  const requestKey = newToken(32);
+  const paymentId = await insertPayment(db, {
+    payableType: input.payableType,
+    payableId: input.payableId,
+    provider,
+    requestKey,
+    amount: input.amount,
+    statusId: PaymentStatusId.pending,
+  });
+  return { paymentId, requestKey, provider };
+}
+
+/**
+ * Before a purchase is paid again: asks the provider about its stale pending attempts, since one
+ * may have been paid while nobody heard (a lost callback, a crash). A provider that cannot be
+ * asked answers 502: paying twice is worse than paying a minute later.
+ */
+export async function refreshStaleAttempts(db: Db, payableType: PayableType, payableId: number): Promise<void> {
+  for (const row of await selectPayableAttempts(db, payableType, payableId)) {
+    if (row.statusId === PaymentStatusId.pending && row.providerPaymentId && !isFreshAttempt(row)) {
+      await pullPaymentState(db, row, row.providerPaymentId);
+    }
+  }
+}
+
+/**
+ * Paying a purchase again, in its transaction with its row locked: refuses (409
+ * `repayment_not_allowed`) while an attempt is paid, refunded or pending and fresh; otherwise
+ * writes the new attempt, which `startPayment` then starts after the commit.
+ */
+export async function reserveRepayment(
+  tx: Db,
+  input: Pick<StartPaymentInput, 'payableType' | 'payableId' | 'amount'>,
+): Promise<ReservedPayment> {
+  const attempts = await selectPayableAttempts(tx, input.payableType, input.payableId);
+  const blocking = attempts.some(
+    (row) => row.statusId === PaymentStatusId.paid || row.statusId === PaymentStatusId.refunded || isFreshAttempt(row),
+  );
+  if (blocking) throw new AppError(409, 'repayment_not_allowed');
+  return reservePayment(tx, input);
 }
 
 /**
@@ -194,6 +266,11 @@ export async function applyProviderState(
 ): Promise<AppliedState | undefined> {
   const payment = await selectPaymentByProviderId(db, providerPaymentId, provider);
   if (!payment) return undefined;
+  return pullPaymentState(db, payment, providerPaymentId);
+}
+
+/** Asks the attempt's own provider for its state and applies it (502 when it cannot be asked). */
+export async function pullPaymentState(db: Db, payment: PaymentRow, providerPaymentId: string): Promise<AppliedState> {
   const name = payment.provider as PaymentProviderName;
   let state: ProviderState;
   try {
@@ -203,6 +280,16 @@ export async function applyProviderState(
   }
   return transitionPayment(db, payment.id, state);
 }
+
+/** The handlers that mail pay-again links (the reconciler's last step). */
+export function payLinkSenders(): [PayableType, NonNullable<PayableHandler['sendPayLinks']>][] {
+  return [...handlers].flatMap(([type, handler]) =>
+    handler.sendPayLinks ? [[type, handler.sendPayLinks.bind(handler)] as const] : [],
+  ) as [PayableType, NonNullable<PayableHandler['sendPayLinks']>][];
+}
+
+/** The logger the API was composed with (the reconciler runs outside requests). */
+export const paymentLogger = (): Logger | undefined => log;
 
 /** Gives a paid attempt's full amount back (the back office's refund) and marks it refunded. */
 export async function refundPayment(db: Db, paymentId: number): Promise<AppliedState> {

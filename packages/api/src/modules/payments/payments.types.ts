@@ -39,6 +39,19 @@ export interface PayableHandler {
     tx: Db,
     change: { payableId: number; paymentId: number; from: PaymentStatusId; to: PaymentStatusId },
   ): Promise<void>;
+  /**
+   * The reconciler's last step: mails a pay-again link, once each, to the buyers of unpaid card
+   * purchases whose payment window ended before `staleBefore` without a paid attempt or one still
+   * fresh. Answers how many mails it queued; safe to run on several instances at once.
+   */
+  sendPayLinks?(db: Db, staleBefore: Date): Promise<number>;
+}
+
+/** An attempt's row written in the payable's transaction, before the provider is called. */
+export interface ReservedPayment {
+  paymentId: number;
+  requestKey: string;
+  provider: PaymentProviderName;
 }
 
 /** The providers a payment can run through (DESIGN §6); `simulator` is the default. */
@@ -58,6 +71,12 @@ export interface PaymentOptions {
   provider: PaymentProviderName;
   /** Required when `provider` is `barion`. */
   barion?: BarionOptions;
+  /**
+   * The payment window: a pending attempt older than this is stale. Its purchase may be paid
+   * again, the reconciler asks the provider about it, and the buyer gets a pay-again link.
+   * Default 30 minutes (Barion's own window).
+   */
+  staleAfterMs?: number;
 }
 
 /** What `applyProviderState` did: at most one real change per provider state, whoever calls. */
