@@ -13,6 +13,8 @@ export const CSRF_EXEMPT_PATHS: readonly string[] = [
   '/api/v1/barion-payment/callback',
   // The payment simulator's gateway plays another site: its forms carry a per-payment token instead.
   '/payment-simulator/decision',
+  // RFC 8058 one-click unsubscribe: the mail client posts without cookies; the link's token is the proof.
+  '/api/v1/newsletter/unsubscribe',
 ];
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

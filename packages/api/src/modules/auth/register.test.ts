@@ -60,8 +60,13 @@ describe('POST /auth/register', () => {
     });
     expect((await agent.get('/api/v1/user')).status).toBe(200);
     const mails = await outboxFor(t.database.db, email);
-    expect(mails.map((mail) => [mail.kind, mail.subject])).toEqual([['verify_email', 'Erősítse meg az e-mail címét']]);
-    expect(linkParams(mails[0] ?? { textBody: '' }, '/verify-email').get('id')).toBe(String(body.data.id));
+    // The newsletter consent is double opt-in: its own confirmation link (newsletter.test.ts).
+    expect(mails.map((mail) => [mail.kind, mail.subject])).toEqual([
+      ['newsletter_confirm', 'Erősítse meg hírlevél-feliratkozását'],
+      ['verify_email', 'Erősítse meg az e-mail címét'],
+    ]);
+    const verification = mails.find((mail) => mail.kind === 'verify_email');
+    expect(linkParams(verification ?? { textBody: '' }, '/verify-email').get('id')).toBe(String(body.data.id));
   });
 
   it('verifies the e-mail with the mailed link once, then sends the welcome mail', async () => {

@@ -68,7 +68,7 @@ export async function registerAccount(
       });
       if (stored) await recordUpload(tx, userId, PROOF_OF_CONDUCT, stored);
       if (registration.wantsNewsletter) {
-        await subscribe(tx, {
+        await subscribe(tx, options, {
           email: registration.email,
           firstName: registration.firstName,
           userId,

@@ -96,6 +96,7 @@ export function credentialRoutes(options: ApiOptions) {
     if (!session) throw new Error('an authenticated request has a session');
     await updateCredential(
       db,
+      options,
       { id: user.id, sessionId: session.id, hostId: c.var.hostId, locale: c.var.locale },
       bodyOf(c, credentialSchema),
     );

@@ -18,6 +18,7 @@ import { findGuestOrder } from './guest-orders';
  */
 export async function updateCredential(
   db: Db,
+  options: ApiOptions,
   user: { id: number; sessionId: string; hostId: HostId; locale: Locale },
   input: CredentialInput,
 ) {
@@ -30,7 +31,7 @@ export async function updateCredential(
   await db.transaction(async (txn) => {
     const tx = txn as unknown as Db;
     if (input.wants_newsletter === true) {
-      await subscribe(tx, {
+      await subscribe(tx, options, {
         email: profile.email,
         firstName: profile.firstName,
         userId: user.id,

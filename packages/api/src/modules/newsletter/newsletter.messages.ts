@@ -1,8 +1,30 @@
 import type { MessageCatalogue } from '../../lib/messages';
 
 export const newsletterMessages = {
+  // Said whatever the address's state: a guest's form must not tell who is subscribed already.
   newsletter_subscribed: {
+    hu: 'Köszönjük! Küldtünk egy levelet a megadott címre: a feliratkozást az abban lévő linkkel erősítse meg.',
+    en: 'Thank you! We have sent an e-mail to the address you gave: confirm your subscription with its link.',
+  },
+  /** A logged-in user with a verified e-mail: nothing to confirm. */
+  newsletter_subscribed_confirmed: {
     hu: 'Köszönjük, hogy feliratkozott a hírlevelünkre!',
     en: 'Thank you for subscribing to our newsletter!',
+  },
+  newsletter_confirmed: {
+    hu: 'Feliratkozását megerősítettük. Köszönjük!',
+    en: 'Your subscription is confirmed. Thank you!',
+  },
+  newsletter_already_confirmed: {
+    hu: 'Feliratkozását már korábban megerősítette.',
+    en: 'You have already confirmed your subscription.',
+  },
+  newsletter_unsubscribed: {
+    hu: 'Leiratkozott a hírlevelünkről: erre a címre nem küldünk több hírlevelet.',
+    en: 'You have unsubscribed from our newsletter: we will send no more newsletters to this address.',
+  },
+  newsletter_link_invalid: {
+    hu: 'Ez a link érvénytelen vagy lejárt.',
+    en: 'This link is invalid or has expired.',
   },
 } as const satisfies MessageCatalogue;

@@ -1,12 +1,24 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { newsletterSubscriptions } from '../../db/schema';
 
-/** Records consent; a repeated subscription refreshes the name and consent time. */
-export async function upsertSubscription(db: Db, values: typeof newsletterSubscriptions.$inferInsert) {
+export type SubscriptionRow = typeof newsletterSubscriptions.$inferSelect;
+
+/**
+ * Records a request to subscribe. `confirmationTokenHash` null means confirmed at once (the
+ * account's own verified mailbox); otherwise the address waits for its link, unconfirmed.
+ */
+export async function upsertSubscription(
+  db: Db,
+  values: Omit<typeof newsletterSubscriptions.$inferInsert, 'confirmedAt' | 'consentedAt' | 'unsubscribedAt'> & {
+    confirmationTokenHash: string | null;
+    unsubscribeToken: string;
+  },
+) {
+  const confirmedNow = values.confirmationTokenHash === null;
   await db
     .insert(newsletterSubscriptions)
-    .values(values)
+    .values({ ...values, confirmedAt: confirmedNow ? sql`now()` : null })
     .onConflictDoUpdate({
       target: newsletterSubscriptions.email,
       set: {
@@ -16,14 +28,60 @@ export async function upsertSubscription(db: Db, values: typeof newsletterSubscr
         localeId: values.localeId,
         consentedAt: sql`now()`,
         unsubscribedAt: null,
+        confirmedAt: confirmedNow ? sql`now()` : null,
+        confirmationTokenHash: values.confirmationTokenHash,
+        // An address keeps its unsubscribe link: links in mails already sent go on working.
+        unsubscribeToken: sql`coalesce(${newsletterSubscriptions.unsubscribeToken}, ${values.unsubscribeToken})`,
       },
     });
+}
+
+/** Links an existing subscription to its account (the user's own e-mail). */
+export async function linkSubscriptionToUser(db: Db, email: string, userId: number) {
+  await db.update(newsletterSubscriptions).set({ userId }).where(eq(newsletterSubscriptions.email, email));
+}
+
+export async function selectByConfirmationHash(db: Db, tokenHash: string) {
+  const [row] = await db
+    .select()
+    .from(newsletterSubscriptions)
+    .where(eq(newsletterSubscriptions.confirmationTokenHash, tokenHash));
+  return row;
+}
+
+/** Confirms a pending subscription; false when it was confirmed (or withdrawn) meanwhile. */
+export async function markConfirmed(db: Db, id: number): Promise<boolean> {
+  const rows = await db
+    .update(newsletterSubscriptions)
+    .set({ confirmedAt: sql`now()` })
+    .where(
+      and(
+        eq(newsletterSubscriptions.id, id),
+        isNull(newsletterSubscriptions.confirmedAt),
+        isNull(newsletterSubscriptions.unsubscribedAt),
+      ),
+    )
+    .returning({ id: newsletterSubscriptions.id });
+  return rows.length > 0;
+}
+
+/** Withdraws consent by the mail's link; the confirmation link stops working with it. */
+export async function markUnsubscribedByToken(db: Db, unsubscribeToken: string) {
+  const [row] = await db
+    .update(newsletterSubscriptions)
+    .set({
+      unsubscribedAt: sql`coalesce(${newsletterSubscriptions.unsubscribedAt}, now())`,
+      confirmationTokenHash: null,
+    })
+    .where(eq(newsletterSubscriptions.unsubscribeToken, unsubscribeToken))
+    .returning({ email: newsletterSubscriptions.email, userId: newsletterSubscriptions.userId });
+  return row;
 }
 
 export async function markUnsubscribed(db: Db, email: string) {
   await db
     .update(newsletterSubscriptions)
-    .set({ unsubscribedAt: sql`now()` })
+    .set({ unsubscribedAt: sql`now()`, confirmationTokenHash: null })
     .where(eq(newsletterSubscriptions.email, email));
 }
 
@@ -34,4 +92,28 @@ export async function deleteSubscription(db: Db, email: string) {
 export async function selectSubscription(db: Db, email: string) {
   const [row] = await db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, email));
   return row;
+}
+
+/**
+ * Who may be sent a newsletter of a site: confirmed (double opt-in) and not unsubscribed. This is
+ * the only query that selects newsletter recipients.
+ */
+export function selectNewsletterRecipients(db: Db, hostId: number) {
+  return db
+    .select({
+      email: newsletterSubscriptions.email,
+      firstName: newsletterSubscriptions.firstName,
+      localeId: newsletterSubscriptions.localeId,
+      unsubscribeToken: newsletterSubscriptions.unsubscribeToken,
+    })
+    .from(newsletterSubscriptions)
+    .where(
+      and(
+        eq(newsletterSubscriptions.hostId, hostId),
+        isNotNull(newsletterSubscriptions.confirmedAt),
+        isNull(newsletterSubscriptions.unsubscribedAt),
+        isNotNull(newsletterSubscriptions.unsubscribeToken),
+      ),
+    )
+    .orderBy(newsletterSubscriptions.id);
 }
