@@ -4,6 +4,7 @@ import { authMessages } from '../modules/auth/auth.messages';
 import { balanceMessages } from '../modules/balances/balances.messages';
 import { cartMessages } from '../modules/cart/cart.messages';
 import { contactRequestMessages } from '../modules/contact-requests/contact-requests.messages';
+import { cookieConsentMessages } from '../modules/cookie-consent/cookie-consent.messages';
 import { couponMessages } from '../modules/coupons/coupons.messages';
 import { newsletterMessages } from '../modules/newsletter/newsletter.messages';
 import { orderMessages } from '../modules/orders/orders.messages';
@@ -23,6 +24,7 @@ export type MessageCatalogue = Record<string, Record<Locale, string>>;
 export const messages = {
   ...commonMessages,
   ...contactRequestMessages,
+  ...cookieConsentMessages,
   ...securityMessages,
   ...authMessages,
   ...userMessages,

@@ -8,6 +8,7 @@ import { balanceRoutes } from './balances/balances.routes';
 import { blogRoutes } from './blog/blog.routes';
 import { cartRoutes } from './cart/cart.routes';
 import { contactRequestRoutes } from './contact-requests/contact-requests.routes';
+import { cookieConsentRoutes } from './cookie-consent/cookie-consent.routes';
 import { credentialRoutes } from './credential/credential.routes';
 import { customPageRoutes } from './custom-pages/custom-pages.routes';
 import { deliveryMethodRoutes } from './delivery-methods/delivery-methods.routes';
@@ -44,6 +45,7 @@ export const moduleRoutes: ((options: ApiOptions) => OpenAPIHono<AppEnv>)[] = [
   salonRoutes,
   homeCarouselRoutes,
   contactRequestRoutes,
+  cookieConsentRoutes,
   blogRoutes,
   searchRoutes,
   glsParcelShopRoutes,

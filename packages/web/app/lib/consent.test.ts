@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { consentCookies, readConsent } from './consent';
+import { readConsent } from './consent';
 
 describe('cookie consent', () => {
   it('is undecided until the necessary-cookies flag exists', () => {
@@ -13,15 +13,5 @@ describe('cookie consent', () => {
       analytics: false,
       marketing: true,
     });
-  });
-
-  it('writes three 30-day cookies with 1 or 0, necessary always 1', () => {
-    const cookies = consentCookies({ analytics: true, marketing: false }, false);
-    expect(cookies).toEqual([
-      'cookie_policy_1=1; Path=/; Max-Age=2592000; SameSite=Lax',
-      'cookie_policy_2=1; Path=/; Max-Age=2592000; SameSite=Lax',
-      'cookie_policy_3=0; Path=/; Max-Age=2592000; SameSite=Lax',
-    ]);
-    expect(consentCookies({ analytics: false, marketing: false }, true)[0]).toContain('; Secure');
   });
 });

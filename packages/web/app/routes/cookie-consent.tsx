@@ -1,27 +1,24 @@
 import { data, redirect } from 'react-router';
-import { consentCookies } from '../lib/consent';
 import { readForm } from '../lib/form-data.server';
+import { proxyToApi } from '../lib/form-proxy.server';
 import { redirectPathOr } from '../lib/redirect-path';
 import type { Route } from './+types/cookie-consent';
 
-const CHOICES = ['all', 'selection'];
+/** The API stores the choice (the three cookies) and limits how often a client may post it. */
+const COOKIE_CONSENT_API_PATH = '/api/v1/cookie-consent';
+const CONSENT_FIELDS = ['choice', 'analytics', 'marketing'];
 
 /** Stores the visitor's cookie choice; a plain form post without JavaScript, a fetcher with it. */
-export async function action({ request }: Route.ActionArgs) {
-  const url = new URL(request.url);
-  const origin = request.headers.get('origin');
-  if (origin && origin !== url.origin) throw data(null, { status: 403 });
+export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
-  const choice = form.get('choice');
-  // The banner's two buttons; a post without either chose nothing.
-  if (typeof choice !== 'string' || !CHOICES.includes(choice)) throw data(null, { status: 422 });
-  const all = choice === 'all';
-  const consent = {
-    analytics: all || form.get('analytics') === 'on',
-    marketing: all || form.get('marketing') === 'on',
-  };
-  const headers = new Headers();
-  for (const cookie of consentCookies(consent, url.protocol === 'https:')) headers.append('Set-Cookie', cookie);
+  const body = new FormData();
+  for (const name of CONSENT_FIELDS) {
+    const value = form.get(name);
+    if (typeof value === 'string') body.set(name, value);
+  }
+  const stored = await proxyToApi(request, context, COOKIE_CONSENT_API_PATH, { body });
+  // A refusal (no choice 422, too many posts 429) keeps its status and the API's message.
+  if (!stored.ok) throw data(stored.body, { status: stored.status, headers: stored.headers });
   // Back to the page the banner was on: the browser without JavaScript, the fetcher with it.
-  return redirect(redirectPathOr(form.get('redirect_to'), '/'), { headers });
+  return redirect(redirectPathOr(form.get('redirect_to'), '/'), { headers: stored.headers });
 }
