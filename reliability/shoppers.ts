@@ -18,7 +18,7 @@ const CLASSROOM = 1;
 /** A request that takes longer than this counts as hanging. */
 export const REQUEST_TIMEOUT_MS = 20_000;
 
-export type Kind = 'coupon order' | 'enrolment' | 'balance order' | 'order' | 'read';
+export type Kind = 'coupon order' | 'card order' | 'enrolment' | 'balance order' | 'order' | 'read';
 
 /** An order or enrolment acknowledged with 201, as its answer described it. */
 export interface Acknowledged {
@@ -144,15 +144,19 @@ const refused = (kind: Kind, step: string, reply: Reply): Attempt => ({
 /** A different 127/8 address per guest: many shoppers for the per-address rate limits. */
 export const loopbackAddress = (n: number) => `127.0.${1 + (Math.floor(n / 250) % 250)}.${2 + (n % 250)}`;
 
-/** A guest puts a product in the cart, adds the coupon (when `coupon`), and orders by bank transfer. */
+/**
+ * A guest puts a product in the cart, adds the coupon (when `coupon`), and orders by bank
+ * transfer, or by card when `card` (the payment starts at the simulator; nobody pays it).
+ */
 export async function guestOrder(
   port: number,
   shop: Shop,
   n: number,
   coupon: boolean,
   observe?: Observer,
+  card = false,
 ): Promise<Attempt> {
-  const kind: Kind = coupon ? 'coupon order' : 'order';
+  const kind: Kind = card ? 'card order' : coupon ? 'coupon order' : 'order';
   const visitor = new ObservedVisitor(port, SHOP_HOST, loopbackAddress(n), observe);
   await visitor.startSession();
   const email = `vevo.${process.pid}.${n}@example.hu`;
@@ -163,7 +167,8 @@ export async function guestOrder(
     const applied = await post(visitor, '/api/v1/user-cart/add-coupon', { coupon_code: COUPON_CODE, email });
     if (applied.status !== 200) return refused(kind, 'coupon', applied);
   }
-  const order = await post(visitor, '/api/v1/order?locale_id=1', buyer(shop, email));
+  const fields = buyer(shop, email, card ? { payment_method_id: CARD } : {});
+  const order = await post(visitor, '/api/v1/order?locale_id=1', fields);
   if (order.status !== 201) return refused(kind, 'order', order);
   return { kind, status: 201, placed: acknowledged('order', order) };
 }
