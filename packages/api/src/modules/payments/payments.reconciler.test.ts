@@ -131,6 +131,15 @@ describe('paying again', () => {
     expect((await attempts('order', order.id)).map((row) => row.status_id)).toEqual([PaymentStatusId.paid]);
   });
 
+  it('five clicks at once on paying again start one payment', async () => {
+    useSimulator();
+    const order = await cardOrder();
+    await forgetAttempts('order', order.id);
+    const answers = await Promise.all(Array.from({ length: 5 }, () => payAgain(order.agent, order.key)));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409, 409, 409, 409]);
+    expect(await attempts('order', order.id)).toHaveLength(1);
+  });
+
   it('an enrolment committed without a payment attempt can be paid again', async () => {
     useSimulator();
     const training = await createTraining(db, { classroomPrice: 40_000, dates: [{ capacity: 4 }] });
