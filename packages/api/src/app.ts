@@ -5,6 +5,7 @@ import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { type OpenApiDocument, renderApiDocs } from './lib/api-docs';
+import { TRUST_NOBODY } from './lib/client-address';
 import { type ApiOptions, type AppEnv, hostIdOf } from './lib/context';
 import { csrfProtection } from './lib/csrf';
 import { AppError, isDatabaseUnavailable, translateFieldErrors } from './lib/errors';
@@ -31,6 +32,7 @@ export function createApp(options: ApiOptions) {
   app.use(async (c, next) => {
     c.set('hostId', hostIdOf(c.req.query('host_id'), c.req.header('host'), options.shopHostWord));
     c.set('locale', localeFromId(Number(c.req.query('locale_id'))) ?? DEFAULT_LOCALE);
+    c.set('trustProxy', options.trustProxy ?? TRUST_NOBODY);
     await next();
   });
   // The reference page goes before the API-wide headers: it is the one HTML answer and styles itself inline.

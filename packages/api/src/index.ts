@@ -12,6 +12,7 @@ export { isEmpty, seedDemoData } from './db/seed';
 export { settleAfterResponse } from './lib/after-response';
 export { apiBodyLimit, FORM_BODY_LIMIT, payloadTooLargeBody, UPLOAD_BODY_LIMIT } from './lib/body';
 export { type CaptchaVerifier, recaptchaVerifier, TEST_CAPTCHA_PASS, testCaptcha } from './lib/captcha';
+export { clientAddress, parseTrustProxy, TRUST_NOBODY, type TrustProxy, TrustProxyError } from './lib/client-address';
 export type { ApiOptions } from './lib/context';
 export { runHousekeeping } from './lib/housekeeping';
 export {

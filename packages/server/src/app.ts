@@ -3,12 +3,14 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import { serveStatic } from '@hono/node-server/serve-static';
 import {
   type CaptchaVerifier,
+  clientAddress,
   createApp,
   type Database,
   isApiPath,
   listenForDataChanges,
   type PaymentOptions,
   recaptchaVerifier,
+  type TrustProxy,
   testCaptcha,
 } from '@vag/api';
 import { resolveHostId, siteKeyOf } from '@vag/domain';
@@ -48,6 +50,7 @@ export function createServerApp({ config, database, logger, web, clientDir }: Se
     database,
     logger,
     shopHostWord: config.SHOP_HOST_WORD,
+    trustProxy: config.TRUST_PROXY,
     captcha: captchaVerifier(config),
     payments: paymentOptions(config),
     accounts: {
@@ -91,6 +94,7 @@ export function createServerApp({ config, database, logger, web, clientDir }: Se
         requestId: c.res.headers.get('x-request-id'),
         method: c.req.method,
         path: c.req.path,
+        ip: clientIpOf(c, config.TRUST_PROXY),
         status: c.res.status,
         ms: Math.round((performance.now() - started) * 10) / 10,
       },
@@ -154,7 +158,7 @@ export function createServerApp({ config, database, logger, web, clientDir }: Se
           web(request, {
             site: { hostId, key: siteKeyOf(hostId) },
             requestId: c.var.requestId,
-            clientIp: clientIpOf(c),
+            clientIp: clientIpOf(c, config.TRUST_PROXY),
             nonce,
             apiTransport: transport,
             publicApiBaseUrl: config.API_BASE_URL,
@@ -186,11 +190,14 @@ export function createServerApp({ config, database, logger, web, clientDir }: Se
   return Object.assign(app, { pageCache: cache, dataChanges });
 }
 
-/** The shopper's address (for the API's rate limits); unknown when not served by node:http (tests). */
-function clientIpOf(c: Context): string {
-  return (c.env as { incoming?: unknown } | undefined)?.incoming
-    ? (getConnInfo(c).remote.address ?? 'unknown')
-    : 'unknown';
+/**
+ * The shopper's address (the API's rate limits, the request log): the socket's, or behind trusted
+ * reverse proxies (TRUST_PROXY) the one they forwarded; unknown when not served by node:http (tests).
+ */
+function clientIpOf(c: Context, trust: TrustProxy): string {
+  if (!(c.env as { incoming?: unknown } | undefined)?.incoming) return 'unknown';
+  const socketAddress = getConnInfo(c).remote.address;
+  return socketAddress ? clientAddress(socketAddress, c.req.header('x-forwarded-for'), trust) : 'unknown';
 }
 
 /** The Content-Security-Policy of storefront pages; `scripts` are the nonce or the hashes of inline scripts. */

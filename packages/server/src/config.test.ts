@@ -34,6 +34,14 @@ describe('loadConfig', () => {
     expect(problems).toContain('LOG_LEVEL');
   });
 
+  it('trusts no proxy by default, and reads TRUST_PROXY as hops or addresses and ranges', () => {
+    expect(loadConfig({}).TRUST_PROXY).toEqual({ kind: 'none' });
+    expect(loadConfig({ TRUST_PROXY: '1' }).TRUST_PROXY).toEqual({ kind: 'hops', hops: 1 });
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, ::1' }).TRUST_PROXY).toMatchObject({ kind: 'ranges' });
+    expect(() => loadConfig({ TRUST_PROXY: 'my-proxy' })).toThrow(/TRUST_PROXY: must be a number of hops/);
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/40' })).toThrow(ConfigError);
+  });
+
   it('pays through the simulator by default and refuses Barion without its keys', () => {
     expect(loadConfig({})).toMatchObject({
       PAYMENT_PROVIDER: 'simulator',

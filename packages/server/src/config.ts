@@ -1,4 +1,5 @@
 import { isAbsolute, resolve } from 'node:path';
+import { parseTrustProxy, TrustProxyError } from '@vag/api';
 import { DEFAULT_SHOP_HOST_WORD } from '@vag/domain';
 import { z } from 'zod';
 import { repoRoot } from './paths';
@@ -25,6 +26,22 @@ const envSchema = z.object({
   SHOP_HOST_WORD: z.string().min(1).default(DEFAULT_SHOP_HOST_WORD),
   API_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+  /**
+   * Reverse proxies whose X-Forwarded-For tells the client's address (rate limits, logs): a number
+   * of hops, or comma-separated addresses and CIDR ranges. Empty: nobody, the socket's address counts.
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('')
+    .transform((value, context) => {
+      try {
+        return parseTrustProxy(value);
+      } catch (error) {
+        const reason = error instanceof TrustProxyError ? error.message : String(error);
+        context.addIssue({ code: 'custom', message: `must be a number of hops or addresses/CIDR ranges: ${reason}` });
+        return z.NEVER;
+      }
+    }),
   CAPTCHA_PROVIDER: z.enum(['test', 'recaptcha']).default('test'),
   RECAPTCHA_SITE_KEY: z.string().optional(),
   RECAPTCHA_SECRET_KEY: z.string().optional(),

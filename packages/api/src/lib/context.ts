@@ -4,6 +4,7 @@ import type { Database } from '../db/client';
 import type { PurchaseOptions } from '../modules/orders/purchase-options';
 import type { PaymentOptions } from '../modules/payments/payments.types';
 import type { CaptchaVerifier } from './captcha';
+import type { TrustProxy } from './client-address';
 import type { CurrentUser, Session } from './session';
 
 /** Sessions, cookies, uploads and links in mails; the defaults suit tests and development. */
@@ -26,6 +27,8 @@ export interface ApiOptions {
   logger: Logger;
   /** The brand word of the spec's host rule (DESIGN §5). */
   shopHostWord: string;
+  /** Whose X-Forwarded-For tells the client's address (TRUST_PROXY); nobody's by default. */
+  trustProxy?: TrustProxy;
   /** Verifies bot-protection tokens (contact, recommendation, registration). */
   captcha: CaptchaVerifier;
   accounts?: AccountOptions;
@@ -46,6 +49,8 @@ export interface AppEnv {
     session: Session | null;
     /** The logged-in user of the session; null for guests. */
     user: CurrentUser | null;
+    /** Read by `clientIp` (lib/rate-limit.ts). */
+    trustProxy: TrustProxy;
   };
 }
 

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
 import { type Db, queryRows } from '../db/client';
+import { clientAddress, TRUST_NOBODY, type TrustProxy } from './client-address';
 import type { AppEnv } from './context';
 import { message } from './messages';
 
@@ -44,12 +45,19 @@ export async function hitRateLimit(db: Db, rule: RateLimitRule, key: string): Pr
   };
 }
 
-/** The caller's address: the socket's when called over HTTP, the forwarded one in-process (SSR). */
+/**
+ * The caller's address. Over HTTP: the socket's, or behind trusted reverse proxies (TRUST_PROXY)
+ * the one they forwarded. In-process (SSR) there is no socket: the storefront puts the shopper's
+ * address, resolved the same way, in X-Forwarded-For.
+ */
 export function clientIp(c: Context): string {
   const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
   const socketAddress = incoming?.socket?.remoteAddress;
-  if (socketAddress) return socketAddress;
-  return c.req.header('x-forwarded-for')?.split(',')[0]?.trim() || 'unknown';
+  const forwardedFor = c.req.header('x-forwarded-for');
+  if (socketAddress) {
+    return clientAddress(socketAddress, forwardedFor, (c.get('trustProxy') as TrustProxy | undefined) ?? TRUST_NOBODY);
+  }
+  return forwardedFor?.split(',')[0]?.trim() || 'unknown';
 }
 
 /** Answers 429 with Retry-After once a caller (by IP unless `key` says otherwise) exceeds the rule. */
