@@ -1,4 +1,4 @@
-import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACADEMY_HOST, call, jsonOf, type Reply, SHOP_HOST, Visitor } from '../bench/http';
@@ -49,12 +49,6 @@ const HOUSEKEEPING_MS = 60_000;
 const ROUND_MS = 5_000;
 /** Every instance signs the CSRF tokens of visitors without a session with the same secret. */
 const SESSION_SECRET = 'two-instances-share-this-secret-0123456789';
-
-/** The payment reconciler (issue 17) marks the attempts it asked about: checked once it exists. */
-const paymentsDir = new URL('../packages/api/src/modules/payments/', import.meta.url);
-const reconcilerInUse = readdirSync(paymentsDir)
-  .filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'))
-  .some((name) => readFileSync(new URL(name, paymentsDir), 'utf8').includes('lastCheckedAt'));
 
 const database = await freshDatabase();
 if (typeof database === 'string') skipNotice('two-instances.test.ts', `PostgreSQL does not answer (${database})`);
@@ -306,7 +300,7 @@ describe.skipIf(typeof database === 'string')('two instances behind a round-robi
     });
   });
 
-  describe.skipIf(!reconcilerInUse)('the payment reconciler, run by both instances', () => {
+  describe('the payment reconciler, run by both instances', () => {
     let paidAtGateway: CardOrder;
     let abandoned: CardOrder;
     let staleSince = 0;
