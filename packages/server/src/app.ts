@@ -12,6 +12,7 @@ import {
   recaptchaVerifier,
   type TrustProxy,
   testCaptcha,
+  type TrustProxy,
 } from '@vag/api';
 import { resolveHostId, siteKeyOf } from '@vag/domain';
 import type { ApiTransport, StorefrontContext, TrackingIds } from '@vag/web/context';
@@ -19,7 +20,7 @@ import { type Context, Hono } from 'hono';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import type { Logger } from 'pino';
-import { BodyTooLargeError, limitRequestBodies, payloadTooLarge } from './body-limit';
+import { BodyTooLargeError, bodyLimitFor, limitRequestBodies, payloadTooLarge } from './body-limit';
 import { isPersonalRequest } from './cache/http-cache';
 import { type CspDirectives, PageCache } from './cache/page-cache';
 import { compression } from './compression';
@@ -50,6 +51,7 @@ export function createServerApp({ config, database, logger, web, clientDir }: Se
     database,
     logger,
     shopHostWord: config.SHOP_HOST_WORD,
+    trustProxy: config.TRUST_PROXY,
     trustProxy: config.TRUST_PROXY,
     captcha: captchaVerifier(config),
     payments: paymentOptions(config),
@@ -94,6 +96,7 @@ export function createServerApp({ config, database, logger, web, clientDir }: Se
         requestId: c.res.headers.get('x-request-id'),
         method: c.req.method,
         path: c.req.path,
+        ip: clientIpOf(c, config.TRUST_PROXY),
         ip: clientIpOf(c, config.TRUST_PROXY),
         status: c.res.status,
         ms: Math.round((performance.now() - started) * 10) / 10,
@@ -185,7 +188,12 @@ export function createServerApp({ config, database, logger, web, clientDir }: Se
   });
 
   // Every request body is limited here, before any route (API or storefront) can read it.
-  app.fetch = limitRequestBodies(app.fetch) as typeof app.fetch;
+  app.fetch = limitRequestBodies(app.fetch, bodyLimitFor, (request, maxBytes) =>
+    logger.warn(
+      { method: request.method, path: new URL(request.url).pathname, maxBytes, status: 413 },
+      'request body too large',
+    ),
+  ) as typeof app.fetch;
 
   return Object.assign(app, { pageCache: cache, dataChanges });
 }

@@ -74,6 +74,7 @@ function post(port: number, path: string, total: number, declare: boolean): Prom
 describe('limitRequestBodies on a node server', () => {
   const limits: Record<string, number> = { '/api/v1/small': 1_000, '/form': 1_000, '/upload': 200_000 };
   const handled: string[] = [];
+  const refused: string[] = [];
   let server: ReturnType<typeof serve>;
   let port = 0;
 
@@ -86,6 +87,7 @@ describe('limitRequestBodies on a node server', () => {
         return Response.json({ path, received: text.length });
       },
       (path) => limits[path] ?? 1_000,
+      (req, maxBytes) => refused.push(`${new URL(req.url).pathname} ${maxBytes}`),
     );
     await new Promise<void>((resolve) => {
       server = serve({ fetch, port: 0, hostname: '127.0.0.1' }, () => resolve());
@@ -101,6 +103,7 @@ describe('limitRequestBodies on a node server', () => {
     expect(JSON.parse(reply.body)).toEqual({ message: 'The request is too large.', code: 'payload_too_large' });
     expect(handled).toEqual([]);
     expect(reply.sent).toBeLessThan(50_000_000);
+    expect(refused).toEqual(['/api/v1/small 1000']);
   });
 
   it('stops a streamed body the moment it passes the limit, while the client is still sending', async () => {
@@ -110,6 +113,7 @@ describe('limitRequestBodies on a node server', () => {
     expect(reply.body).toContain('A küldött adat túl nagy.');
     expect(reply.body).toContain('The data sent is too large.');
     expect(reply.sent).toBeLessThan(50_000_000);
+    expect(refused.at(-1)).toBe('/form 1000');
   });
 
   it('hands bodies within the limit to the handler whole, declared or streamed', async () => {

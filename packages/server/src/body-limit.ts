@@ -58,13 +58,18 @@ export function payloadTooLarge(request: Request): Response {
  * reach `fetch` unchanged in content, as a stream that counts; one that overflows ends the
  * request with 413 whatever the handler was doing with it.
  */
-export function limitRequestBodies(fetch: Fetch, limitFor: (pathname: string) => number = bodyLimitFor): Fetch {
+export function limitRequestBodies(
+  fetch: Fetch,
+  limitFor: (pathname: string) => number = bodyLimitFor,
+  onRefused: (request: Request, maxBytes: number) => void = () => {},
+): Fetch {
   return (request, env, executionContext) => {
     if (request.method === 'GET' || request.method === 'HEAD') return fetch(request, env, executionContext);
     const maxBytes = limitFor(new URL(request.url).pathname);
     const node = (env ?? {}) as NodeBindings;
     const declared = request.headers.get('content-length');
     if (declared !== null && Number(declared) > maxBytes) {
+      onRefused(request, maxBytes);
       discardAfterAnswer(node);
       return payloadTooLarge(request);
     }
@@ -73,6 +78,7 @@ export function limitRequestBodies(fetch: Fetch, limitFor: (pathname: string) =>
     let overflowed!: () => void;
     const overflow = new Promise<Response>((resolve) => {
       overflowed = () => {
+        onRefused(request, maxBytes);
         discardAfterAnswer(node);
         resolve(payloadTooLarge(request));
       };
