@@ -12,7 +12,6 @@ import {
   recaptchaVerifier,
   type TrustProxy,
   testCaptcha,
-  type TrustProxy,
 } from '@vag/api';
 import { resolveHostId, siteKeyOf } from '@vag/domain';
 import type { ApiTransport, StorefrontContext, TrackingIds } from '@vag/web/context';
@@ -51,7 +50,6 @@ export function createServerApp({ config, database, logger, web, clientDir }: Se
     database,
     logger,
     shopHostWord: config.SHOP_HOST_WORD,
-    trustProxy: config.TRUST_PROXY,
     trustProxy: config.TRUST_PROXY,
     captcha: captchaVerifier(config),
     payments: paymentOptions(config),
@@ -96,7 +94,6 @@ export function createServerApp({ config, database, logger, web, clientDir }: Se
         requestId: c.res.headers.get('x-request-id'),
         method: c.req.method,
         path: c.req.path,
-        ip: clientIpOf(c, config.TRUST_PROXY),
         ip: clientIpOf(c, config.TRUST_PROXY),
         status: c.res.status,
         ms: Math.round((performance.now() - started) * 10) / 10,
