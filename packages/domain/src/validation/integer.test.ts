@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { decimalInteger, decimalNumber } from './integer';
+import { decimalInteger, decimalIntegerOf, decimalNumber } from './integer';
 import { idSchema } from './rules';
 import { fieldErrors } from './translate';
 
@@ -30,6 +30,16 @@ describe('integers from JSON, form data and query strings', () => {
     expect(idSchema.parse('7')).toBe(7);
     expect(idSchema.safeParse('0x7').success).toBe(false);
     expect(idSchema.safeParse(true).success).toBe(false);
+  });
+});
+
+describe('a whole number of a form field (decimalIntegerOf)', () => {
+  it('is the decimal digits, or nothing', () => {
+    expect(decimalIntegerOf('16')).toBe(16);
+    expect(decimalIntegerOf(16)).toBe(16);
+    for (const value of ['0x10', '1e3', ' 12', '', '1.5', true, null, '99999999999999999999', 1.5]) {
+      expect(decimalIntegerOf(value), JSON.stringify(value)).toBeUndefined();
+    }
   });
 });
 

@@ -12,6 +12,12 @@ export function readDecimalInteger(value: unknown): unknown {
   return typeof value === 'string' && DECIMAL_INTEGER.test(value) ? Number(value) : value;
 }
 
+/** The whole number a form field or query value means, by the same rule; undefined for anything else. */
+export function decimalIntegerOf(value: unknown): number | undefined {
+  const number = readDecimalInteger(value);
+  return typeof number === 'number' && Number.isSafeInteger(number) ? number : undefined;
+}
+
 /**
  * A number field of JSON, form data or a query string: `schema` (a `z.number()` chain, or a
  * union of literals) sees a number only for a JSON number or decimal digits.

@@ -20,6 +20,8 @@ describe('cart form fields', () => {
   it('refuses malformed ids and location types', () => {
     expect(readCartItem(form({ product_id: '1.5' }))).toBeNull();
     expect(readCartItem(form({ product_id: '-3' }))).toBeNull();
+    // Number() would read these as 16, 1000 and 12: another product than the one posted.
+    for (const id of ['0x10', '1e3', ' 12']) expect(readCartItem(form({ product_id: id }))).toBeNull();
     expect(readCartItem(form({ item_id: '7', training_location_type_id: '3' }))).toBeNull();
     expect(readCartItem(form({}))).toBeNull();
   });

@@ -1,4 +1,4 @@
-import type { SiteKey } from '@vag/domain';
+import { decimalIntegerOf, type SiteKey } from '@vag/domain';
 
 /**
  * What a cart line refers to (spec §7 "Cart"): a product on the shop, a training date taken
@@ -38,8 +38,8 @@ export function cartItemKey(item: CartItemRef): string {
 /** Reads the line a posted form names, or null when its fields are missing or malformed. */
 export function readCartItem(form: FormData): CartItemRef | null {
   const id = (name: string) => {
-    const value = Number(form.get(name));
-    return Number.isInteger(value) && value > 0 ? value : null;
+    const value = decimalIntegerOf(form.get(name));
+    return value !== undefined && value > 0 ? value : null;
   };
   const productId = id('product_id');
   if (productId !== null) return { kind: 'product', productId };

@@ -1,4 +1,4 @@
-import { type Address, addressSchema, localizePath } from '@vag/domain';
+import { type Address, addressSchema, decimalIntegerOf, localizePath } from '@vag/domain';
 import { useEffect, useRef } from 'react';
 import { data, Link, redirect, useActionData, useSearchParams } from 'react-router';
 import { getAddress, listAddresses, listStreetTypes, listZipcodesByCode } from '../../api-client/account';
@@ -86,7 +86,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const target = parseSlug(params.id);
   const locale = localeOf(request);
   if (intent === 'delete' || intent === 'default') {
-    const id = Number(form.get('id'));
+    // Decimal digits only: Number() would read "0x10" as another address, 16.
+    const id = decimalIntegerOf(form.get('id'));
+    if (id === undefined || id <= 0) throw data(null, { status: 422 });
     if (intent === 'delete') {
       const body = new FormData();
       body.set('_token', String(form.get('_token') ?? ''));

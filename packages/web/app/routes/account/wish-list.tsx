@@ -1,5 +1,5 @@
 import type { Product } from '@vag/domain';
-import { localizePath } from '@vag/domain';
+import { decimalIntegerOf, localizePath } from '@vag/domain';
 import { data, Link, redirect } from 'react-router';
 import { getWishlist } from '../../api-client/account';
 import { serverApi } from '../../api-client/server';
@@ -32,8 +32,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   requireSite(context, 'shop');
   const form = await readForm(request);
-  const id = Number(form.get('product_id'));
-  if (!Number.isInteger(id) || id <= 0) throw data(null, { status: 422 });
+  const id = decimalIntegerOf(form.get('product_id'));
+  if (id === undefined || id <= 0) throw data(null, { status: 422 });
   const verb = form.get('intent') === 'add' ? 'add' : 'remove';
   const body = new FormData();
   body.set('_token', String(form.get('_token') ?? ''));
