@@ -28,7 +28,7 @@ import {
   workDirectory,
 } from './harness';
 import { type RoundRobinProxy, startRoundRobinProxy, UPSTREAM_HEADER } from './round-robin-proxy';
-import { enrolment, guestOrder } from './shoppers';
+import { enrolment, guestOrder, loopbackAddress } from './shoppers';
 
 /*
  * Issue 17 (deployment): two instances of our server behind a round-robin proxy, on one
@@ -80,6 +80,8 @@ describe.skipIf(typeof database === 'string')('two instances behind a round-robi
       MAIL_WORKER: 'true',
       MAIL_DIR: mailDir,
       SESSION_SECRET,
+      // The proxy in front: its X-Forwarded-For names the shopper whose address the limits count.
+      TRUST_PROXY: '127.0.0.1',
       // Links in mails and the trusted origins name the public address: the proxy's.
       SHOP_URL: `http://${SHOP_HOST}:${proxy.port}`,
       ACADEMY_URL: `http://${ACADEMY_HOST}:${proxy.port}`,
@@ -160,21 +162,25 @@ describe.skipIf(typeof database === 'string')('two instances behind a round-robi
     expect(Object.fromEntries(seen)).toEqual({ 0: expected, 1: expected });
   });
 
-  it(`refuses a login after ${LOGIN_LIMIT.limit} attempts, as one instance does: the counters are shared`, async () => {
-    const visitor = new Visitor(proxy.port, SHOP_HOST);
-    await visitor.startSession();
+  it(`refuses a login after ${LOGIN_LIMIT.limit} attempts spread over both instances, from that address only`, async () => {
+    const email = `nobody.${process.pid}@example.hu`;
+    // Two shoppers at addresses of their own: the proxy forwards each one's in X-Forwarded-For.
+    const [guessing, elsewhere] = [1, 2].map((n) => new Visitor(proxy.port, SHOP_HOST, undefined, loopbackAddress(n)));
     const answers: string[] = [];
+    await guessing?.startSession();
     for (let i = 0; i < LOGIN_LIMIT.limit + 2; i++) {
-      const reply = await post(visitor, '/auth/login', {
-        email: `nobody.${process.pid}@example.hu`,
-        password: 'wrong',
-      });
+      const reply = await post(guessing as Visitor, '/auth/login', { email, password: 'wrong' });
       answers.push(`${upstreamOf(reply)} ${reply.status === 429 ? 'refused' : `tried (${reply.status})`}`);
     }
     const tried = answers.slice(0, LOGIN_LIMIT.limit);
     expect(new Set(tried.map((answer) => answer.split(' ')[0]))).toEqual(new Set(['0', '1']));
     expect(tried.filter((answer) => !answer.endsWith('tried (422)'))).toEqual([]);
     expect(answers.slice(LOGIN_LIMIT.limit).sort()).toEqual(['0 refused', '1 refused']);
+
+    // The counter is the guessing address's, not the proxy's that every shopper comes through.
+    await elsewhere?.startSession();
+    const other = await post(elsewhere as Visitor, '/auth/login', { email, password: 'wrong' });
+    expect(other.status).toBe(422);
   });
 
   it('updates a page cached on both instances once a change is written directly in the database', async () => {
