@@ -17,8 +17,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (typeof value === 'string') body.set(name, value);
   }
   const stored = await proxyToApi(request, context, COOKIE_CONSENT_API_PATH, { body });
-  // A refusal (no choice 422, too many posts 429) keeps its status and the API's message.
-  if (!stored.ok) throw data(stored.body, { status: stored.status, headers: stored.headers });
+  // A refusal (no choice 422, too many posts 429) keeps its status and the API's message; answered,
+  // not thrown, so a fetcher's banner simply stays instead of the page turning into an error screen.
+  if (!stored.ok) return data(stored.body, { status: stored.status, headers: stored.headers });
   // Back to the page the banner was on: the browser without JavaScript, the fetcher with it.
   return redirect(redirectPathOr(form.get('redirect_to'), '/'), { headers: stored.headers });
 }
