@@ -82,6 +82,8 @@ export function payloadTooLargeBody(locale: Locale): { message: string; code: 'p
 /**
  * Refuses bodies above `maxBytes` with 413 before they are read into memory. A form the CSRF
  * check already parsed for its `_token` (HTML form posts) is checked by its declared length.
+ * In our server the edge (packages/server/src/body-limit.ts) has refused larger bodies already,
+ * by `apiBodyLimit`; a route's limit here must be the same, for the API served without it.
  */
 export function limitBody(maxBytes: number): MiddlewareHandler {
   const limit = bodyLimit({
