@@ -6,11 +6,10 @@ import {
   registrationSchema,
   resetPasswordSchema,
   statusBodySchema,
-  UPLOAD_MAX_BYTES,
   userSchema,
 } from '@vag/domain';
 import { afterResponse } from '../../lib/after-response';
-import { bodyOf, FORM_BODY_LIMIT, jsonOrForm, limitBody } from '../../lib/body';
+import { bodyOf, FORM_BODY_LIMIT, jsonOrForm, limitBody, UPLOAD_BODY_LIMIT } from '../../lib/body';
 import type { ApiOptions } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import { message } from '../../lib/messages';
@@ -30,9 +29,6 @@ import {
 import { currentUserBody } from './auth.routes';
 import { requestPasswordReset, resendVerification, resetPassword, verifyEmail } from './auth.service';
 import { registerAccount } from './registration.service';
-
-/** Multipart bodies: the 5 MB document plus the form fields. */
-export const UPLOAD_BODY_LIMIT = UPLOAD_MAX_BYTES + 512 * 1024;
 
 const registerRoute = (options: ApiOptions) =>
   createRoute({

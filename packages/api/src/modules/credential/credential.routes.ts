@@ -9,7 +9,7 @@ import {
   userSchema,
 } from '@vag/domain';
 import type { Context } from 'hono';
-import { bodyOf, FORM_BODY_LIMIT, jsonOrForm, limitBody } from '../../lib/body';
+import { bodyOf, FORM_BODY_LIMIT, jsonOrForm, limitBody, UPLOAD_BODY_LIMIT } from '../../lib/body';
 import type { ApiOptions, AppEnv } from '../../lib/context';
 import { fieldError } from '../../lib/errors';
 import { message } from '../../lib/messages';
@@ -19,7 +19,6 @@ import { createRouter } from '../../lib/router';
 import { authenticated, requireUser, sessionsOf } from '../../lib/session';
 import { EMAIL_CHECK_LIMIT, PASSWORD_CONFIRM_LIMIT, REGISTER_LIMIT } from '../auth/auth.limits';
 import { currentUserBody } from '../auth/auth.routes';
-import { UPLOAD_BODY_LIMIT } from '../auth/register.routes';
 import { mergeGuestCarts } from '../cart/cart.service';
 import { isEmailTaken } from '../users/users.service';
 import { activateFromOrder, deleteOwnAccount, updateCredential } from './credential.service';
