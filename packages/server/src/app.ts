@@ -23,7 +23,7 @@ import { BodyTooLargeError, bodyLimitFor, limitRequestBodies, payloadTooLarge } 
 import { isPersonalRequest } from './cache/http-cache';
 import { type CspDirectives, PageCache } from './cache/page-cache';
 import { compression } from './compression';
-import type { Config } from './config';
+import { type Config, purchaseSettings } from './config';
 import { devMailRoutes } from './dev-mail';
 import { demoImageInUse } from './images/demo-in-use';
 import { imageRoutes } from './images/images';
@@ -64,6 +64,7 @@ export function createServerApp({ config, database, logger, web, clientDir }: Se
           : sessionSecretOf(config.SESSION_SECRET, resolve(repoRoot, 'var/session-secret')),
     },
     paymentWindowMinutes: config.PAYMENT_WINDOW_MINUTES,
+    purchases: purchaseSettings(config),
   });
   const apiTransport: ApiTransport = config.API_BASE_URL
     ? remoteTransport(config.API_BASE_URL)

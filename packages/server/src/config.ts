@@ -72,6 +72,17 @@ const envSchema = z.object({
   PAYMENT_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
   /** A pending card payment is stale after this (default: the payment window): payable again, checked. */
   PAYMENT_STALE_AFTER_SECONDS: z.coerce.number().int().min(1).max(86_400).optional(),
+  /** Bank transfer: days to pay an order or enrolment (an enrolment's seats are held until then). */
+  TRANSFER_PAYMENT_DAYS: z.coerce.number().int().min(1).max(60).default(5),
+  /** Card: days an unpaid purchase stays payable again after its payment window; then it is cancelled. */
+  CARD_PAYABLE_DAYS: z.coerce.number().int().min(0).max(60).default(2),
+  /** Hours before a bank-transfer deadline when the one reminder mail goes out. */
+  PAYMENT_REMINDER_HOURS: z.coerce.number().int().min(1).max(720).default(24),
+  /** Share of a classroom date's capacity one guest e-mail may hold in pending enrolments (at least 1 seat). */
+  GUEST_MAX_SEAT_SHARE: z.coerce.number().gt(0).max(1).default(0.5),
+  /** Orders and enrolments placed per hour: per visitor (account or session), and per client address. */
+  PLACE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(10),
+  PLACE_IP_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(200),
   /** Host names (comma separated) where analytics, ad and Barion pixels may load after consent. */
   TRACKING_HOSTS: z
     .string()
@@ -117,6 +128,17 @@ export class ConfigError extends Error {
     this.name = 'ConfigError';
   }
 }
+
+/** The API's purchase settings: payment deadlines, the reminder, guests' seats, placing limits. */
+export const purchaseSettings = (config: Config) => ({
+  transferPaymentDays: config.TRANSFER_PAYMENT_DAYS,
+  cardPayableDays: config.CARD_PAYABLE_DAYS,
+  reminderHoursBefore: config.PAYMENT_REMINDER_HOURS,
+  guestMaxSeatShare: config.GUEST_MAX_SEAT_SHARE,
+  placeLimit: config.PLACE_LIMIT_PER_HOUR,
+  placeIpLimit: config.PLACE_IP_LIMIT_PER_HOUR,
+  placeWindowMinutes: 60,
+});
 
 /** The only reader of the environment. Fails fast, naming every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {

@@ -11,7 +11,7 @@ import {
   startMailWorker,
 } from '@vag/api';
 import type { Logger } from 'pino';
-import type { Config } from './config';
+import { type Config, purchaseSettings } from './config';
 
 /** Opens the configured database, applies pending migrations and seeds a fresh install. */
 export async function prepareDatabase(config: Config, logger: Logger): Promise<Database> {
@@ -60,7 +60,10 @@ function startBackgroundJobs(config: Config, database: Database, logger: Logger)
     );
   }
   const prune = () =>
-    runHousekeeping(database.db).catch((error: unknown) => logger.warn({ err: error }, 'housekeeping failed'));
+    runHousekeeping(database.db, {
+      accounts: { siteUrls: config.siteUrls },
+      purchases: purchaseSettings(config),
+    }).catch((error: unknown) => logger.warn({ err: error }, 'housekeeping failed'));
   const timer = setInterval(prune, HOUSEKEEPING_INTERVAL_MS);
   timer.unref();
   backgroundJobs.push(async () => clearInterval(timer));
