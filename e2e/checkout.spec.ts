@@ -163,6 +163,47 @@ describe('cart and checkout', () => {
     await context.close();
   });
 
+  it('shop hu: a once-only coupon used meanwhile by another shopper: the final step shows the new total, keeps the comment', async () => {
+    const text = TEXT.hu;
+    // Two shoppers reach the final step with EGYSZERI (usage limit 1); the first one places.
+    const shoppers = [];
+    for (const email of ['e2e-egyszeri-1@example.com', 'e2e-egyszeri-2@example.com']) {
+      const shopper = await newPage(browser);
+      const { page } = shopper;
+      await addProducts(page, text, 1);
+      await open(page, siteUrl('shop', text.cart));
+      await page.getByLabel(text.couponEmail).fill(email);
+      await page.getByRole('textbox', { name: text.couponCode }).fill('EGYSZERI');
+      await page.getByRole('button', { name: text.applyCoupon }).click();
+      await page.getByText('Kupon: EGYSZERI', { exact: true }).waitFor();
+      await page.locator('main').getByRole('link', { name: text.toCheckout }).click();
+      await checkoutAsGuest(page, text, email);
+      shoppers.push(shopper);
+    }
+    const [first, second] = shoppers;
+    if (!first || !second) throw new Error('two shoppers expected');
+    await first.page.getByRole('button', { name: text.placeOrder }).click();
+    await first.page.waitForURL('**/payment-simulator/**');
+
+    const { page } = second;
+    const side = page.locator('.checkout-page__side');
+    expect(await side.textContent()).toContain('EGYSZERI');
+    await page.getByLabel('Megjegyzés a rendeléshez').fill('Kérem, hívjon átvétel előtt.');
+    await page.getByRole('button', { name: text.placeOrder }).click();
+    const notice = page.getByRole('alert').filter({ hasText: 'A végösszeg megváltozott' });
+    await notice.waitFor();
+    expect(await notice.textContent()).toMatch(/A végösszeg időközben megváltozott: [\d.]+ Ft helyett [\d.]+ Ft\./);
+    expect(await notice.textContent()).toContain('EGYSZERI: A kupont már felhasználták.');
+    expect(page.url()).toMatch(/\/checkout\/step3$/);
+    expect(await page.getByLabel('Megjegyzés a rendeléshez').inputValue()).toBe('Kérem, hívjon átvétel előtt.');
+    expect(await seriousViolations(page)).toEqual([]);
+    // Confirming the new total places the order.
+    await page.getByRole('button', { name: text.placeOrder }).click();
+    await page.waitForURL('**/payment-simulator/**');
+    await first.context.close();
+    await second.context.close();
+  }, 120_000);
+
   it('shop en: a failed card payment shows the failure, and paying again succeeds', async () => {
     const text = TEXT.en;
     const { context, page } = await newPage(browser);

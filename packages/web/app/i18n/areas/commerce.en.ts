@@ -78,6 +78,7 @@ export const commerceEn: Record<keyof typeof commerceHu, string> = {
   'commerce.checkout.deliveryComment': 'Note for the courier',
   'commerce.checkout.terms': 'I accept the terms and conditions',
   'commerce.checkout.secondTerms': 'I accept the privacy policy',
+  'commerce.checkout.totalChanged': 'The total has changed',
   'commerce.checkout.placeOrder': 'Place order',
   'commerce.parcel.title': 'Choose a parcel point',
   'commerce.parcel.search': 'Postal code or city',

@@ -77,6 +77,7 @@ export const commerceHu = {
   'commerce.checkout.deliveryComment': 'Megjegyzés a futárnak',
   'commerce.checkout.terms': 'Elfogadom az általános szerződési feltételeket',
   'commerce.checkout.secondTerms': 'Elfogadom az adatkezelési tájékoztatót',
+  'commerce.checkout.totalChanged': 'A végösszeg megváltozott',
   'commerce.checkout.placeOrder': 'Megrendelés elküldése',
   'commerce.parcel.title': 'Csomagpont kiválasztása',
   'commerce.parcel.search': 'Irányítószám vagy település',

@@ -1,5 +1,23 @@
-import { type Address, DeliveryMethodId, LocaleId, localizePath, parsePath, type StreetType } from '@vag/domain';
-import { data, Form, Link, redirect, redirectDocument, useNavigation } from 'react-router';
+import {
+  type Address,
+  DeliveryMethodId,
+  LocaleId,
+  localizePath,
+  parsePath,
+  type StreetType,
+  type TotalChanged,
+} from '@vag/domain';
+import type { FormEvent } from 'react';
+import {
+  data,
+  Form,
+  Link,
+  redirect,
+  redirectDocument,
+  useNavigation,
+  useRouteLoaderData,
+  useSubmit,
+} from 'react-router';
 import { listAddresses, listStreetTypes } from '../../api-client/account';
 import { getParcelShop, listDeliveryMethods } from '../../api-client/checkout';
 import type { ApiClient } from '../../api-client/client';
@@ -11,15 +29,20 @@ import { CsrfField } from '../../components/CsrfField';
 import { CartLines, CartTotals, CheckoutSteps } from '../../components/checkout/CartSummary';
 import { ConsentLabel, LegalPageLink } from '../../components/checkout/ConsentLabel';
 import { checkoutWording } from '../../components/checkout/checkout-wording';
+import { captchaToken, TEST_CAPTCHA_TOKEN } from '../../components/content/captcha';
 import { toMiniCart } from '../../lib/cart-mini';
 import { readForm } from '../../lib/form-data.server';
 import { proxyToApi } from '../../lib/form-proxy.server';
 import { useLocale, useSiteKey, useT } from '../../lib/use-site';
+import type { RootLoaderData } from '../../root';
 import { accountMeta } from '../account/account-meta';
 import type { Route } from './+types/checkout-step3';
 import { apiFields, enteredAddress, requireCart } from './checkout.server';
 import { checkoutCookie, type FieldErrors, readCheckoutState, requireSteps } from './checkout-state.server';
 import { findLegalLinks } from './legal-pages.server';
+
+/** The reCAPTCHA action of placing (the API checks it: orders/checkout.guards). */
+const CHECKOUT_CAPTCHA_ACTION = 'checkout';
 
 export const meta: Route.MetaFunction = (args) => accountMeta(args, 'commerce.checkout.step3');
 
@@ -117,6 +140,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   body.set('second_terms_accepted', form.get('second_terms_accepted') === '1' ? '1' : '0');
   body.set('using_marketing_credit', state.usingMarketingCredit ? '1' : '0');
   body.set('using_global_credit', state.usingGlobalCredit ? '1' : '0');
+  // The total the shopper saw here: the API places nothing at another one (409 order_total_changed).
+  const expected = String(form.get('expected_total') ?? '');
+  if (/^\d+$/.test(expected)) body.set('expected_total', expected);
+  // Without JavaScript no captcha could run: the API's test verifier accepts this token and a
+  // real reCAPTCHA rejects it (as on the contact form).
+  const token = form.get('captcha_token');
+  body.set('captcha_token', typeof token === 'string' && token ? token : TEST_CAPTCHA_TOKEN);
   // Spec §5: the order comment only when not empty and not a single space; the delivery
   // comment only when not empty.
   const comment = String(form.get('comment') ?? '');
@@ -133,12 +163,18 @@ export async function action({ request, context }: Route.ActionArgs) {
     { body },
   );
   if (!result.ok) {
+    // The API's new cart: the totals (and the total to confirm) are the ones it will charge now.
+    const changed = result.body as Partial<TotalChanged>;
+    const totalChanged =
+      result.body.code === 'order_total_changed' && changed.cart
+        ? { reasons: changed.reasons ?? [], meta: changed.cart.meta }
+        : null;
     const errors: FieldErrors = (result.body.errors as FieldErrors | undefined) ?? {};
     const earlier = Object.entries(errors)
       .filter(([field]) => EARLIER_STEP_FIELDS.test(field))
       .flatMap(([, messages]) => messages);
     return data(
-      { errors, earlier, message: result.body.message ?? '' },
+      { errors, earlier, message: result.body.message ?? '', totalChanged, comment },
       { status: result.status, headers: result.headers },
     );
   }
@@ -157,24 +193,51 @@ export default function CheckoutStep3({ loaderData, actionData }: Route.Componen
   const site = useSiteKey();
   const navigation = useNavigation();
   const errors = actionData?.errors ?? {};
+  const totalChanged = actionData?.totalChanged ?? null;
+  const meta = totalChanged?.meta ?? loaderData.meta;
+  const siteKey = useRouteLoaderData<RootLoaderData>('root')?.captchaSiteKey;
+  const submit = useSubmit();
   const { buyer, billing } = loaderData;
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    if (!siteKey) return;
+    event.preventDefault();
+    const formData = new FormData(event.currentTarget);
+    formData.set('captcha_token', await captchaToken(CHECKOUT_CAPTCHA_ACTION, siteKey).catch(() => ''));
+    submit(formData, { method: 'post' });
+  }
   return (
     <div className="container checkout-page">
       <CheckoutSteps current={3} />
       <h1>{t('commerce.checkout.step3')}</h1>
-      {actionData && (actionData.earlier.length > 0 || (actionData.message && Object.keys(errors).length === 0)) && (
+      {totalChanged && (
         <div className="form-notice form-notice--error" role="alert">
-          <p>{actionData.message}</p>
-          {actionData.earlier.length > 0 && (
-            <ul>
-              {actionData.earlier.map((message) => (
-                <li key={message}>{message}</li>
-              ))}
-            </ul>
-          )}
-          <Link to={localizePath('/checkout/step1', locale)}>{t('commerce.checkout.editData')}</Link>
+          <p>
+            <strong>{t('commerce.checkout.totalChanged')}</strong>
+          </p>
+          <p>{actionData?.message}</p>
+          <ul>
+            {totalChanged.reasons.map((reason) => (
+              <li key={reason}>{reason}</li>
+            ))}
+          </ul>
         </div>
       )}
+      {actionData &&
+        !totalChanged &&
+        (actionData.earlier.length > 0 || (actionData.message && Object.keys(errors).length === 0)) && (
+          <div className="form-notice form-notice--error" role="alert">
+            <p>{actionData.message}</p>
+            {actionData.earlier.length > 0 && (
+              <ul>
+                {actionData.earlier.map((message) => (
+                  <li key={message}>{message}</li>
+                ))}
+              </ul>
+            )}
+            <Link to={localizePath('/checkout/step1', locale)}>{t('commerce.checkout.editData')}</Link>
+          </div>
+        )}
       <div className="checkout-page__layout">
         <div>
           <section className="checkout-summary" aria-labelledby="summary-personal">
@@ -217,14 +280,23 @@ export default function CheckoutStep3({ loaderData, actionData }: Route.Componen
           </section>
         </div>
         <aside className="checkout-page__side">
-          <CartTotals meta={loaderData.meta} showFees />
-          <Form method="post" className="checkout-form">
+          <CartTotals meta={meta} showFees />
+          <Form method="post" className="checkout-form" onSubmit={onSubmit}>
             <CsrfField />
+            <input type="hidden" name="expected_total" value={meta.total_with_tax} />
+            <input type="hidden" name="captcha_token" value="" />
             <div className={`field${errors.comment ? ' field--invalid' : ''}`}>
               <label className="field__label" htmlFor="order-comment">
                 {t('commerce.checkout.comment')}
               </label>
-              <textarea id="order-comment" className="field__input" name="comment" rows={3} maxLength={2000} />
+              <textarea
+                id="order-comment"
+                className="field__input"
+                name="comment"
+                rows={3}
+                maxLength={2000}
+                defaultValue={actionData?.comment ?? ''}
+              />
               {errors.comment && <p className="field__error">{errors.comment[0]}</p>}
             </div>
             {loaderData.hasDelivery && (
