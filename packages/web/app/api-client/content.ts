@@ -110,3 +110,19 @@ export function suggest(api: ApiClient, hostId: HostId, locale: Locale, keyword:
     limit,
   });
 }
+
+/** The state of a newsletter confirmation link; reading it confirms nothing. Null: unknown or expired. */
+export async function getNewsletterConfirmation(
+  api: ApiClient,
+  token: string,
+): Promise<'pending' | 'confirmed' | null> {
+  try {
+    const { data } = await api.get<{ data: { status: 'pending' | 'confirmed' } }>('/api/v1/newsletter/confirmation', {
+      token,
+    });
+    return data.status;
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 404 || error.status === 422)) return null;
+    throw error;
+  }
+}

@@ -14,5 +14,8 @@ export const contentRoutes: RouteConfigEntry[] = [
   ...localized('search', 'routes/content/search.tsx', 'search'),
   // Targets of the newsletter and recommendation forms; without JavaScript they render the result.
   ...localized('newsletter', 'routes/content/newsletter.tsx', 'newsletter'),
+  // The links of the newsletter's mails (double opt-in, unsubscribe): a GET shows a button, the POST acts.
+  ...localized('newsletter/confirm', 'routes/content/newsletter-confirm.tsx', 'newsletter-confirm'),
+  ...localized('newsletter/unsubscribe', 'routes/content/newsletter-unsubscribe.tsx', 'newsletter-unsubscribe'),
   ...localized('recommend-training', 'routes/content/recommend-training.tsx', 'recommend-training'),
 ];

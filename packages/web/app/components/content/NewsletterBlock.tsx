@@ -5,10 +5,18 @@ import type { RootLoaderData } from '../../root';
 import type { FormResult } from './form-result';
 import { NEWSLETTER_FETCHER_KEY, NewsletterForm } from './NewsletterForm';
 
-/** Spec §2: hidden on the home page and on any training (/kepzes/) page; the newsletter page has its own form. */
+/**
+ * Spec §2: hidden on the home page and on any training (/kepzes/) page; the newsletter page has its
+ * own form, and the pages of the mails' links (confirm, unsubscribe) are no place to sign up.
+ */
 export function isNewsletterPage(pathname: string): boolean {
   const { canonical } = parsePath(pathname);
-  return canonical === '/' || canonical.startsWith('/training/') || canonical === '/newsletter';
+  return (
+    canonical === '/' ||
+    canonical.startsWith('/training/') ||
+    canonical === '/newsletter' ||
+    canonical.startsWith('/newsletter/')
+  );
 }
 
 /** The newsletter block above the footer: for guests and for users who have not subscribed yet. */

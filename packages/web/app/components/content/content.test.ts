@@ -21,7 +21,15 @@ describe('pageParam', () => {
 
 describe('isNewsletterPage (spec §2: no block on the home page and on training pages)', () => {
   it('hides the block on both home pages, every training page and the newsletter page', () => {
-    for (const path of ['/', '/en', '/kepzes/arc/hidratalo-kezeles', '/en/training/face/x', '/newsletter']) {
+    for (const path of [
+      '/',
+      '/en',
+      '/kepzes/arc/hidratalo-kezeles',
+      '/en/training/face/x',
+      '/newsletter',
+      '/newsletter/confirm',
+      '/en/newsletter/unsubscribe',
+    ]) {
       expect(isNewsletterPage(path)).toBe(true);
     }
   });

@@ -90,6 +90,15 @@ export const contentEn: Record<keyof typeof contentHu, string> = {
   'content.newsletter.submit': 'Subscribe',
   'content.newsletter.consentBefore': 'Send me the newsletter; I have read and accept the',
   'content.newsletter.thanksTitle': 'Thank you!',
+  'content.newsletter.confirm.title': 'Confirm your newsletter subscription',
+  'content.newsletter.confirm.lead': 'One click, and the newsletter comes to your inbox.',
+  'content.newsletter.confirm.button': 'Confirm subscription',
+  'content.newsletter.confirm.already': 'You have already confirmed your subscription.',
+  'content.newsletter.linkInvalid': 'This link is invalid or has expired. Please subscribe to the newsletter again.',
+  'content.newsletter.again': 'Subscribe to the newsletter',
+  'content.newsletter.unsubscribe.title': 'Unsubscribe from the newsletter',
+  'content.newsletter.unsubscribe.lead': 'Unsubscribe in one click: we will send no more newsletters to this address.',
+  'content.newsletter.unsubscribe.button': 'Unsubscribe',
 
   'content.recommend.title': 'Recommend a training',
   'content.recommend.lead':

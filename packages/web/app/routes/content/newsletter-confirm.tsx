@@ -1,0 +1,100 @@
+import { LocaleId, localizePath, parsePath } from '@vag/domain';
+import { data, Form, Link, useActionData, useNavigation } from 'react-router';
+import { getNewsletterConfirmation } from '../../api-client/content';
+import { serverApi } from '../../api-client/server';
+import { formResult } from '../../components/content/form-result';
+import { TokenField } from '../../components/content/TokenField';
+import { translator } from '../../i18n';
+import { readForm } from '../../lib/form-data.server';
+import { proxyToApi } from '../../lib/form-proxy.server';
+import { useLocale, useT } from '../../lib/use-site';
+import type { Route } from './+types/newsletter-confirm';
+
+/*
+ * Double opt-in (issue 17): the link of the confirmation mail opens this page. Opening it only
+ * reads the link's state, so a mail scanner's prefetch or a second render spends nothing; the
+ * visitor's click on the button (a POST) confirms. A token in the URL: never stored, never sent on.
+ */
+
+export const headers: Route.HeadersFunction = () => ({
+  'Cache-Control': 'private, no-store',
+  // The token in the URL never goes to another site; our own form post keeps its Origin (no-referrer would send "null").
+  'Referrer-Policy': 'same-origin',
+});
+
+export const meta: Route.MetaFunction = ({ location }) => {
+  const t = translator(parsePath(location.pathname).locale);
+  return [{ title: t('content.newsletter.confirm.title') }, { name: 'robots', content: 'noindex' }];
+};
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const token = new URL(request.url).searchParams.get('token') ?? '';
+  const status = token ? await getNewsletterConfirmation(serverApi(request, context), token) : null;
+  return { token, status };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { locale } = parsePath(new URL(request.url).pathname);
+  const form = await readForm(request);
+  const response = await proxyToApi<{ message?: string }>(
+    request,
+    context,
+    `/api/v1/newsletter/confirm?locale_id=${LocaleId[locale]}`,
+    { body: form },
+  );
+  return data(formResult(response, {}), { status: response.ok ? 200 : response.status, headers: response.headers });
+}
+
+export default function NewsletterConfirm({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const locale = useLocale();
+  const posted = useActionData<typeof action>();
+  const busy = useNavigation().state === 'submitting';
+  const { token, status } = loaderData;
+  let body: React.ReactNode;
+  if (posted) {
+    body = (
+      <p role={posted.ok ? 'status' : 'alert'} className="newsletter-link__message">
+        {posted.message}
+      </p>
+    );
+  } else if (status === 'confirmed') {
+    body = (
+      <p role="status" className="newsletter-link__message">
+        {t('content.newsletter.confirm.already')}
+      </p>
+    );
+  } else if (status === 'pending') {
+    body = (
+      <Form method="post" className="newsletter-link__form">
+        <TokenField result={undefined} />
+        <input type="hidden" name="token" value={token} />
+        <p>{t('content.newsletter.confirm.lead')}</p>
+        <button type="submit" className="button button--primary" aria-busy={busy} disabled={busy}>
+          {t('content.newsletter.confirm.button')}
+        </button>
+      </Form>
+    );
+  } else {
+    body = (
+      <>
+        <p role="alert" className="newsletter-link__message">
+          {t('content.newsletter.linkInvalid')}
+        </p>
+        <Link to={localizePath('/newsletter', locale)} className="button button--secondary">
+          {t('content.newsletter.again')}
+        </Link>
+      </>
+    );
+  }
+  return (
+    <div className="content-page newsletter-page">
+      <header className="content-hero content-hero--plain">
+        <div className="container container--narrow">
+          <h1 className="content-hero__title">{t('content.newsletter.confirm.title')}</h1>
+        </div>
+      </header>
+      <div className="container container--narrow newsletter-link">{body}</div>
+    </div>
+  );
+}

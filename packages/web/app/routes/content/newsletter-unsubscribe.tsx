@@ -1,0 +1,91 @@
+import { LocaleId, localizePath, parsePath } from '@vag/domain';
+import { data, Form, Link, useActionData, useNavigation } from 'react-router';
+import { formResult } from '../../components/content/form-result';
+import { TokenField } from '../../components/content/TokenField';
+import { translator } from '../../i18n';
+import { readForm } from '../../lib/form-data.server';
+import { proxyToApi } from '../../lib/form-proxy.server';
+import { useLocale, useT } from '../../lib/use-site';
+import type { Route } from './+types/newsletter-unsubscribe';
+
+/*
+ * The unsubscribe link of every newsletter mail: one click on the button, no login. Opening the
+ * page changes nothing (a mail scanner's prefetch must not unsubscribe anyone); mail clients use
+ * the List-Unsubscribe header's one-click POST to the API instead. Repeating it is harmless.
+ */
+
+export const headers: Route.HeadersFunction = () => ({
+  'Cache-Control': 'private, no-store',
+  // The token in the URL never goes to another site; our own form post keeps its Origin (no-referrer would send "null").
+  'Referrer-Policy': 'same-origin',
+});
+
+export const meta: Route.MetaFunction = ({ location }) => {
+  const t = translator(parsePath(location.pathname).locale);
+  return [{ title: t('content.newsletter.unsubscribe.title') }, { name: 'robots', content: 'noindex' }];
+};
+
+export function loader({ request }: Route.LoaderArgs) {
+  return { token: new URL(request.url).searchParams.get('token') ?? '' };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const url = new URL(request.url);
+  const { locale } = parsePath(url.pathname);
+  const form = await readForm(request);
+  const token = encodeURIComponent(String(form.get('token') ?? ''));
+  const response = await proxyToApi<{ message?: string }>(
+    request,
+    context,
+    `/api/v1/newsletter/unsubscribe?token=${token}&locale_id=${LocaleId[locale]}`,
+    { body: form },
+  );
+  return data(formResult(response, {}), { status: response.ok ? 200 : response.status, headers: response.headers });
+}
+
+export default function NewsletterUnsubscribe({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const locale = useLocale();
+  const posted = useActionData<typeof action>();
+  const busy = useNavigation().state === 'submitting';
+  let body: React.ReactNode;
+  if (posted?.ok) {
+    body = (
+      <p role="status" className="newsletter-link__message">
+        {posted.message}
+      </p>
+    );
+  } else if (loaderData.token && !posted) {
+    body = (
+      <Form method="post" className="newsletter-link__form">
+        <TokenField result={undefined} />
+        <input type="hidden" name="token" value={loaderData.token} />
+        <p>{t('content.newsletter.unsubscribe.lead')}</p>
+        <button type="submit" className="button button--primary" aria-busy={busy} disabled={busy}>
+          {t('content.newsletter.unsubscribe.button')}
+        </button>
+      </Form>
+    );
+  } else {
+    body = (
+      <>
+        <p role="alert" className="newsletter-link__message">
+          {posted?.message ?? t('content.newsletter.linkInvalid')}
+        </p>
+        <Link to={localizePath('/', locale)} className="button button--secondary">
+          {t('error.backHome')}
+        </Link>
+      </>
+    );
+  }
+  return (
+    <div className="content-page newsletter-page">
+      <header className="content-hero content-hero--plain">
+        <div className="container container--narrow">
+          <h1 className="content-hero__title">{t('content.newsletter.unsubscribe.title')}</h1>
+        </div>
+      </header>
+      <div className="container container--narrow newsletter-link">{body}</div>
+    </div>
+  );
+}
