@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -23,6 +23,12 @@ describe('the session secret', () => {
     expect(sessionSecretOf(undefined, file)).toBe(first);
     expect((await readFile(file, 'utf8')).trim()).toBe(first);
     expect((await stat(file)).mode & 0o777).toBe(0o600);
+  });
+
+  it('never overwrites a secret another process wrote first', async () => {
+    const file = join(dir, 'session-secret');
+    await writeFile(file, `${'w'.repeat(43)}\n`, { flag: 'wx' });
+    expect(sessionSecretOf(undefined, file)).toBe('w'.repeat(43));
   });
 
   it('refuses a short SESSION_SECRET at start', () => {

@@ -12,14 +12,28 @@ const MIN_LENGTH = 32;
  */
 export function sessionSecretOf(configured: string | undefined, file: string): string {
   if (configured) return configured;
-  try {
-    const stored = readFileSync(file, 'utf8').trim();
-    if (stored.length >= MIN_LENGTH) return stored;
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-  }
+  const stored = readSecret(file);
+  if (stored) return stored;
   const secret = randomBytes(32).toString('base64url');
   mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
-  return secret;
+  try {
+    // `wx`: two processes starting at once on a fresh machine agree on the first one written.
+    writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: 'wx' });
+    return secret;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    const winner = readSecret(file);
+    if (!winner) throw new Error(`${file} holds no usable secret: delete it or set SESSION_SECRET`);
+    return winner;
+  }
+}
+
+function readSecret(file: string): string | undefined {
+  try {
+    const stored = readFileSync(file, 'utf8').trim();
+    return stored.length >= MIN_LENGTH ? stored : undefined;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    return undefined;
+  }
 }
