@@ -9,7 +9,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /**
  * The client the browser uses: `fetch` with the shopper's cookies. A state-changing call
  * carries the XSRF-TOKEN cookie back as the X-XSRF-TOKEN header (DESIGN §8); a visitor
- * without a session gets one (and its token) from /sanctum/csrf-cookie first.
+ * without one gets it from /sanctum/csrf-cookie first (a signed token; no session is stored).
  */
 export function browserApi(publicApiBaseUrl?: string): ApiClient {
   const baseUrl = publicApiBaseUrl ?? window.location.origin;

@@ -9,8 +9,8 @@ import { cookieValue } from './cookies';
  * CSRF (DESIGN §8): the browser's Origin must be this site; the form's hidden `_token` (the
  * XSRF-TOKEN cookie, rendered by <CsrfField/>) goes on as X-XSRF-TOKEN, and the API checks it
  * against the session (or, when the page had no token yet, a verified same-site Origin stands in).
- * A visitor without a session yet gets one first (a guest adding to the
- * cart or signing in): there is nothing of theirs to forge a request against.
+ * A visitor without a session gets a visitor token first (no session is stored until a cart or
+ * a login needs one): there is nothing of theirs to forge a request against.
  */
 export interface ProxiedResponse<T> {
   status: number;
@@ -71,7 +71,7 @@ export async function proxyToApi<T = Record<string, unknown>>(
   const formToken = body instanceof FormData ? body.get('_token') : body?._token;
 
   if (cookieValue(cookies, SESSION_COOKIE) === undefined) {
-    // A first post of a visitor with no session: open one, and use its token.
+    // A post of a visitor with no session: fetch (or renew) the visitor token, and use it.
     const opened = await context.apiTransport(
       new Request(new URL('/sanctum/csrf-cookie', origin), { headers: new Headers(headers) }),
     );
