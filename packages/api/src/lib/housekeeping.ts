@@ -1,6 +1,7 @@
 import type { Db } from '../db/client';
 import { releaseExpiredHolds } from '../modules/academy-subscriptions/academy-subscriptions.seats';
 import { pruneTokens } from '../modules/auth/auth.queries';
+import { pruneUnconfirmedSubscriptions } from '../modules/newsletter/newsletter.service';
 import { enforcePaymentDeadlines } from '../modules/orders/payment-deadlines';
 import type { DeadlineOptions } from '../modules/orders/purchase-options';
 import { reconcilePayments } from '../modules/payments/payments.reconciler';
@@ -15,6 +16,7 @@ export async function runHousekeeping(db: Db, options: DeadlineOptions = {}): Pr
   await pruneSessions(db);
   await pruneTokens(db);
   await pruneRateLimits(db);
+  await pruneUnconfirmedSubscriptions(db);
   await releaseExpiredHolds(db);
   await enforcePaymentDeadlines(db, options);
   await reconcilePayments(db);

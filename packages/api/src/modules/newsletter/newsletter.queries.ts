@@ -94,6 +94,20 @@ export async function selectSubscription(db: Db, email: string) {
   return row;
 }
 
+/** Guests' requests never confirmed within `days`: consent was not given, nothing is kept. */
+export async function deleteUnconfirmedBefore(db: Db, days: number) {
+  await db
+    .delete(newsletterSubscriptions)
+    .where(
+      and(
+        isNull(newsletterSubscriptions.confirmedAt),
+        isNull(newsletterSubscriptions.unsubscribedAt),
+        isNull(newsletterSubscriptions.userId),
+        sql`${newsletterSubscriptions.consentedAt} < now() - make_interval(days => ${days})`,
+      ),
+    );
+}
+
 /**
  * Who may be sent a newsletter of a site: confirmed (double opt-in) and not unsubscribed. This is
  * the only query that selects newsletter recipients.

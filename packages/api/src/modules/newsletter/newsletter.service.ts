@@ -9,6 +9,7 @@ import { hashToken, newToken } from '../../lib/tokens';
 import { getProfile, setWantsNewsletter } from '../users/users.service';
 import {
   deleteSubscription,
+  deleteUnconfirmedBefore,
   linkSubscriptionToUser,
   markConfirmed,
   markUnsubscribed,
@@ -130,6 +131,11 @@ export async function unsubscribeByToken(db: Db, token: string): Promise<void> {
 /** The account's newsletter switch turned off (POST /api/v1/credential/). */
 export async function unsubscribe(db: Db, email: string) {
   await markUnsubscribed(db, email);
+}
+
+/** Housekeeping: addresses whose confirmation link expired unused are forgotten. */
+export async function pruneUnconfirmedSubscriptions(db: Db) {
+  await deleteUnconfirmedBefore(db, NEWSLETTER_CONFIRM_TTL_DAYS);
 }
 
 /** A deleted account leaves no newsletter record behind. */

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
 import { testCaptcha } from '../../lib/captcha';
 import type { ApiOptions } from '../../lib/context';
+import { runHousekeeping } from '../../lib/housekeeping';
 import { createMailTransport } from '../../lib/mail';
 import { type Agent, createTestApp, createUser, type TestApp } from '../../testing';
 import { composeNewsletterMail, listNewsletterRecipients } from './newsletter.service';
@@ -170,6 +171,20 @@ describe('the confirmation link', () => {
     expect(await (await t.request(`/api/v1/newsletter/confirmation?token=${token}`)).json()).toEqual({
       data: { status: 'confirmed' },
     });
+  });
+
+  it('is forgotten by housekeeping when it was never opened within its 7 days', async () => {
+    const agent = await visitor();
+    await subscribeAs(agent, 'never.opened@example.hu');
+    await subscribeAs(agent, 'opened@example.hu');
+    await agent.post('/api/v1/newsletter/confirm', { token: await mailedToken('opened@example.hu') });
+    await t.database.db.execute(
+      sql`update newsletter_subscriptions set consented_at = now() - interval '8 days'
+          where email in ('never.opened@example.hu', 'opened@example.hu')`,
+    );
+    await runHousekeeping(t.database.db);
+    expect(await subscription('never.opened@example.hu')).toEqual([]);
+    expect(await subscription('opened@example.hu')).toHaveLength(1);
   });
 
   it('answers 404 newsletter_link_invalid to an unknown or expired token', async () => {
