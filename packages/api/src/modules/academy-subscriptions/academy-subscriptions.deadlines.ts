@@ -4,6 +4,7 @@ import { type Db, queryRows } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { enqueueMail } from '../../lib/mail';
 import { purchaseUrl } from '../orders/orders.links';
+import { giveBackTakings } from '../orders/purchase-give-back';
 import { type DeadlineOptions, purchaseOptionsOf } from '../orders/purchase-options';
 import type { SeatClaim } from './academy-subscriptions.seats';
 
@@ -24,6 +25,9 @@ interface DueRow {
   historic_total_gross: number;
   payment_key: string;
   payment_deadline: Date | string | null;
+  /** Only in the rows of cancelled enrolments. */
+  historic_marketing_credit?: number;
+  historic_global_credit?: number;
 }
 
 const mailFields = (row: DueRow) => ({
@@ -84,7 +88,8 @@ export async function expireSubscriptions(db: Db, options: DeadlineOptions): Pro
               seats_released_at = coalesce(s.seats_released_at, now()), updated_at = now()
             from due where s.id = due.id
             returning s.id, due.holding, s.user_id, s.email, s.first_name, s.subscription_id, s.locale_id,
-              s.historic_total_gross, s.payment_key, s.payment_deadline
+              s.historic_total_gross, s.payment_key, s.payment_deadline, s.historic_marketing_credit,
+              s.historic_global_credit
         ), seats as (
           select i.training_date_id, sum(i.count)::int as n
             from academy_subscription_items i
@@ -99,6 +104,14 @@ export async function expireSubscriptions(db: Db, options: DeadlineOptions): Pro
         select * from expired`,
     );
     for (const row of rows) {
+      await giveBackTakings(tx, {
+        kind: 'academy_subscription',
+        id: row.id,
+        userId: row.user_id,
+        number: row.subscription_id,
+        marketingCredit: row.historic_marketing_credit ?? 0,
+        globalCredit: row.historic_global_credit ?? 0,
+      });
       const { locale, link } = mailFields(row);
       await enqueueMail(tx, {
         to: row.email,

@@ -55,6 +55,21 @@ export async function insertRedemption(db: Db, values: typeof couponRedemptions.
   await db.insert(couponRedemptions).values(values);
 }
 
+/** Deletes a purchase's redemptions and lowers each coupon's use count by what they counted. */
+export async function deleteRedemptionsOf(db: Db, purchase: { orderId?: number; academySubscriptionId?: number }) {
+  const of =
+    purchase.orderId !== undefined
+      ? eq(couponRedemptions.orderId, purchase.orderId)
+      : eq(couponRedemptions.academySubscriptionId, purchase.academySubscriptionId ?? -1);
+  const gone = await db.delete(couponRedemptions).where(of).returning({ couponId: couponRedemptions.couponId });
+  for (const { couponId } of gone) {
+    await db
+      .update(coupons)
+      .set({ usedCount: sql`greatest(${coupons.usedCount} - 1, 0)`, updatedAt: sql`now()` })
+      .where(eq(coupons.id, couponId));
+  }
+}
+
 /** Active gift rules of a site in their window whose threshold the subtotal reaches. */
 export interface GiftRule {
   productId: number;

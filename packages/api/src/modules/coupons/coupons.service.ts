@@ -7,6 +7,7 @@ import type { CartQuote } from '../cart/cart.pricing';
 import {
   type CouponRow,
   countRedemptions,
+  deleteRedemptionsOf,
   type GiftRule,
   insertRedemption,
   selectCouponByCode,
@@ -170,6 +171,11 @@ export async function redeemCoupons(
       });
     }
   });
+}
+
+/** A purchase cancelled unpaid gives its coupon uses back: the usage limit and the per-e-mail count free up. */
+export async function releaseCouponUses(tx: Db, purchase: { orderId?: number; academySubscriptionId?: number }) {
+  await deleteRedemptionsOf(tx, purchase);
 }
 
 /** Gift lines a subtotal earns on a site: product id and count, by rule. */

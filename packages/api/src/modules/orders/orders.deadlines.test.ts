@@ -3,7 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Db, queryRows } from '../../db/client';
 import { coupons } from '../../db/schema';
 import { runHousekeeping } from '../../lib/housekeeping';
-import { createAddressReference, createProduct, createTestApp, outboxFor, type TestApp } from '../../testing';
+import {
+  createAddressReference,
+  createProduct,
+  createTestApp,
+  createUser,
+  outboxFor,
+  type TestApp,
+} from '../../testing';
 import { addProduct, checkoutFields, form, guest, press } from './orders.fixture';
 
 /*
@@ -61,6 +68,56 @@ describe('payment deadline of orders', () => {
     expect(await deadlineDays(placed.data.id)).toBe(2);
     await press(t, placed.payment_url, 'pay', 'vagheggi.localhost');
     expect(await deadlineDays(placed.data.id)).toBeNull();
+  });
+});
+
+describe('an order cancelled at its deadline', () => {
+  it('gives back the balance it spent and its coupon use, and can no longer be paid', async () => {
+    // A beautician pays 3 000 of a 12 000 Ft order with marketing credit and 1 000 with a once-only
+    // coupon; the rest (8 000 + 1 990 delivery) by card, never paid.
+    const user = await createUser(db, { roles: ['beautician'], balances: { marketing: 3_000 } });
+    const agent = t.agent();
+    await agent.login(user.email, user.password);
+    const [coupon] = await db
+      .insert(coupons)
+      .values({ code: `VISSZA${Date.now()}`, kind: 'fixed', value: 1_000, usageLimit: 1 })
+      .returning();
+    await addProduct(agent, (await createProduct(db, { price: 12_000 })).id);
+    await agent.post('/api/v1/user-cart/add-coupon', form({ coupon_code: coupon?.code ?? '', email: user.email }));
+    const placed = await agent.post(
+      '/api/v1/order',
+      form(checkoutFields(ref, { email: user.email, payment_method_id: 1, using_marketing_credit: 1 })),
+    );
+    expect(placed.status).toBe(201);
+    const order = (await placed.json()).data;
+    expect(order.historic_subtractions).toEqual([
+      expect.objectContaining({ kind: 'coupon', amount: 1_000 }),
+      expect.objectContaining({ kind: 'marketing', amount: 3_000 }),
+    ]);
+    const balance = async () =>
+      (
+        await queryRows<{ current: number }>(
+          db,
+          sql`select current from user_balances where user_id = ${user.id} and kind = 'marketing'`,
+        )
+      )[0]?.current;
+    expect(await balance()).toBe(0);
+
+    await db.execute(sql`update orders set payment_deadline = now() - interval '1 minute' where id = ${order.id}`);
+    await runHousekeeping(db);
+    await runHousekeeping(db);
+    expect(await balance()).toBe(3_000);
+    const [use] = await queryRows<{ used: number; redemptions: number }>(
+      db,
+      sql`select used_count as used, (select count(*)::int from coupon_redemptions where coupon_id = ${coupon?.id}) as redemptions
+          from coupons where id = ${coupon?.id}`,
+    );
+    expect(use).toEqual({ used: 0, redemptions: 0 });
+    const detail = (await (await agent.get(`/api/v1/orders/${order.id}`)).json()).data;
+    expect(detail).toMatchObject({ paymentStatus: { id: 5 }, can_repay: false });
+    const repay = await agent.post(`/api/v1/orders/${order.id}/repayment`);
+    expect(repay.status).toBe(409);
+    expect((await repay.json()).code).toBe('repayment_not_allowed');
   });
 });
 

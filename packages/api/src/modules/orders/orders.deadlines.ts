@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
 import { enqueueMail } from '../../lib/mail';
 import { purchaseUrl } from './orders.links';
+import { giveBackTakings } from './purchase-give-back';
 import { type DeadlineOptions, purchaseOptionsOf } from './purchase-options';
 
 /*
@@ -22,10 +23,13 @@ interface DueOrder {
   historic_total_gross: number;
   payment_key: string;
   payment_deadline: Date | string | null;
+  historic_marketing_credit: number;
+  historic_global_credit: number;
 }
 
 const RETURNING = sql.raw(
-  'returning id, user_id, email, first_name, order_number, locale_id, historic_total_gross, payment_key, payment_deadline',
+  'returning id, user_id, email, first_name, order_number, locale_id, historic_total_gross, payment_key, payment_deadline, ' +
+    'historic_marketing_credit, historic_global_credit',
 );
 
 const linkOf = (row: DueOrder) => ({ id: row.id, userId: row.user_id, paymentKey: row.payment_key });
@@ -62,7 +66,10 @@ export async function remindOrderPayments(db: Db, options: DeadlineOptions): Pro
   });
 }
 
-/** Orders still unpaid (pending or failed) at their deadline: cancelled, and the buyer told once. */
+/**
+ * Orders still unpaid (pending or failed) at their deadline: cancelled, what they took (balances,
+ * coupon uses) given back, and the buyer told once.
+ */
 export async function expireOrders(db: Db, options: DeadlineOptions): Promise<number> {
   return db.transaction(async (txn) => {
     const tx = txn as unknown as Db;
@@ -73,6 +80,14 @@ export async function expireOrders(db: Db, options: DeadlineOptions): Promise<nu
         ${RETURNING}`,
     );
     for (const row of rows) {
+      await giveBackTakings(tx, {
+        kind: 'order',
+        id: row.id,
+        userId: row.user_id,
+        number: row.order_number,
+        marketingCredit: row.historic_marketing_credit,
+        globalCredit: row.historic_global_credit,
+      });
       const locale = localeFromId(row.locale_id) ?? 'hu';
       await enqueueMail(tx, {
         to: row.email,

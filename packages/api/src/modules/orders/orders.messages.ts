@@ -47,6 +47,14 @@ export const orderMessages = {
   reorder_unavailable: { hu: 'Jelenleg nem kapható.', en: 'Not available now.' },
   order_balance_reason: { hu: 'Rendelés', en: 'Order' },
   academy_subscription_balance_reason: { hu: 'Jelentkezés', en: 'Enrolment' },
+  order_cancelled_balance_reason: {
+    hu: 'Visszaírás, lejárt fizetési határidő: rendelés',
+    en: 'Returned, payment deadline passed: order',
+  },
+  academy_subscription_cancelled_balance_reason: {
+    hu: 'Visszaírás, lejárt fizetési határidő: jelentkezés',
+    en: 'Returned, payment deadline passed: enrolment',
+  },
   order_delivery_fee: { hu: 'Szállítási díj', en: 'Delivery fee' },
   order_payment_fee: { hu: 'Fizetési díj', en: 'Payment fee' },
   payment_status_1: { hu: 'Függőben', en: 'Pending' },

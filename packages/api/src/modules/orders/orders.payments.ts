@@ -63,11 +63,21 @@ export function orderPayableHandler(options: ApiOptions): PayableHandler {
   };
 }
 
-/** A card purchase with something to pay that is neither paid nor refunded may be paid (again). */
-export const mayPayAgain = (row: { paymentStatusId: number; paymentMethodId: number; historicTotalGross: number }) =>
+/** Past its payment deadline an unpaid purchase is cancelled for good (decision 0009): nothing pays it any more. */
+export const deadlinePassed = (row: { paymentDeadline?: Date | null }) =>
+  row.paymentDeadline != null && row.paymentDeadline.getTime() <= Date.now();
+
+/** A card purchase with something to pay, neither paid nor refunded nor past its deadline, may be paid (again). */
+export const mayPayAgain = (row: {
+  paymentStatusId: number;
+  paymentMethodId: number;
+  historicTotalGross: number;
+  paymentDeadline?: Date | null;
+}) =>
   needsCardPayment(row.paymentMethodId, row.historicTotalGross) &&
   row.paymentStatusId !== PaymentStatusId.paid &&
-  row.paymentStatusId !== PaymentStatusId.refunded;
+  row.paymentStatusId !== PaymentStatusId.refunded &&
+  !deadlinePassed(row);
 
 /**
  * Pay an order again: when no attempt is paid or pending and fresh (decision 0003), so also an

@@ -38,7 +38,7 @@ import {
   withExpectedTotal,
 } from './checkout.service';
 import { formatPostal, purchaseUrl, returnUrl } from './orders.links';
-import { claimOrderRepayment } from './orders.payments';
+import { claimOrderRepayment, deadlinePassed } from './orders.payments';
 import {
   claimOrders,
   insertOrder,
@@ -72,10 +72,16 @@ export const paymentStatusOf = (id: number, locale: Locale) => ({
   name: message(`payment_status_${id as PaymentStatusId}`, locale),
 });
 
-/** Status 2 or 5 of a card purchase with something to pay (spec §4: they may be paid again). */
-export const canRepay = (row: { paymentStatusId: number; paymentMethodId: number; historicTotalGross: number }) =>
+/** Status 2 or 5 of a card purchase with something to pay (spec §4: they may be paid again), until its deadline. */
+export const canRepay = (row: {
+  paymentStatusId: number;
+  paymentMethodId: number;
+  historicTotalGross: number;
+  paymentDeadline?: Date | null;
+}) =>
   (REPAYABLE_STATUS_IDS as readonly number[]).includes(row.paymentStatusId) &&
-  needsCardPayment(row.paymentMethodId, row.historicTotalGross);
+  needsCardPayment(row.paymentMethodId, row.historicTotalGross) &&
+  !deadlinePassed(row);
 
 /** The contract's purchase fields of a row (orders and enrolments share them). */
 type OrderOnlyKey =
