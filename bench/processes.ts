@@ -150,6 +150,8 @@ async function startServerOnce(store: Store, port: number, env: NodeJS.ProcessEn
       // The load places orders far faster than a person: the per-hour placing limits would refuse them.
       PLACE_LIMIT_PER_HOUR: '10000',
       PLACE_IP_LIMIT_PER_HOUR: '100000',
+      // Every simulated buyer fetches its CSRF token, all from this one address.
+      CSRF_COOKIE_LIMIT_PER_MINUTE: '1000000',
       ...storeEnv(store),
       ...env,
     },

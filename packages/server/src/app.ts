@@ -62,6 +62,7 @@ export function createServerApp({ config, database, logger, web, clientDir }: Se
         config.NODE_ENV === 'test' && !config.SESSION_SECRET
           ? undefined
           : sessionSecretOf(config.SESSION_SECRET, resolve(repoRoot, 'var/session-secret')),
+      csrfCookiePerMinute: config.CSRF_COOKIE_LIMIT_PER_MINUTE,
     },
     paymentWindowMinutes: config.PAYMENT_WINDOW_MINUTES,
     purchases: purchaseSettings(config),

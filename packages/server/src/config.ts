@@ -55,6 +55,8 @@ const envSchema = z.object({
   COOKIE_SECURE: z.enum(['true', 'false', 'auto']).default('auto'),
   /** Signs visitors' CSRF tokens; without it one is generated into var/session-secret (session-secret.ts). */
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** GET /sanctum/csrf-cookie calls per minute per client address (429 beyond). */
+  CSRF_COOKIE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(120),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')

@@ -20,6 +20,8 @@ export interface AccountOptions {
    * must share it; without it a random one per process (tests, a single development process).
    */
   sessionSecret?: string;
+  /** GET /sanctum/csrf-cookie calls per minute per client address. Default 120. */
+  csrfCookiePerMinute?: number;
 }
 
 export interface ApiOptions {

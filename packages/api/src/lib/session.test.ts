@@ -1,8 +1,11 @@
 import { sql } from 'drizzle-orm';
+import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../app';
 import { type Db, queryRows } from '../db/client';
 import { CSRF_COOKIE_LIMIT } from '../modules/auth/auth.routes';
 import { createProduct, createTestApp, createUser, type TestApp } from '../testing';
+import { testCaptcha } from './captcha';
 import { runHousekeeping } from './housekeeping';
 
 let t: TestApp;
@@ -132,5 +135,18 @@ describe('sessions are stored only when they hold something (issue 17)', () => {
     expect((await t.request('/sanctum/csrf-cookie', { headers: { 'x-forwarded-for': '203.0.113.78' } })).status).toBe(
       204,
     );
+  });
+
+  it('takes its limit from the configuration (CSRF_COOKIE_LIMIT_PER_MINUTE)', async () => {
+    const app = createApp({
+      database: t.database,
+      logger: pino({ level: 'silent' }),
+      shopHostWord: 'vagheggi',
+      captcha: testCaptcha,
+      accounts: { csrfCookiePerMinute: 2 },
+    });
+    const call = () =>
+      app.request('http://vagheggi.localhost/sanctum/csrf-cookie', { headers: { 'x-forwarded-for': '203.0.113.90' } });
+    expect([(await call()).status, (await call()).status, (await call()).status]).toEqual([204, 204, 429]);
   });
 });

@@ -16,7 +16,7 @@ import { authenticate } from './auth.service';
 
 const userBody = z.object({ message: z.string(), data: userSchema });
 
-/** Per client: the call writes nothing, but it is no free-for-all either. */
+/** Per client: the call writes nothing, but it is no free-for-all either (a load generator lifts it). */
 export const CSRF_COOKIE_LIMIT = { name: 'csrf-cookie', limit: 120, windowMs: 60_000 };
 
 const csrfCookieRoute = (options: ApiOptions) =>
@@ -26,7 +26,12 @@ const csrfCookieRoute = (options: ApiOptions) =>
     tags: ['Auth'],
     summary:
       'Sets the XSRF-TOKEN cookie: the session’s, or for a visitor without one a signed token bound to a pre-session cookie (no row is stored)',
-    middleware: [rateLimit(options.database.db, CSRF_COOKIE_LIMIT)] as const,
+    middleware: [
+      rateLimit(options.database.db, {
+        ...CSRF_COOKIE_LIMIT,
+        limit: options.accounts?.csrfCookiePerMinute ?? CSRF_COOKIE_LIMIT.limit,
+      }),
+    ] as const,
     responses: { 204: { description: 'Cookies set' }, ...pick(429) },
   });
 
