@@ -85,6 +85,25 @@ describe('sessions are stored only when they hold something (issue 17)', () => {
     expect(cart.data.items).toEqual([expect.objectContaining({ product_id: product.id, count: 2 })]);
   });
 
+  it('a guest’s coupon: a refused code stores nothing, a kept one starts the session its cart needs', async () => {
+    const agent = t.agent();
+    await agent.csrf();
+    const before = await sessionCount();
+    const refused = await agent.post('/api/v1/user-cart/add-coupon', {
+      coupon_code: 'NINCS-ILYEN',
+      email: 'vendeg@example.hu',
+    });
+    expect(refused.status).toBe(422);
+    expect(await sessionCount()).toBe(before);
+    const code = `UDV${Date.now()}`;
+    await db.execute(sql`insert into coupons (code, kind, value) values (${code}, 'fixed', 500)`);
+    const kept = await agent.post('/api/v1/user-cart/add-coupon', { coupon_code: code, email: 'vendeg@example.hu' });
+    expect(kept.status).toBe(200);
+    expect(await sessionCount()).toBe(before + 1);
+    const cart = await (await agent.get('/api/v1/user-cart')).json();
+    expect(cart.data.cartCoupons).toEqual([expect.objectContaining({ code })]);
+  });
+
   it('logging in from a visitor stores the user’s session; logging out stores nothing and changes the token', async () => {
     const user = await createUser(db);
     const agent = t.agent();

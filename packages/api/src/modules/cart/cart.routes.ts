@@ -201,7 +201,10 @@ export function cartRoutes(options: ApiOptions) {
     router.openapi(routes.coupon('add-coupon'), (c) =>
       answer(c, 'coupon_added', async () => {
         const body = bodyOf(c, addCouponSchema);
-        await addCoupon(db, shopperOf(c), body.coupon_code, body.email);
+        await addCoupon(db, shopperOf(c), body.coupon_code, body.email, async () => {
+          await sessions.persist(c);
+          return shopperOf(c);
+        });
       }),
     );
     router.openapi(routes.coupon('remove-coupon'), (c) =>

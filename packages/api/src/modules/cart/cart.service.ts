@@ -188,7 +188,22 @@ async function subtotalOf(db: Db, cartId: number, shopper: Shopper, email: strin
 }
 
 /** Puts a coupon on the cart after checking every rule (CouponRefusedError says which failed). */
-export async function addCoupon(db: Db, shopper: Shopper, code: string, email: string) {
+/**
+ * Adds a coupon to the cart. A guest without a stored session has no cart yet: the coupon is
+ * checked against an empty one first, so a refused code stores nothing, and `startSession`
+ * (the session a cart hangs on) runs only for a code that will be kept.
+ */
+export async function addCoupon(
+  db: Db,
+  shopper: Shopper,
+  code: string,
+  email: string,
+  startSession: () => Promise<Shopper>,
+) {
+  if (!ownerOf(shopper)) {
+    await checkCouponForCart(db, { code, email, hostId: shopper.hostId, subtotal: 0 });
+    shopper = await startSession();
+  }
   const cartId = await ensureCart(db, shopper);
   const coupon = await checkCouponForCart(db, {
     code,
