@@ -1,9 +1,13 @@
 import { LocaleId, localizePath, parsePath } from '@vag/domain';
-import { data, Form, Link, useActionData, useNavigation } from 'react-router';
+import { data, Link, useActionData } from 'react-router';
 import { getNewsletterConfirmation } from '../../api-client/content';
 import { serverApi } from '../../api-client/server';
 import { formResult } from '../../components/content/form-result';
-import { TokenField } from '../../components/content/TokenField';
+import {
+  NewsletterLinkForm,
+  NewsletterLinkMessage,
+  NewsletterLinkPage,
+} from '../../components/content/NewsletterLinkPage';
 import { translator } from '../../i18n';
 import { readForm } from '../../lib/form-data.server';
 import { proxyToApi } from '../../lib/form-proxy.server';
@@ -49,52 +53,29 @@ export default function NewsletterConfirm({ loaderData }: Route.ComponentProps) 
   const t = useT();
   const locale = useLocale();
   const posted = useActionData<typeof action>();
-  const busy = useNavigation().state === 'submitting';
   const { token, status } = loaderData;
   let body: React.ReactNode;
   if (posted) {
-    body = (
-      <p role={posted.ok ? 'status' : 'alert'} className="newsletter-link__message">
-        {posted.message}
-      </p>
-    );
+    body = <NewsletterLinkMessage ok={posted.ok}>{posted.message}</NewsletterLinkMessage>;
   } else if (status === 'confirmed') {
-    body = (
-      <p role="status" className="newsletter-link__message">
-        {t('content.newsletter.confirm.already')}
-      </p>
-    );
+    body = <NewsletterLinkMessage ok>{t('content.newsletter.confirm.already')}</NewsletterLinkMessage>;
   } else if (status === 'pending') {
     body = (
-      <Form method="post" className="newsletter-link__form">
-        <TokenField result={undefined} />
-        <input type="hidden" name="token" value={token} />
-        <p>{t('content.newsletter.confirm.lead')}</p>
-        <button type="submit" className="button button--primary" aria-busy={busy} disabled={busy}>
-          {t('content.newsletter.confirm.button')}
-        </button>
-      </Form>
+      <NewsletterLinkForm
+        token={token}
+        lead={t('content.newsletter.confirm.lead')}
+        button={t('content.newsletter.confirm.button')}
+      />
     );
   } else {
     body = (
       <>
-        <p role="alert" className="newsletter-link__message">
-          {t('content.newsletter.linkInvalid')}
-        </p>
+        <NewsletterLinkMessage ok={false}>{t('content.newsletter.linkInvalid')}</NewsletterLinkMessage>
         <Link to={localizePath('/newsletter', locale)} className="button button--secondary">
           {t('content.newsletter.again')}
         </Link>
       </>
     );
   }
-  return (
-    <div className="content-page newsletter-page">
-      <header className="content-hero content-hero--plain">
-        <div className="container container--narrow">
-          <h1 className="content-hero__title">{t('content.newsletter.confirm.title')}</h1>
-        </div>
-      </header>
-      <div className="container container--narrow newsletter-link">{body}</div>
-    </div>
-  );
+  return <NewsletterLinkPage title={t('content.newsletter.confirm.title')}>{body}</NewsletterLinkPage>;
 }

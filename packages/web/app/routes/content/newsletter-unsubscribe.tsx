@@ -1,7 +1,11 @@
 import { LocaleId, localizePath, parsePath } from '@vag/domain';
-import { data, Form, Link, useActionData, useNavigation } from 'react-router';
+import { data, Link, useActionData } from 'react-router';
 import { formResult } from '../../components/content/form-result';
-import { TokenField } from '../../components/content/TokenField';
+import {
+  NewsletterLinkForm,
+  NewsletterLinkMessage,
+  NewsletterLinkPage,
+} from '../../components/content/NewsletterLinkPage';
 import { translator } from '../../i18n';
 import { readForm } from '../../lib/form-data.server';
 import { proxyToApi } from '../../lib/form-proxy.server';
@@ -47,45 +51,28 @@ export default function NewsletterUnsubscribe({ loaderData }: Route.ComponentPro
   const t = useT();
   const locale = useLocale();
   const posted = useActionData<typeof action>();
-  const busy = useNavigation().state === 'submitting';
   let body: React.ReactNode;
   if (posted?.ok) {
-    body = (
-      <p role="status" className="newsletter-link__message">
-        {posted.message}
-      </p>
-    );
+    body = <NewsletterLinkMessage ok>{posted.message}</NewsletterLinkMessage>;
   } else if (loaderData.token && !posted) {
     body = (
-      <Form method="post" className="newsletter-link__form">
-        <TokenField result={undefined} />
-        <input type="hidden" name="token" value={loaderData.token} />
-        <p>{t('content.newsletter.unsubscribe.lead')}</p>
-        <button type="submit" className="button button--primary" aria-busy={busy} disabled={busy}>
-          {t('content.newsletter.unsubscribe.button')}
-        </button>
-      </Form>
+      <NewsletterLinkForm
+        token={loaderData.token}
+        lead={t('content.newsletter.unsubscribe.lead')}
+        button={t('content.newsletter.unsubscribe.button')}
+      />
     );
   } else {
     body = (
       <>
-        <p role="alert" className="newsletter-link__message">
+        <NewsletterLinkMessage ok={false}>
           {posted?.message ?? t('content.newsletter.linkInvalid')}
-        </p>
+        </NewsletterLinkMessage>
         <Link to={localizePath('/', locale)} className="button button--secondary">
           {t('error.backHome')}
         </Link>
       </>
     );
   }
-  return (
-    <div className="content-page newsletter-page">
-      <header className="content-hero content-hero--plain">
-        <div className="container container--narrow">
-          <h1 className="content-hero__title">{t('content.newsletter.unsubscribe.title')}</h1>
-        </div>
-      </header>
-      <div className="container container--narrow newsletter-link">{body}</div>
-    </div>
-  );
+  return <NewsletterLinkPage title={t('content.newsletter.unsubscribe.title')}>{body}</NewsletterLinkPage>;
 }
