@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
-import { ACADEMY_HOST, createTestApp, createUser, type TestApp, type TestUser } from '../../testing';
+import { ACADEMY_HOST, createProduct, createTestApp, createUser, type TestApp, type TestUser } from '../../testing';
 
 let t: TestApp;
 let anna: TestUser;
@@ -121,8 +121,13 @@ describe('POST /auth/login', () => {
   it('security: rotates the session id at login, so the pre-login cookie is worthless', async () => {
     const agent = t.agent();
     await agent.csrf();
+    // A guest holds a session once something is in the cart.
+    const product = await createProduct(t.database.db, { price: 2_990 });
+    expect((await agent.post('/api/v1/user-cart/add', { product_id: product.id })).status).toBe(200);
     const guestToken = agent.cookie('vag_session');
+    expect(guestToken).toBeTruthy();
     const guestSession = await queryRows<{ id: string }>(t.database.db, sql`select id from sessions`);
+    expect(guestSession.length).toBeGreaterThan(0);
     await agent.login(anna.email, anna.password);
     expect(agent.cookie('vag_session')).not.toBe(guestToken);
     const stale = await t.request('/api/v1/user', { headers: { cookie: `vag_session=${guestToken}` } });
@@ -131,6 +136,8 @@ describe('POST /auth/login', () => {
     // The row (and what hangs on it, such as a guest cart) is kept: only its token changed.
     const after = await queryRows<{ id: string }>(t.database.db, sql`select id from sessions`);
     expect(after.map((row) => row.id)).toEqual(expect.arrayContaining(guestSession.map((row) => row.id)));
+    const cart = await (await agent.get('/api/v1/user-cart')).json();
+    expect(cart.data.items).toEqual([expect.objectContaining({ product_id: product.id })]);
   });
 
   it('security: rate-limits attempts per address and e-mail with 429 and Retry-After', async () => {
