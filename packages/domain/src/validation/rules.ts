@@ -133,7 +133,13 @@ export const acceptedSchema = (code: 'consent_required' | 'terms_required') =>
   z.unknown().refine((value) => flagSchema.safeParse(value).data === true, code);
 
 /** A positive integer id, from JSON or from a form field. */
-export const idSchema = decimalInteger(z.number('number_invalid').int('number_invalid').positive('number_invalid'));
+/** An id of a form or a query: missing (or an empty select) is `required`, anything but decimal digits `number_invalid`. */
+export const idSchema = decimalInteger(
+  z
+    .number({ error: (issue) => (issue.input == null || issue.input === '' ? 'required' : 'number_invalid') })
+    .int('number_invalid')
+    .positive('number_invalid'),
+);
 
 /** An uploaded file of a multipart form; an empty file input counts as missing. */
 export const uploadSchema = z
