@@ -111,6 +111,22 @@ export async function insertSession(db: Db, values: SessionWrite): Promise<Writt
   return row;
 }
 
+/**
+ * The guest session of a visitor whose token is derived from the visitor's id: the first of
+ * several concurrent requests writes the row, the others take it (one cart, not one per click);
+ * a row left expired by an earlier visit lives again.
+ */
+export async function insertSessionOnce(db: Db, values: SessionWrite): Promise<WrittenSession> {
+  const written = writeValues(values);
+  const [row] = await db
+    .insert(sessions)
+    .values(written)
+    .onConflictDoUpdate({ target: sessions.tokenHash, set: { expiresAt: written.expiresAt } })
+    .returning(writtenColumns);
+  if (!row) throw new Error('session upsert returned no row');
+  return row;
+}
+
 /** New tokens for an existing session row: the old cookie stops working, the row id stays. */
 export async function rewriteSession(db: Db, id: string, values: SessionWrite): Promise<WrittenSession | undefined> {
   const [row] = await db.update(sessions).set(writeValues(values)).where(eq(sessions.id, id)).returning(writtenColumns);

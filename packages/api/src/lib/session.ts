@@ -16,6 +16,7 @@ import {
   deleteSession,
   extendSession,
   insertSession,
+  insertSessionOnce,
   rewriteSession,
   type SessionRow,
   selectLiveSession,
@@ -106,6 +107,9 @@ function createSessionManager(options: ApiOptions): SessionManager {
   const secret = options.accounts?.sessionSecret ?? newToken();
   const visitorCsrfToken = (visitorId: string) =>
     createHmac('sha256', secret).update(`csrf:${visitorId}`).digest('base64url');
+  // Keyed by the secret: knowing a visitor id (a cookie) does not give its session's token.
+  const visitorSessionToken = (visitorId: string) =>
+    createHmac('sha256', secret).update(`session:${visitorId}`).digest('base64url');
   const visitorIdOf = (c: Context) => {
     const id = getCookie(c, VISITOR_COOKIE);
     return id && VISITOR_ID.test(id) ? id : undefined;
@@ -152,15 +156,20 @@ function createSessionManager(options: ApiOptions): SessionManager {
     c.set('user', toUser(row));
   }
 
-  /** Writes a new token pair for `userId` into the current guest row, or into a new row. */
+  /**
+   * Writes a new token pair for `userId` into the current guest row, or into a new row. A
+   * visitor's first guest session takes a token derived from the visitor's id (`visitorToken`),
+   * so concurrent first writes of one browser land in one row.
+   */
   async function issue(
     c: Context<AppEnv>,
     userId: number | null,
     remember: boolean,
     reuseId?: string,
     csrfToken = newToken(),
+    visitorToken?: string,
   ) {
-    const token = newToken();
+    const token = visitorToken ?? newToken();
     const refreshToken = remember ? newToken() : null;
     const values = {
       tokenHash: hashToken(token),
@@ -172,7 +181,8 @@ function createSessionManager(options: ApiOptions): SessionManager {
       rememberSeconds: remember ? REFRESH_TOKEN_MAX_AGE_S : null,
     };
     const written =
-      (reuseId ? await rewriteSession(db, reuseId, values) : undefined) ?? (await insertSession(db, values));
+      (reuseId ? await rewriteSession(db, reuseId, values) : undefined) ??
+      (visitorToken ? await insertSessionOnce(db, values) : await insertSession(db, values));
     writeCookies(c, token, csrfToken);
     if (userId !== null) writeRememberCookie(c, refreshToken);
     // A guest's row is all there is to load; a user's comes with the e-mail and roles.
@@ -215,7 +225,9 @@ function createSessionManager(options: ApiOptions): SessionManager {
       if (!c.var.session) {
         // The visitor's token carries over, so forms already on the page stay valid.
         const visitorId = visitorIdOf(c);
-        await issue(c, null, false, undefined, visitorId ? visitorCsrfToken(visitorId) : undefined);
+        if (visitorId)
+          await issue(c, null, false, undefined, visitorCsrfToken(visitorId), visitorSessionToken(visitorId));
+        else await issue(c, null, false);
       }
       const session = c.var.session;
       if (!session) throw new Error('session could not be started');
