@@ -20,13 +20,13 @@ import { pick } from '../../lib/responses';
 import { createRouter } from '../../lib/router';
 import { localeIdParam } from '../../lib/schemas';
 import { authenticated, requireUser } from '../../lib/session';
+import { onlyOn } from '../../lib/site-guard';
 import { placingLimits, requireCheckoutCaptcha } from '../orders/checkout.guards';
 import { TotalChangedError } from '../orders/checkout.service';
 import {
   conflict,
   idParam,
   ORDER_HISTORY_PAGE_SIZE,
-  onlyOn,
   paymentKeyQuery,
   placeConflict,
   shopperOf,

@@ -16,13 +16,13 @@ import {
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyOf, FORM_BODY_LIMIT, jsonOrForm, limitBody } from '../../lib/body';
 import type { ApiOptions, AppEnv } from '../../lib/context';
-import { NotFoundError } from '../../lib/errors';
 import { type MessageCode, message } from '../../lib/messages';
 import { clientIp, type RateLimitRule, rateLimit } from '../../lib/rate-limit';
 import { pick } from '../../lib/responses';
 import { createRouter } from '../../lib/router';
 import { localeIdParam } from '../../lib/schemas';
 import { sessionsOf } from '../../lib/session';
+import { onlyOn } from '../../lib/site-guard';
 import { WordedError } from './cart.errors';
 import {
   addCoupon,
@@ -39,13 +39,6 @@ import { academyCartView, type CartViewInput, shopCartView } from './cart.view';
 const SHOP_CART = '/api/v1/user-cart';
 const ACADEMY_CART = '/api/v1/academy-cart';
 
-const onSite =
-  (hostId: HostId): MiddlewareHandler<AppEnv> =>
-  async (c, next) => {
-    if (c.var.hostId !== hostId) throw new NotFoundError();
-    await next();
-  };
-
 const windowMs = COUPON_ATTEMPT_WINDOW_MINUTES * 60_000;
 /** DESIGN §8: coupon codes must not be guessable by trying; per visitor and per address. */
 const COUPON_LIMIT: RateLimitRule = { name: 'coupon', limit: COUPON_ATTEMPT_LIMIT, windowMs };
@@ -58,7 +51,7 @@ const done = { description: 'Done', content: { 'application/json': { schema: car
 const academyReduceSchema = academyCartChangeSchema.partial({ training_location_type_id: true });
 
 function siteRoutes(path: string, hostId: HostId, couponLimits: MiddlewareHandler<AppEnv>[]) {
-  const site = onSite(hostId);
+  const site = onlyOn(hostId);
   const isShop = hostId === HostId.shop;
   const changeSchema = isShop ? shopCartChangeSchema : academyCartChangeSchema;
   const reduceSchema = isShop ? shopCartChangeSchema : academyReduceSchema;

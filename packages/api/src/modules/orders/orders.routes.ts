@@ -12,16 +12,16 @@ import {
   repaymentSchema,
   totalChangedSchema,
 } from '@vag/domain';
-import type { Context, MiddlewareHandler } from 'hono';
+import type { Context } from 'hono';
 import { bodyOf, FORM_BODY_LIMIT, jsonOrForm, limitBody } from '../../lib/body';
 import type { ApiOptions, AppEnv } from '../../lib/context';
-import { NotFoundError } from '../../lib/errors';
 import { pagingQuery, slashAlias } from '../../lib/http-query';
 import { message } from '../../lib/messages';
 import { pick } from '../../lib/responses';
 import { createRouter } from '../../lib/router';
 import { localeIdParam } from '../../lib/schemas';
 import { authenticated, requireUser } from '../../lib/session';
+import { onlyOn } from '../../lib/site-guard';
 import { registerPayableHandler } from '../payments/payments.service';
 import { placingLimits, requireCheckoutCaptcha } from './checkout.guards';
 import { TotalChangedError } from './checkout.service';
@@ -41,13 +41,6 @@ import { totalChangedBody } from './orders.total-changed';
 /** Order history page size (the spec names none; a page of a phone screen or two). */
 export const ORDER_HISTORY_PAGE_SIZE = 10;
 
-/** Factory of a middleware that answers 404 on the other site before anything else. */
-export const onlyOn =
-  (hostId: HostId): MiddlewareHandler<AppEnv> =>
-  async (c, next) => {
-    if (c.var.hostId !== hostId) throw new NotFoundError();
-    await next();
-  };
 const shopOnly = onlyOn(HostId.shop);
 
 export const idParam = z.object({
