@@ -4,7 +4,6 @@ import {
   type Locale,
   PRODUCT_VAT_RATE,
   type Product,
-  RoleId,
   visibleBalanceKinds,
 } from '@vag/domain';
 import type { Db } from '../../db/client';
@@ -14,7 +13,7 @@ import { currentBalances } from '../balances/balances.service';
 import { type CouponRow, checkCartCoupons, giftsReachedBy } from '../coupons/coupons.service';
 import { listDeliveryMethods } from '../delivery-methods/delivery-methods.service';
 import { type CheckoutMethods, listCheckoutMethods } from '../payment-methods/payment-methods.service';
-import { getProductsByIds } from '../products/products.service';
+import { getProductsByIds, mayBuyProfessionalProducts } from '../products/products.service';
 import { findSellableTrainingDates, type SellableTrainingDate } from '../trainings/trainings.dates';
 import { type CartContents, selectCartContents } from './cart.queries';
 import { percentOf, splitGross, taxOfPayable } from './cart.totals';
@@ -97,9 +96,6 @@ export interface PricedCart {
   /** Balances this user may spend (null: not for the role). */
   credits: { marketing: number | null; global: number | null };
 }
-
-const mayBuyProfessionalProducts = (roleIds: readonly number[]) =>
-  roleIds.includes(RoleId.professional) || roleIds.includes(RoleId.beautician);
 
 function lineOf(
   item: { id: number; count: number },

@@ -3,7 +3,6 @@ import {
   HostId,
   type Locale,
   MAX_CART_LINE_COUNT,
-  RoleId,
   TrainingLocationType,
 } from '@vag/domain';
 import { eq } from 'drizzle-orm';
@@ -13,7 +12,7 @@ import { AppError } from '../../lib/errors';
 import { releaseExpiredHolds } from '../academy-subscriptions/academy-subscriptions.seats';
 import { checkCouponForCart, findCouponByCode } from '../coupons/coupons.service';
 import { listDeliveryMethods } from '../delivery-methods/delivery-methods.service';
-import { findProductOnSale } from '../products/products.service';
+import { findProductOnSale, mayBuyProfessionalProducts } from '../products/products.service';
 import { findSellableTrainingDates } from '../trainings/trainings.dates';
 import { WordedError } from './cart.errors';
 import { quoteCart } from './cart.pricing';
@@ -106,9 +105,6 @@ async function ensureCart(db: Db, who: Visitor): Promise<number> {
   if (!owner) throw new AppError(419, 'csrf_token_mismatch');
   return ensureCartId(db, who.hostId, owner);
 }
-
-const mayBuyProfessionalProducts = (roleIds: readonly number[]) =>
-  roleIds.includes(RoleId.professional) || roleIds.includes(RoleId.beautician);
 
 async function setLine(db: Db, cartId: number, ref: CartLineRef, count: number) {
   if (count > MAX_CART_LINE_COUNT) throw new AppError(422, 'cart_line_limit');
