@@ -1,4 +1,11 @@
-import { type CouponInapplicableReason, type CouponKind, formatHuf, type HostId, type Locale } from '@vag/domain';
+import {
+  COUPON_KINDS,
+  type CouponInapplicableReason,
+  type CouponKind,
+  formatHuf,
+  type HostId,
+  type Locale,
+} from '@vag/domain';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { message } from '../../lib/messages';
@@ -129,7 +136,7 @@ export async function checkCartCoupons(
 }
 
 export function isCouponKind(kind: string): kind is CouponKind {
-  return kind === 'percentage' || kind === 'fixed' || kind === 'free_delivery';
+  return (COUPON_KINDS as readonly string[]).includes(kind);
 }
 
 /**
