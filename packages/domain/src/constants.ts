@@ -19,14 +19,11 @@ export const SEARCH_DEBOUNCE_MS = 500;
 export const ORDER_POLL_INTERVAL_MS = 3000;
 export const DATE_PRESELECT_DELAY_MS = 10;
 export const MINI_CART_DELAY_MS = 200;
-export const PREFETCH_IDLE_MS = 2000;
 
 export const SUGGESTIONS_DESKTOP = 5;
 export const SUGGESTIONS_MOBILE = 2;
 export const DEFAULT_ACADEMY_DELIVERY_METHOD_ID = 5;
 
-export const BREAKPOINTS = { mobile: 980, wide: 1180, academySearch: 1200, xwide: 1440 } as const;
-export const HEADER_HEIGHT_PX = 70;
 export const IMAGE_WIDTHS = [320, 640, 768, 1024, 1280, 1920, 2560] as const;
 /** Spec §8: an image URL is used only when it is longer than this. */
 export const MIN_IMAGE_URL_LENGTH = 10;

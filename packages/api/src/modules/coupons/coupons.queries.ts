@@ -1,5 +1,5 @@
 import { mailboxIdentity } from '@vag/domain';
-import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { couponRedemptions, coupons, giftRules } from '../../db/schema';
 
@@ -80,7 +80,7 @@ export interface GiftRule {
 /**
  * A site's gift rules in effect now, by threshold, as a JSON array expression: read with the
  * cart's contents (`selectCartContents`), one round trip fewer; `giftsReachedBy` picks the
- * rules a subtotal reaches, as `selectReachedGiftRules` does in SQL.
+ * rules a subtotal reaches.
  */
 export const giftRulesInEffectJson = (hostId: number) => sql`coalesce((select json_agg(json_build_object(
     'productId', ${giftRules.productId}, 'giftCount', ${giftRules.giftCount}, 'minSubtotal', ${giftRules.minSubtotal})
@@ -89,19 +89,3 @@ export const giftRulesInEffectJson = (hostId: number) => sql`coalesce((select js
   where ${giftRules.hostId} = ${hostId} and ${giftRules.isActive}
     and (${giftRules.validFrom} is null or ${giftRules.validFrom} <= now())
     and (${giftRules.validUntil} is null or ${giftRules.validUntil} > now())), '[]')`;
-
-export function selectReachedGiftRules(db: Db, hostId: number, subtotal: number) {
-  return db
-    .select({ productId: giftRules.productId, giftCount: giftRules.giftCount, minSubtotal: giftRules.minSubtotal })
-    .from(giftRules)
-    .where(
-      and(
-        eq(giftRules.hostId, hostId),
-        eq(giftRules.isActive, true),
-        lte(giftRules.minSubtotal, subtotal),
-        or(isNull(giftRules.validFrom), sql`${giftRules.validFrom} <= now()`),
-        or(isNull(giftRules.validUntil), sql`${giftRules.validUntil} > now()`),
-      ),
-    )
-    .orderBy(giftRules.minSubtotal, giftRules.id);
-}

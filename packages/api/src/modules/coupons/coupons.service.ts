@@ -19,7 +19,6 @@ import {
   insertRedemption,
   selectCouponByCode,
   selectCouponsByIds,
-  selectReachedGiftRules,
   takeCouponUse,
 } from './coupons.queries';
 
@@ -185,13 +184,7 @@ export async function releaseCouponUses(tx: Db, purchase: { orderId?: number; ac
   await deleteRedemptionsOf(tx, purchase);
 }
 
-/** Gift lines a subtotal earns on a site: product id and count, by rule. */
-export async function reachedGifts(db: Db, hostId: HostId, subtotal: number) {
-  if (subtotal <= 0) return [];
-  return giftsReachedBy(await selectReachedGiftRules(db, hostId, subtotal), subtotal);
-}
-
-/** The same from the site's rules in effect, read already (ordered by threshold). */
+/** Gift lines a subtotal earns from the site's rules in effect, read already (ordered by threshold). */
 export function giftsReachedBy(rules: readonly GiftRule[], subtotal: number) {
   if (subtotal <= 0) return [];
   return rules

@@ -1,17 +1,7 @@
-import {
-  type HostId,
-  type Locale,
-  LocaleId,
-  type ProfileInput,
-  ROLE_NAMES,
-  RoleId,
-  type RoleName,
-  type User,
-} from '@vag/domain';
+import { type HostId, type Locale, LocaleId, type ProfileInput, ROLE_NAMES, RoleId, type User } from '@vag/domain';
 import type { Db } from '../../db/client';
 import { fieldError } from '../../lib/errors';
 import { verifyPassword } from '../../lib/passwords';
-import { newReferrerCode } from '../../lib/tokens';
 import type { StoredUpload } from '../../lib/uploads';
 import { visibleBalances } from '../balances/balances.service';
 import { educationLevelExists } from '../reference/reference.service';
@@ -96,20 +86,6 @@ export async function setUserLocale(db: Db, userId: number, locale: Locale) {
 
 export async function markEmailVerified(db: Db, userId: number) {
   await updateUser(db, userId, { emailVerifiedAt: new Date() });
-}
-
-/** Grants a role; professionals and beauticians get a guest code to hand out (spec §6). */
-export async function grantRole(db: Db, userId: number, role: RoleName) {
-  await insertRoles(db, userId, [RoleId[role]]);
-  if (role === 'customer') return;
-  const profile = await selectProfile(db, userId);
-  if (profile && !profile.referrerCode) await updateUser(db, userId, { referrerCode: newReferrerCode() });
-}
-
-/** The operator approves a professional registration (back office): role 2 and a guest code. */
-export async function approveProfessional(db: Db, userId: number) {
-  await grantRole(db, userId, 'professional');
-  await updateUser(db, userId, { professionalStatus: 'approved' });
 }
 
 export async function getProfile(db: Db, userId: number): Promise<ProfileRow | undefined> {
