@@ -14,7 +14,7 @@ import {
   testDriver,
 } from '../../testing';
 import type { CartQuote } from '../cart/cart.pricing';
-import { redeemCoupons } from './coupons.service';
+import { couponRefusal, redeemCoupons } from './coupons.service';
 
 let t: TestApp;
 let db: Db;
@@ -276,6 +276,45 @@ describe('coupon refusals (each with its code)', () => {
     const limited = await addCoupon(agent, 'ROSSZ');
     expect(limited.status).toBe(429);
     expect(limited.headers.get('retry-after')).toBeTruthy();
+  });
+});
+
+describe('coupon boundaries (exactly at the edge)', () => {
+  it('minimum 20 000: a 20 000 Ft cart takes it (10 % → −2 000, 18 000 left), a 19 999 Ft cart is refused', async () => {
+    const coupon = await createCoupon({ minSubtotal: 20_000 });
+    const { agent } = await shopperWith(20_000, 1);
+    expect((await addCoupon(agent, coupon.code)).status).toBe(200);
+    const meta = await metaOf(agent, 'delivery_method_id=2');
+    expect(meta).toMatchObject({ sub_total: 20_000, total_with_tax: 18_000 });
+    expect(meta.subtractions).toEqual([expect.objectContaining({ kind: 'coupon', amount: 2000 })]);
+    const below = await shopperWith(19_999, 1);
+    const refused = await addCoupon(below.agent, coupon.code);
+    expect(refused.status).toBe(422);
+    expect((await refused.json()).code).toBe('coupon_below_minimum');
+  });
+
+  it('validity window: expired a second ago is refused, expiring in a minute is taken; starting in a minute is refused, started a second ago is taken', async () => {
+    const inSeconds = (seconds: number) => new Date(Date.now() + seconds * 1000);
+    const added = async (window: { validFrom?: Date; validUntil?: Date }) => {
+      const { agent } = await shopperWith(10_000, 1);
+      const response = await addCoupon(agent, (await createCoupon(window)).code);
+      return response.status === 200 ? 'taken' : (await response.json()).code;
+    };
+    expect(await added({ validUntil: inSeconds(-1) })).toBe('coupon_expired');
+    expect(await added({ validUntil: inSeconds(60) })).toBe('taken');
+    expect(await added({ validFrom: inSeconds(60) })).toBe('coupon_not_yet_valid');
+    expect(await added({ validFrom: inSeconds(-1) })).toBe('taken');
+  });
+
+  it('at the very instant: valid_until = now has expired, a millisecond later has not; valid_from = now has started', async () => {
+    const coupon = await createCoupon();
+    const now = new Date('2026-03-01T10:00:00Z');
+    const later = new Date(now.getTime() + 1);
+    const check = { hostId: 1 as const, subtotal: 10_000, emailRedemptions: 0, now };
+    expect(couponRefusal({ ...coupon, validUntil: now }, check)).toBe('expired');
+    expect(couponRefusal({ ...coupon, validUntil: later }, check)).toBeNull();
+    expect(couponRefusal({ ...coupon, validFrom: now }, check)).toBeNull();
+    expect(couponRefusal({ ...coupon, validFrom: later }, check)).toBe('not_yet_valid');
   });
 });
 
