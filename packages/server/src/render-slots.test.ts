@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CLIENT_CLOSED_REQUEST, RenderSlots } from './render-slots';
 
 /** A render that answers when told to, with a body streamed in two parts. */
@@ -24,7 +24,16 @@ function pendingRender(log: string[], name: string) {
   return { render, answer };
 }
 
-const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
+// Fake timers: the hold limit's timeout runs when the test moves the clock, not after a real wait.
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+/** Lets every settled promise and stream read run its continuation (no time passes). */
+const tick = () => vi.advanceTimersByTimeAsync(0);
 
 describe('render slots', () => {
   it('runs at most the limit at once, the others in the order they came, each slot held until its body is read', async () => {
@@ -64,6 +73,8 @@ describe('render slots', () => {
     const first = pendingRender(log, 'x');
     first.answer();
     const cancelled = await slots.run(first.render);
+    // Cancelled while idle, its first part buffered: not while a read is under way, which frees the slot by failing.
+    await tick();
     await cancelled.body?.cancel();
     expect(slots.busy).toBe(0);
 
@@ -71,7 +82,21 @@ describe('render slots', () => {
     second.answer();
     await slots.run(second.render);
     expect(slots.busy).toBe(1);
-    await new Promise((resolve) => setTimeout(resolve, 80));
+    await vi.advanceTimersByTimeAsync(49);
+    expect(slots.busy).toBe(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(slots.busy).toBe(0);
+  });
+
+  it('gives the slot back when its body fails while it is sent', async () => {
+    const slots = new RenderSlots(1);
+    const failing = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        controller.error(new Error('lost the database'));
+      },
+    });
+    const response = await slots.run(async () => new Response(failing));
+    await expect(response.text()).rejects.toThrow();
     expect(slots.busy).toBe(0);
   });
 
