@@ -1,4 +1,4 @@
-import { formatHuf, type Locale } from '@vag/domain';
+import { formatDateTime, formatHuf, type Locale } from '@vag/domain';
 import { compose, footer, hello, type RenderedMail } from './layout';
 
 /*
@@ -13,7 +13,8 @@ export interface OrderMailTemplates {
     kind: PurchaseKind;
     firstName: string;
     number: string;
-    lines: { name: string; count: number; sum: number; detail?: string }[];
+    /** `startsAt` (ISO) and `venue`: a training date's, shown beside its line. */
+    lines: { name: string; count: number; sum: number; startsAt?: string; venue?: string }[];
     gifts: { name: string; count: number }[];
     subtotal: number;
     /** Null on the academy: nothing is delivered. */
@@ -63,9 +64,11 @@ function orderConfirmation(locale: Locale, data: OrderMailTemplates['order_confi
     hu
       ? `Köszönjük ${what === 'rendelés' ? 'rendelését' : 'jelentkezését'}! Száma: ${data.number}.`
       : `Thank you for your ${what}! Its number is ${data.number}.`,
-    ...data.lines.map(
-      (line) => `${line.count} × ${line.name}${line.detail ? ` (${line.detail})` : ''}: ${formatHuf(line.sum)}`,
-    ),
+    ...data.lines.map((line) => {
+      // Budapest time, whatever the server's zone: the date the participant has to be there.
+      const detail = [line.startsAt && formatDateTime(line.startsAt), line.venue].filter(Boolean).join(', ');
+      return `${line.count} × ${line.name}${detail ? ` (${detail})` : ''}: ${formatHuf(line.sum)}`;
+    }),
     ...data.gifts.map((gift) => `${gift.count} × ${gift.name}: ${hu ? 'ajándék' : 'gift'}`),
     `${hu ? 'Részösszeg' : 'Subtotal'}: ${formatHuf(data.subtotal)}`,
     ...(data.deliveryFee === null

@@ -273,12 +273,12 @@ export async function placeSubscription(db: Db, options: ApiOptions, shopper: Sh
           number,
           lines: lines.map((line) => {
             const fact = facts.get(line.trainingDateId ?? 0);
-            const when = fact ? fact.startAt.toISOString().slice(0, 10).replaceAll('-', '.') : '';
             return {
               name: line.name,
               count: line.count,
               sum: line.sumPrice,
-              detail: [when, fact?.venue].filter(Boolean).join(', '),
+              startsAt: fact?.startAt.toISOString(),
+              venue: fact?.venue ?? undefined,
             };
           }),
           gifts: [],
