@@ -102,17 +102,22 @@ describe('an order cancelled at its deadline', () => {
         )
       )[0]?.current;
     expect(await balance()).toBe(0);
+    const couponUse = async () =>
+      (
+        await queryRows<{ used: number; redemptions: number }>(
+          db,
+          sql`select used_count as used,
+                (select count(*)::int from coupon_redemptions where coupon_id = ${coupon?.id}) as redemptions
+              from coupons where id = ${coupon?.id}`,
+        )
+      )[0];
+    expect(await couponUse()).toEqual({ used: 1, redemptions: 1 });
 
     await db.execute(sql`update orders set payment_deadline = now() - interval '1 minute' where id = ${order.id}`);
     await runHousekeeping(db);
     await runHousekeeping(db);
     expect(await balance()).toBe(3_000);
-    const [use] = await queryRows<{ used: number; redemptions: number }>(
-      db,
-      sql`select used_count as used, (select count(*)::int from coupon_redemptions where coupon_id = ${coupon?.id}) as redemptions
-          from coupons where id = ${coupon?.id}`,
-    );
-    expect(use).toEqual({ used: 0, redemptions: 0 });
+    expect(await couponUse()).toEqual({ used: 0, redemptions: 0 });
     const detail = (await (await agent.get(`/api/v1/orders/${order.id}`)).json()).data;
     expect(detail).toMatchObject({ paymentStatus: { id: 5 }, can_repay: false });
     const repay = await agent.post(`/api/v1/orders/${order.id}/repayment`);
