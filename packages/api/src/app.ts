@@ -11,7 +11,7 @@ import { csrfProtection } from './lib/csrf';
 import { AppError, isDatabaseUnavailable, translateFieldErrors } from './lib/errors';
 import { message } from './lib/messages';
 import { sessionsOf } from './lib/session';
-import { moduleRoutes } from './modules';
+import { moduleRoutes, registerPayables } from './modules';
 
 /** The path prefixes the API answers; everything else belongs to the storefront. */
 export const API_PREFIXES = ['/api/', '/auth/', '/sanctum/', '/payment-simulator/'] as const;
@@ -58,6 +58,7 @@ export function createApp(options: ApiOptions) {
   app.use(csrfProtection(options));
 
   for (const routes of moduleRoutes) app.route('/', routes(options));
+  registerPayables(options);
 
   app.doc31('/api/openapi.json', OPENAPI_INFO);
 

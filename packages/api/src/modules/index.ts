@@ -1,5 +1,6 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { ApiOptions, AppEnv } from '../lib/context';
+import { subscriptionPayableHandler } from './academy-subscriptions/academy-subscriptions.payments';
 import { academySubscriptionRoutes } from './academy-subscriptions/academy-subscriptions.routes';
 import { addressRoutes } from './addresses/addresses.routes';
 import { authRoutes } from './auth/auth.routes';
@@ -17,9 +18,11 @@ import { healthRoutes } from './health/health.routes';
 import { homeCarouselRoutes } from './home-carousels/home-carousels.routes';
 import { menuRoutes } from './menus/menus.routes';
 import { newsletterRoutes } from './newsletter/newsletter.routes';
+import { orderPayableHandler } from './orders/orders.payments';
 import { orderRoutes } from './orders/orders.routes';
 import { paymentMethodRoutes } from './payment-methods/payment-methods.routes';
 import { paymentRoutes } from './payments/payments.routes';
+import { registerPayableHandler } from './payments/payments.service';
 import { productCategoryRoutes } from './product-categories/product-categories.routes';
 import { productRoutes } from './products/products.routes';
 import { recommendationRoutes } from './recommendations/recommendations.routes';
@@ -68,3 +71,10 @@ export const moduleRoutes: ((options: ApiOptions) => OpenAPIHono<AppEnv>)[] = [
   orderRoutes,
   academySubscriptionRoutes,
 ];
+
+/** What is paid follows its payments: orders and enrolments, on the database this API serves. */
+export function registerPayables(options: ApiOptions): void {
+  const { db } = options.database;
+  registerPayableHandler(db, 'order', orderPayableHandler(options));
+  registerPayableHandler(db, 'academy_subscription', subscriptionPayableHandler(options));
+}

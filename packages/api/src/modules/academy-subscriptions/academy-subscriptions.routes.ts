@@ -32,8 +32,6 @@ import {
   shopperOf,
 } from '../orders/orders.routes';
 import { totalChangedBody } from '../orders/orders.total-changed';
-import { registerPayableHandler } from '../payments/payments.service';
-import { subscriptionPayableHandler } from './academy-subscriptions.payments';
 import {
   getSubscription,
   getSubscriptionByPaymentKey,
@@ -174,7 +172,6 @@ const paging = (q: { page: number; per_page?: number | undefined }) => ({
 
 export function academySubscriptionRoutes(options: ApiOptions) {
   const { db } = options.database;
-  registerPayableHandler('academy_subscription', subscriptionPayableHandler(options));
   const started = (c: Context<AppEnv>, url: string) =>
     c.json({ success: true, payment_url: url, message: message('payment_started', c.var.locale) }, 200);
   const byKey = async (c: Context<AppEnv>, paymentKey: string) => {

@@ -22,10 +22,8 @@ import { createRouter } from '../../lib/router';
 import { localeIdParam } from '../../lib/schemas';
 import { authenticated, requireUser } from '../../lib/session';
 import { onlyOn } from '../../lib/site-guard';
-import { registerPayableHandler } from '../payments/payments.service';
 import { placingLimits, requireCheckoutCaptcha } from './checkout.guards';
 import { TotalChangedError } from './checkout.service';
-import { orderPayableHandler } from './orders.payments';
 import {
   getOrder,
   getOrderByPaymentKey,
@@ -168,7 +166,6 @@ const paging = (query: { page: number; per_page?: number | undefined }) => ({
 
 export function orderRoutes(options: ApiOptions) {
   const { db } = options.database;
-  registerPayableHandler('order', orderPayableHandler(options));
   const started = (c: Context<AppEnv>, url: string) =>
     c.json({ success: true, payment_url: url, message: message('payment_started', c.var.locale) }, 200);
   return createRouter()

@@ -31,7 +31,7 @@ beforeEach(() => {
   fake.requests.length = 0;
   changes = [];
   configurePayments({ provider: 'barion', barion: options() });
-  restore = registerPayableHandler('order', {
+  restore = registerPayableHandler(db, 'order', {
     onStatusChange: async (_tx, { from, to }) => {
       changes.push({ from, to });
     },

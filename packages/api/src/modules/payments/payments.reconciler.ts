@@ -43,7 +43,7 @@ export async function reconcilePayments(db: Db, now = Date.now()): Promise<Recon
       if (!(error instanceof PaymentUnavailableError || error instanceof PaymentProviderError)) throw error;
     }
   }
-  for (const [payableType, send] of payLinkSenders()) {
+  for (const [payableType, send] of payLinkSenders(db)) {
     const mailed = await send(db, staleBefore);
     result.mailed += mailed;
     if (mailed) paymentLogger()?.info({ payableType, mailed }, 'pay-again links mailed');

@@ -97,13 +97,24 @@ export function paymentProvider(db: Db, name: PaymentProviderName = settings.pro
   return barionProvider(settings.barion);
 }
 
-const handlers = new Map<PayableType, PayableHandler>();
+/**
+ * Who follows the status of each payable type, per database: `createApp` registers orders and
+ * enrolments on the database it serves, so two apps on two databases never see each other's.
+ */
+const handlersByDb = new WeakMap<Db, Map<PayableType, PayableHandler>>();
+
+function handlersOf(db: Db): Map<PayableType, PayableHandler> {
+  const handlers = handlersByDb.get(db) ?? new Map<PayableType, PayableHandler>();
+  handlersByDb.set(db, handlers);
+  return handlers;
+}
 
 /**
- * Who follows the status of a payable type (orders, enrolments register at module load). A later
- * registration replaces the earlier one; the returned function puts the earlier one back (tests).
+ * Registers who follows a payable type's payments on this database. A later registration
+ * replaces the earlier one; the returned function puts the earlier one back (tests).
  */
-export function registerPayableHandler(type: PayableType, handler: PayableHandler): () => void {
+export function registerPayableHandler(db: Db, type: PayableType, handler: PayableHandler): () => void {
+  const handlers = handlersOf(db);
   const previous = handlers.get(type);
   handlers.set(type, handler);
   return () => {
@@ -243,7 +254,7 @@ async function transitionPayment(db: Db, paymentId: number, state: ProviderState
     const base = { paymentId, payableType, payableId: row.payableId };
     if (to === null) return { ...base, changed: false, statusId: from };
     if (to === PaymentStatusId.paid && !paidAsAsked(row, state)) return { ...base, changed: false, statusId: from };
-    const handler = handlers.get(payableType);
+    const handler = handlersOf(db).get(payableType);
     if (!handler) throw new Error(`no payable handler registered for ${payableType}`);
     await updatePayment(tx, paymentId, {
       statusId: to,
@@ -282,8 +293,8 @@ export async function pullPaymentState(db: Db, payment: PaymentRow, providerPaym
 }
 
 /** The handlers that mail pay-again links (the reconciler's last step). */
-export function payLinkSenders(): [PayableType, NonNullable<PayableHandler['sendPayLinks']>][] {
-  return [...handlers].flatMap(([type, handler]) =>
+export function payLinkSenders(db: Db): [PayableType, NonNullable<PayableHandler['sendPayLinks']>][] {
+  return [...handlersOf(db)].flatMap(([type, handler]) =>
     handler.sendPayLinks ? [[type, handler.sendPayLinks.bind(handler)] as const] : [],
   ) as [PayableType, NonNullable<PayableHandler['sendPayLinks']>][];
 }

@@ -3,7 +3,13 @@ import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type Db, queryRows } from '../../db/client';
 import { createTestApp, SHOP_HOST, type TestApp, testDriver } from '../../testing';
-import { applyProviderState, configurePayments, registerPayableHandler, startPayment } from './payments.service';
+import {
+  applyProviderState,
+  configurePayments,
+  payLinkSenders,
+  registerPayableHandler,
+  startPayment,
+} from './payments.service';
 import type { PayableHandler, PayableType, StartPaymentInput } from './payments.types';
 
 let t: TestApp;
@@ -27,8 +33,8 @@ beforeEach(() => {
     },
   });
   restore = [
-    registerPayableHandler('order', recorder('order')),
-    registerPayableHandler('academy_subscription', recorder('academy_subscription')),
+    registerPayableHandler(db, 'order', recorder('order')),
+    registerPayableHandler(db, 'academy_subscription', recorder('academy_subscription')),
   ];
 });
 afterEach(() => {
@@ -284,5 +290,19 @@ describe('callbacks', () => {
     expect(results.every((result) => result?.statusId === 3)).toBe(true);
     expect(changes).toHaveLength(1);
     expect(await paymentRow(started.paymentId)).toMatchObject({ status_id: 3 });
+  });
+});
+
+describe('payable handlers', () => {
+  it('belong to the database each app serves: a second app neither sees nor replaces this one’s', async () => {
+    const other = await createTestApp();
+    try {
+      const types = (target: Db) => payLinkSenders(target).map(([type]) => type);
+      expect(types(other.database.db).sort()).toEqual(['academy_subscription', 'order']);
+      // This file's recorders (no pay links) are still the handlers of its own database.
+      expect(types(db)).toEqual([]);
+    } finally {
+      await other.dispose();
+    }
   });
 });
