@@ -12,10 +12,10 @@ import { SubmitButton } from '../../components/account/SubmitButton';
 import { TokenField } from '../../components/account/TokenField';
 import { useAccountForm } from '../../components/account/use-account-form';
 import type { MessageKey } from '../../i18n';
+import { formAnswer, localeOf, requireUser, submitToApi } from '../../lib/account.server';
 import { readForm } from '../../lib/form-data.server';
 import { useLocale, useT } from '../../lib/use-site';
 import type { Route } from './+types/address';
-import { formAnswer, localeOf, requireUser, submitToApi } from './account.server';
 import { accountMeta } from './account-meta';
 
 export const meta: Route.MetaFunction = (args) => accountMeta(args, 'account.nav.addresses');

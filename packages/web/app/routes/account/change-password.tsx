@@ -5,10 +5,10 @@ import { FormNotice } from '../../components/account/FormNotice';
 import { SubmitButton } from '../../components/account/SubmitButton';
 import { TokenField } from '../../components/account/TokenField';
 import { useAccountForm } from '../../components/account/use-account-form';
+import { formAnswer, requireUser, submitToApi } from '../../lib/account.server';
 import { readForm } from '../../lib/form-data.server';
 import { useT } from '../../lib/use-site';
 import type { Route } from './+types/change-password';
-import { formAnswer, requireUser, submitToApi } from './account.server';
 import { accountMeta } from './account-meta';
 
 export const meta: Route.MetaFunction = (args) => accountMeta(args, 'account.nav.changePassword');

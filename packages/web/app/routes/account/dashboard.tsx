@@ -2,9 +2,9 @@ import { formatHuf, localizePath, visibleBalanceKinds } from '@vag/domain';
 import { Link } from 'react-router';
 import { accountNavEntries } from '../../components/account/account-nav';
 import { useAccountUser } from '../../components/account/use-account-user';
+import { requireSite, requireUser } from '../../lib/account.server';
 import { useLocale, useT } from '../../lib/use-site';
 import type { Route } from './+types/dashboard';
-import { requireSite, requireUser } from './account.server';
 import { accountMeta } from './account-meta';
 
 export const meta: Route.MetaFunction = (args) => accountMeta(args, 'account.nav.dashboard');

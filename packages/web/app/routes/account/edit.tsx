@@ -3,9 +3,9 @@ import { LocaleId } from '@vag/domain';
 import { serverApi } from '../../api-client/server';
 import { ProfileForm } from '../../components/account/ProfileForm';
 import { useAccountUser } from '../../components/account/use-account-user';
+import { localeOf, profileAction, requireSite, requireUser } from '../../lib/account.server';
 import { useT } from '../../lib/use-site';
 import type { Route } from './+types/edit';
-import { localeOf, profileAction, requireSite, requireUser } from './account.server';
 import { accountMeta } from './account-meta';
 
 export const meta: Route.MetaFunction = (args) => accountMeta(args, 'account.nav.profile');

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { data } from 'react-router';
+import { requireUser } from '../../lib/account.server';
 import { useToast } from '../../lib/toast';
 import { useT } from '../../lib/use-site';
 import type { Route } from './+types/guest-code';
-import { requireUser } from './account.server';
 import { accountMeta } from './account-meta';
 
 export const meta: Route.MetaFunction = (args) => accountMeta(args, 'account.nav.guestCode');

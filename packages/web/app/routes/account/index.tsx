@@ -2,9 +2,9 @@ import { localizePath } from '@vag/domain';
 import { redirect } from 'react-router';
 import { ProfileForm } from '../../components/account/ProfileForm';
 import { useAccountUser } from '../../components/account/use-account-user';
+import { localeOf, profileAction, requireUser } from '../../lib/account.server';
 import { useT } from '../../lib/use-site';
 import type { Route } from './+types/index';
-import { localeOf, profileAction, requireUser } from './account.server';
 import { accountMeta } from './account-meta';
 
 export const meta: Route.MetaFunction = (args) => accountMeta(args, 'account.title');

@@ -3,10 +3,10 @@ import { AccountNav } from '../../components/account/AccountNav';
 import { SubmitButton } from '../../components/account/SubmitButton';
 import { CsrfField } from '../../components/CsrfField';
 import type { MessageKey } from '../../i18n';
+import { formAnswer, requireUser, submitToApi } from '../../lib/account.server';
 import { readForm } from '../../lib/form-data.server';
 import { useT } from '../../lib/use-site';
 import type { Route } from './+types/layout';
-import { formAnswer, requireUser, submitToApi } from './account.server';
 
 /** Every account screen is for signed-in users; guests go to the login page and come back. */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -3,10 +3,10 @@ import { data, Link } from 'react-router';
 import { listAllMyTrainings, listEducationLevels } from '../../api-client/orders';
 import { serverApi } from '../../api-client/server';
 import { ParticipantForm } from '../../components/account/orders/ParticipantForm';
+import { formAnswer, localeOf, requireSite, requireUser, submitToApi } from '../../lib/account.server';
 import { readForm } from '../../lib/form-data.server';
 import { useLocale, useT } from '../../lib/use-site';
 import type { Route } from './+types/my-trainings-participants';
-import { formAnswer, localeOf, requireSite, requireUser, submitToApi } from './account.server';
 import { accountMeta } from './account-meta';
 import { parseId } from './orders.server';
 

@@ -5,10 +5,10 @@ import { serverApi } from '../../api-client/server';
 import { AccountPager } from '../../components/account/orders/AccountPager';
 import { EnrolmentDetail } from '../../components/account/orders/EnrolmentDetail';
 import { PaymentStatusBadge } from '../../components/account/orders/PaymentStatusBadge';
+import { localeOf, requireSite, requireUser } from '../../lib/account.server';
 import { readForm } from '../../lib/form-data.server';
 import { useLocale, useT } from '../../lib/use-site';
 import type { Route } from './+types/my-trainings';
-import { localeOf, requireSite, requireUser } from './account.server';
 import { accountMeta } from './account-meta';
 import { notFound, parseId, repay } from './orders.server';
 

@@ -5,11 +5,11 @@ import { serverApi } from '../../api-client/server';
 import { EnrolmentDetail } from '../../components/account/orders/EnrolmentDetail';
 import { OrderDetail } from '../../components/account/orders/OrderDetail';
 import { PurchaseList } from '../../components/account/orders/PurchaseList';
+import { formAnswer, localeOf, requireUser, submitToApi } from '../../lib/account.server';
 import { readForm } from '../../lib/form-data.server';
 import { useT } from '../../lib/use-site';
 import { REORDER_PARAM, reorderNoticeCookie } from '../commerce/reorder-notice.server';
 import type { Route } from './+types/order-history';
-import { formAnswer, localeOf, requireUser, submitToApi } from './account.server';
 import { accountMeta } from './account-meta';
 import { notFound, parseId, repay } from './orders.server';
 

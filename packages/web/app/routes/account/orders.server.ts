@@ -1,6 +1,6 @@
 import { type AppLoadContext, data, redirectDocument } from 'react-router';
 import { ApiError } from '../../api-client/client';
-import { formAnswer, submitToApi } from './account.server';
+import { formAnswer, submitToApi } from '../../lib/account.server';
 
 /** A positive integer id from the URL, or a 404 page. */
 export function parseId(value: string | undefined): number {

@@ -4,9 +4,9 @@ import { listBalanceTransactions } from '../../api-client/account';
 import { serverApi } from '../../api-client/server';
 import { useAccountUser } from '../../components/account/use-account-user';
 import { fillMessage } from '../../components/catalogue/fill-message';
+import { requireUser } from '../../lib/account.server';
 import { useT } from '../../lib/use-site';
 import type { Route } from './+types/virtual-balance';
-import { requireUser } from './account.server';
 import { accountMeta } from './account-meta';
 
 export const meta: Route.MetaFunction = (args) => accountMeta(args, 'account.nav.virtualBalance');

@@ -7,11 +7,11 @@ import { SubmitButton } from '../../components/account/SubmitButton';
 import { TokenField } from '../../components/account/TokenField';
 import { useAccountForm } from '../../components/account/use-account-form';
 import { ProductCard } from '../../components/catalogue/ProductCard';
+import { formAnswer, localeOf, requireSite, requireUser, submitToApi } from '../../lib/account.server';
 import { readForm } from '../../lib/form-data.server';
 import { safeRedirectPath } from '../../lib/redirect-path';
 import { useLocale, useT } from '../../lib/use-site';
 import type { Route } from './+types/wish-list';
-import { formAnswer, localeOf, requireSite, requireUser, submitToApi } from './account.server';
 import { accountMeta } from './account-meta';
 
 export const meta: Route.MetaFunction = (args) => accountMeta(args, 'account.nav.wishList');

@@ -7,9 +7,9 @@ import { FormNotice } from '../../components/account/FormNotice';
 import { SubmitButton } from '../../components/account/SubmitButton';
 import { TokenField } from '../../components/account/TokenField';
 import { useAccountForm } from '../../components/account/use-account-form';
+import { formAnswer, redirectSignedIn, redirectTarget, submitToApi } from '../../lib/account.server';
 import { readForm } from '../../lib/form-data.server';
 import { useLocale, useT } from '../../lib/use-site';
-import { formAnswer, redirectSignedIn, redirectTarget, submitToApi } from '../account/account.server';
 import { accountMeta } from '../account/account-meta';
 import type { Route } from './+types/login';
 

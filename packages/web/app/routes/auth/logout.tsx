@@ -3,9 +3,9 @@ import { Form, redirect, useNavigation } from 'react-router';
 import { AuthCard } from '../../components/account/AuthCard';
 import { SubmitButton } from '../../components/account/SubmitButton';
 import { CsrfField } from '../../components/CsrfField';
+import { localeOf, submitToApi } from '../../lib/account.server';
 import { readForm } from '../../lib/form-data.server';
 import { useT } from '../../lib/use-site';
-import { localeOf, submitToApi } from '../account/account.server';
 import { accountMeta } from '../account/account-meta';
 import type { Route } from './+types/logout';
 

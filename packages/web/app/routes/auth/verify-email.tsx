@@ -3,8 +3,8 @@ import { data, Link } from 'react-router';
 import { ApiError } from '../../api-client/client';
 import { serverApi } from '../../api-client/server';
 import { AuthCard } from '../../components/account/AuthCard';
+import { localeOf } from '../../lib/account.server';
 import { useLocale, useT } from '../../lib/use-site';
-import { localeOf } from '../account/account.server';
 import { accountMeta } from '../account/account-meta';
 import type { Route } from './+types/verify-email';
 

@@ -5,7 +5,7 @@ import { formAnswer, submitToApi } from './account.server';
 
 beforeAll(async () => {
   // The server build loads both languages' layout routes; a unit test loads them by hand.
-  await Promise.all([import('../../i18n/locale-hu'), import('../../i18n/locale-en')]);
+  await Promise.all([import('../i18n/locale-hu'), import('../i18n/locale-en')]);
 });
 
 /** A route's context whose API answers every call with `status` and `body`. */

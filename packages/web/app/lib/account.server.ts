@@ -1,13 +1,13 @@
 import { type Locale, LocaleId, localizePath, parsePath, type User, XSRF_COOKIE } from '@vag/domain';
 import { type AppLoadContext, data, redirect } from 'react-router';
-import { getCurrentUser } from '../../api-client/endpoints';
-import { serverApi } from '../../api-client/server';
-import type { FormResult } from '../../components/account/form-result';
-import { translator } from '../../i18n';
-import { cookieValue } from '../../lib/cookies';
-import { readForm } from '../../lib/form-data.server';
-import { proxyToApi } from '../../lib/form-proxy.server';
-import { safeRedirectPath } from '../../lib/redirect-path';
+import { getCurrentUser } from '../api-client/endpoints';
+import { serverApi } from '../api-client/server';
+import type { FormResult } from '../components/account/form-result';
+import { translator } from '../i18n';
+import { cookieValue } from './cookies';
+import { readForm } from './form-data.server';
+import { proxyToApi } from './form-proxy.server';
+import { safeRedirectPath } from './redirect-path';
 
 export function localeOf(request: Request): Locale {
   return parsePath(new URL(request.url).pathname).locale;
