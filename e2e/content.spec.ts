@@ -51,7 +51,7 @@ describe('blog', () => {
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Blog');
     const articles = page.locator('.post-grid > li');
     expect(await articles.count()).toBe(10);
-    await page.getByRole('navigation', { name: 'Lapozás' }).getByRole('link', { name: 'Oldal 2' }).click();
+    await page.getByRole('navigation', { name: 'Lapozás' }).getByRole('link', { name: '2. oldal' }).click();
     await page.waitForURL(/\/blogs\?page=2$/);
     await expect.poll(() => articles.count()).toBe(2);
 

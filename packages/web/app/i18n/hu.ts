@@ -74,6 +74,10 @@ const core = {
   'error.500.title': 'Szerverhiba/Server error',
   'error.500.text':
     'A szerver hibával válaszolt. Próbálja meg a keresősávot használni, vagy térjen vissza a főoldalra.',
+  'pagination.label': 'Lapozás',
+  'pagination.previous': 'Előző oldal',
+  'pagination.next': 'Következő oldal',
+  'pagination.page': '{page}. oldal',
   'error.backHome': 'Vissza a főoldalra',
   'error.generic': 'Váratlan hiba történt.',
   'error.formUnreadable': 'Az űrlapot nem sikerült beolvasni. Kérjük, töltse ki újra, és az oldalról küldje el.',

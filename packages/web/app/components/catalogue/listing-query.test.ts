@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { pageWindow } from '../Pagination';
 import { isFiltered, listingSearch, parseListingQuery, sortParams } from './listing-query';
-import { pageWindow } from './Pagination';
 
 const parse = (search: string) => parseListingQuery(new URLSearchParams(search));
 

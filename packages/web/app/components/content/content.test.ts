@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { pageParam } from '../Pagination';
 import { isNewsletterPage } from './NewsletterBlock';
-import { pageParam, pageWindow } from './Pagination';
-
-describe('pageWindow', () => {
-  it('keeps the first, the last and two pages around the current one, with gaps', () => {
-    expect(pageWindow(1, 2)).toEqual([1, 2]);
-    expect(pageWindow(6, 12)).toEqual([1, null, 4, 5, 6, 7, 8, null, 12]);
-    expect(pageWindow(2, 9)).toEqual([1, 2, 3, 4, null, 9]);
-  });
-});
 
 describe('pageParam', () => {
   it('reads page 2 and above; anything else is the first page', () => {

@@ -3,12 +3,12 @@ import { Breadcrumb, breadcrumbJsonLd } from '../../components/catalogue/Breadcr
 import { fillMessage } from '../../components/catalogue/fill-message';
 import { ListingFilters } from '../../components/catalogue/ListingFilters';
 import { isFiltered, listingSearch, SORT_OPTIONS } from '../../components/catalogue/listing-query';
-import { Pagination } from '../../components/catalogue/Pagination';
 import { ProductCard } from '../../components/catalogue/ProductCard';
 import { SortSelect } from '../../components/catalogue/SortSelect';
 import { originOf, withLinks, withOgImage } from '../../components/catalogue/seo';
 import { TrainingCard } from '../../components/catalogue/TrainingCard';
 import { JsonLd } from '../../components/JsonLd';
+import { Pagination } from '../../components/Pagination';
 import { pageMeta } from '../../lib/meta';
 import { useT } from '../../lib/use-site';
 import type { Route } from './+types/category';

@@ -2,9 +2,9 @@ import { type Locale, localizePath, parsePath } from '@vag/domain';
 import { data, Form, Link, redirect } from 'react-router';
 import { getTagCloud, listBlogCategories, listBlogPosts } from '../../api-client/content';
 import { serverApi } from '../../api-client/server';
-import { Pagination, pageParam } from '../../components/content/Pagination';
 import { PostCard, toPostCard } from '../../components/content/PostCard';
 import { seoMeta } from '../../components/content/seo-meta';
+import { Pagination, pageParam } from '../../components/Pagination';
 import { translator } from '../../i18n';
 import { useLocale, useT } from '../../lib/use-site';
 import type { Route } from './+types/blog-list';
@@ -183,8 +183,9 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
             </ul>
           )}
           <Pagination
-            meta={posts.meta}
-            hrefFor={(page) => listHref(base, current, { page: page > 1 ? String(page) : null })}
+            current={posts.meta.current_page}
+            last={posts.meta.last_page}
+            hrefOf={(page) => listHref(base, current, { page: page > 1 ? String(page) : null })}
           />
         </section>
       </div>

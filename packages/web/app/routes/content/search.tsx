@@ -12,8 +12,8 @@ import { Form, Link } from 'react-router';
 import { searchSite } from '../../api-client/content';
 import { serverApi } from '../../api-client/server';
 import { ResponsiveImage } from '../../components/catalogue/ResponsiveImage';
-import { Pagination, pageParam } from '../../components/content/Pagination';
 import { seoMeta } from '../../components/content/seo-meta';
+import { Pagination, pageParam } from '../../components/Pagination';
 import { translator } from '../../i18n';
 import { useLocale, useSiteKey, useT } from '../../lib/use-site';
 import type { Route } from './+types/search';
@@ -158,7 +158,11 @@ export default function Search({ loaderData }: Route.ComponentProps) {
                 ))}
               </ol>
             )}
-            <Pagination meta={results.meta} hrefFor={(page) => searchHref(path, keyword, filter, page)} />
+            <Pagination
+              current={results.meta.current_page}
+              last={results.meta.last_page}
+              hrefOf={(page) => searchHref(path, keyword, filter, page)}
+            />
           </>
         )}
       </div>
