@@ -20,7 +20,7 @@ import { offsetOf, type Paging, pageMeta } from '../../lib/http-query';
 import { enqueueMail } from '../../lib/mail';
 import { message } from '../../lib/messages';
 import { spendBalance } from '../balances/balances.service';
-import { clearCart, findCart, quoteCart, redeemCoupons } from '../cart/cart.service';
+import { clearCart, findCart, lockCart, quoteCart, redeemCoupons } from '../cart/cart.service';
 import {
   humanNumber,
   lineSnapshot,
@@ -34,7 +34,6 @@ import {
 } from '../orders/checkout.service';
 import { formatPostal, purchaseUrl, returnUrl } from '../orders/orders.links';
 import { mayPayAgain } from '../orders/orders.payments';
-import { lockCart } from '../orders/orders.queries';
 import {
   canRepay,
   paymentItems,

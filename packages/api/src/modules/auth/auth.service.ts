@@ -26,6 +26,8 @@ import {
 import { accountKey, LOGIN_ACCOUNT_LIMIT } from './auth.limits';
 import { consumeToken, deleteTokens, insertToken } from './auth.queries';
 
+export { deleteTokens } from './auth.queries';
+
 const authFailed = () => new AppError(422, 'auth_failed', { email: ['auth_failed'] });
 
 /**

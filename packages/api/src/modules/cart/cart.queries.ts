@@ -1,7 +1,7 @@
 import { and, asc, eq, isNotNull, type SQLWrapper, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
 import { cartCoupons, cartItems, carts } from '../../db/schema';
-import { type GiftRule, giftRulesInEffectJson } from '../coupons/coupons.queries';
+import { type GiftRule, giftRulesInEffectJson } from '../coupons/coupons.service';
 
 /** Whose cart: a guest's session or a user (never both: the table's check). */
 export type CartOwner = { sessionId: string } | { userId: number };
@@ -187,4 +187,12 @@ export async function deleteCartCoupon(db: Db, cartId: number, couponId: number)
     .where(and(eq(cartCoupons.cartId, cartId), eq(cartCoupons.couponId, couponId)))
     .returning({ couponId: cartCoupons.couponId });
   return rows.length > 0;
+}
+
+/**
+ * Locks the cart being checked out until the order commits: a second checkout of the same cart
+ * waits, then finds it emptied.
+ */
+export async function lockCart(db: Db, cartId: number) {
+  await db.execute(sql`select id from carts where id = ${cartId} for update`);
 }

@@ -46,7 +46,7 @@ import {
 
 export { redeemCoupons } from '../coupons/coupons.service';
 export { type CartQuote, type PricedCart, priceCart, type QuoteInput, type QuoteLine, quoteCart } from './cart.pricing';
-export { selectCartContents } from './cart.queries';
+export { type CartOwner, lockCart, selectCartContents } from './cart.queries';
 
 /** Who is asking, on which site. */
 export interface Visitor {

@@ -28,6 +28,8 @@ import {
  * says why. Its use is counted only when an order is placed (`redeemCoupons`).
  */
 
+/** The cart reads its gift rules in the same statement as its lines. */
+export { type GiftRule, giftRulesInEffectJson } from './coupons.queries';
 export type { CouponRow };
 
 const refusalCode = {

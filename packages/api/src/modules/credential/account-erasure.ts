@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client';
 import { deleteUserSessions } from '../../lib/session-store';
 import { deleteAddressesOf } from '../addresses/addresses.service';
-import { deleteTokens } from '../auth/auth.queries';
+import { deleteTokens } from '../auth/auth.service';
 import { anonymiseUser, deleteUploadsOf, findUnverifiedHolder, uploadKeysOf } from '../users/users.service';
 import { clearWishlist } from '../wishlist/wishlist.service';
 import { releasePurchases } from './guest-orders';

@@ -138,14 +138,6 @@ export async function releaseOrders(db: Db, userId: number) {
   await db.update(orders).set({ userId: null, updatedAt: sql`now()` }).where(eq(orders.userId, userId));
 }
 
-/**
- * Locks the cart being checked out until the order commits: a second checkout of the same cart
- * waits, then finds it emptied. The cart module owns the table; this is only its row lock.
- */
-export async function lockCart(db: Db, cartId: number) {
-  await db.execute(sql`select id from carts where id = ${cartId} for update`);
-}
-
 /** Status 2 or 5 back to pending for a new payment; undefined when another request was first. */
 export async function reopenOrder(db: Db, id: number) {
   const [row] = await db

@@ -20,8 +20,14 @@ import { message } from '../../lib/messages';
 import type { CurrentUser } from '../../lib/session';
 import { spendBalance } from '../balances/balances.service';
 import type { CartQuote } from '../cart/cart.pricing';
-import type { CartOwner } from '../cart/cart.queries';
-import { addProduct, clearCartStatements, priceCart, redeemCoupons, selectCartContents } from '../cart/cart.service';
+import {
+  addProduct,
+  type CartOwner,
+  clearCartStatements,
+  priceCart,
+  redeemCoupons,
+  selectCartContents,
+} from '../cart/cart.service';
 import { startPayment } from '../payments/payments.service';
 import type { ReservedPayment } from '../payments/payments.types';
 import { getProductsByIds } from '../products/products.service';

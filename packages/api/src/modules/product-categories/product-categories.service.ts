@@ -24,6 +24,9 @@ import {
   underMainCategories,
 } from './product-categories.queries';
 
+/** A product reads its placements in the same statement as its row. */
+export { type PlacementRow, placementJson } from './product-categories.queries';
+
 const ref = (id: number, source: SeoSource, slugs: string[], locale: Locale): CategoryRef => {
   const url = localizedPath('category', slugs, locale);
   return { id, name: source.name, url, seo: buildSeo(source, url, null, 'website') };

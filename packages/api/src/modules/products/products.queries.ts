@@ -10,7 +10,7 @@ import {
   productTranslations,
 } from '../../db/schema';
 import type { SortKey } from '../catalogue/catalogue.params';
-import { type PlacementRow, placementJson } from '../product-categories/product-categories.queries';
+import { type PlacementRow, placementJson } from '../product-categories/product-categories.service';
 
 const t = productTranslations;
 
