@@ -189,11 +189,18 @@ describe.skipIf(typeof database === 'string')('SIGKILL of the server under a loa
     const ids = [...paidWhileDown, ...expiredWhileDown, ...leftOpen];
     const deadline = Date.now() + RECONCILED_WITHIN_MS;
     let attempts = await attemptsOf(shop.databaseUrl, ids);
-    while (Date.now() < deadline && ids.some((id) => !attempts.get(id)?.checked)) {
+    const seen = (list: string[]) => list.map((id) => attempts.get(id) ?? { id, status: 0, checked: false });
+    // The reconciler marks an attempt checked when it claims it, before the provider answers and
+    // the state is applied: wait for the outcome, not for the mark.
+    const unsettled = () => [
+      ...seen(paidWhileDown).filter((a) => a.status !== 3 || !a.checked),
+      ...seen(expiredWhileDown).filter((a) => a.status !== 5 || !a.checked),
+      ...seen(leftOpen).filter((a) => a.status !== 1 || !a.checked),
+    ];
+    while (Date.now() < deadline && unsettled().length > 0) {
       await sleep(1_000);
       attempts = await attemptsOf(shop.databaseUrl, ids);
     }
-    const seen = (list: string[]) => list.map((id) => attempts.get(id) ?? { id, status: 0, checked: false });
     expect(seen(paidWhileDown).filter((a) => a.status !== 3 || !a.checked)).toEqual([]);
     expect(seen(expiredWhileDown).filter((a) => a.status !== 5 || !a.checked)).toEqual([]);
     expect(seen(leftOpen).filter((a) => a.status !== 1 || !a.checked)).toEqual([]);
