@@ -1,9 +1,8 @@
-import { localeFromId, mailboxIdentity, PaymentMethodId, TrainingLocationType } from '@vag/domain';
+import { mailboxIdentity, PaymentMethodId, TrainingLocationType } from '@vag/domain';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
 import { AppError } from '../../lib/errors';
-import { enqueueMail } from '../../lib/mail';
-import { purchaseUrl } from '../orders/orders.links';
+import { type DeadlinePurchase, queueDeadlineMail } from '../orders/deadline-mail';
 import { giveBackTakings } from '../orders/purchase-give-back';
 import { type DeadlineOptions, purchaseOptionsOf } from '../orders/purchase-options';
 import type { SeatClaim } from './academy-subscriptions.seats';
@@ -30,9 +29,17 @@ interface DueRow {
   historic_global_credit?: number;
 }
 
-const mailFields = (row: DueRow) => ({
-  locale: localeFromId(row.locale_id) ?? 'hu',
-  link: { id: row.id, userId: row.user_id, paymentKey: row.payment_key },
+const purchaseOf = (row: DueRow): DeadlinePurchase => ({
+  kind: 'academy_subscription',
+  id: row.id,
+  userId: row.user_id,
+  email: row.email,
+  firstName: row.first_name,
+  number: row.subscription_id,
+  localeId: row.locale_id,
+  total: row.historic_total_gross,
+  paymentKey: row.payment_key,
+  deadline: row.payment_deadline,
 });
 
 /** Queues the one reminder of bank-transfer enrolments whose deadline is near. */
@@ -49,20 +56,7 @@ export async function remindSubscriptionPayments(db: Db, options: DeadlineOption
         returning id, user_id, email, first_name, subscription_id, locale_id, historic_total_gross, payment_key, payment_deadline`,
     );
     for (const row of rows) {
-      const { locale, link } = mailFields(row);
-      await enqueueMail(tx, {
-        to: row.email,
-        kind: 'payment_reminder',
-        locale,
-        data: {
-          kind: 'academy_subscription',
-          firstName: row.first_name,
-          number: row.subscription_id,
-          total: row.historic_total_gross,
-          deadline: new Date(row.payment_deadline ?? Date.now()).toISOString(),
-          url: purchaseUrl(options, 'academy_subscription', link, locale),
-        },
-      });
+      await queueDeadlineMail(tx, options, 'payment_reminder', purchaseOf(row));
     }
     return rows.length;
   });
@@ -112,19 +106,7 @@ export async function expireSubscriptions(db: Db, options: DeadlineOptions): Pro
         marketingCredit: row.historic_marketing_credit ?? 0,
         globalCredit: row.historic_global_credit ?? 0,
       });
-      const { locale, link } = mailFields(row);
-      await enqueueMail(tx, {
-        to: row.email,
-        kind: 'purchase_expired',
-        locale,
-        data: {
-          kind: 'academy_subscription',
-          firstName: row.first_name,
-          number: row.subscription_id,
-          total: row.historic_total_gross,
-          url: purchaseUrl(options, 'academy_subscription', link, locale),
-        },
-      });
+      await queueDeadlineMail(tx, options, 'purchase_expired', purchaseOf(row));
     }
     return rows.length;
   });

@@ -1,8 +1,7 @@
-import { localeFromId, PaymentMethodId } from '@vag/domain';
+import { PaymentMethodId } from '@vag/domain';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
-import { enqueueMail } from '../../lib/mail';
-import { purchaseUrl } from './orders.links';
+import { type DeadlinePurchase, queueDeadlineMail } from './deadline-mail';
 import { giveBackTakings } from './purchase-give-back';
 import { type DeadlineOptions, purchaseOptionsOf } from './purchase-options';
 
@@ -32,7 +31,18 @@ const RETURNING = sql.raw(
     'historic_marketing_credit, historic_global_credit',
 );
 
-const linkOf = (row: DueOrder) => ({ id: row.id, userId: row.user_id, paymentKey: row.payment_key });
+const purchaseOf = (row: DueOrder): DeadlinePurchase => ({
+  kind: 'order',
+  id: row.id,
+  userId: row.user_id,
+  email: row.email,
+  firstName: row.first_name,
+  number: row.order_number,
+  localeId: row.locale_id,
+  total: row.historic_total_gross,
+  paymentKey: row.payment_key,
+  deadline: row.payment_deadline,
+});
 
 export async function remindOrderPayments(db: Db, options: DeadlineOptions): Promise<number> {
   const { reminderHoursBefore } = purchaseOptionsOf(options);
@@ -47,20 +57,7 @@ export async function remindOrderPayments(db: Db, options: DeadlineOptions): Pro
         ${RETURNING}`,
     );
     for (const row of rows) {
-      const locale = localeFromId(row.locale_id) ?? 'hu';
-      await enqueueMail(tx, {
-        to: row.email,
-        kind: 'payment_reminder',
-        locale,
-        data: {
-          kind: 'order',
-          firstName: row.first_name,
-          number: row.order_number,
-          total: row.historic_total_gross,
-          deadline: new Date(row.payment_deadline ?? Date.now()).toISOString(),
-          url: purchaseUrl(options, 'order', linkOf(row), locale),
-        },
-      });
+      await queueDeadlineMail(tx, options, 'payment_reminder', purchaseOf(row));
     }
     return rows.length;
   });
@@ -88,19 +85,7 @@ export async function expireOrders(db: Db, options: DeadlineOptions): Promise<nu
         marketingCredit: row.historic_marketing_credit,
         globalCredit: row.historic_global_credit,
       });
-      const locale = localeFromId(row.locale_id) ?? 'hu';
-      await enqueueMail(tx, {
-        to: row.email,
-        kind: 'purchase_expired',
-        locale,
-        data: {
-          kind: 'order',
-          firstName: row.first_name,
-          number: row.order_number,
-          total: row.historic_total_gross,
-          url: purchaseUrl(options, 'order', linkOf(row), locale),
-        },
-      });
+      await queueDeadlineMail(tx, options, 'purchase_expired', purchaseOf(row));
     }
     return rows.length;
   });
