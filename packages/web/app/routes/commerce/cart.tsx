@@ -7,12 +7,12 @@ import { CsrfField } from '../../components/CsrfField';
 import { CartLines, CartTotals } from '../../components/checkout/CartSummary';
 import { cartApiPath } from '../../lib/cart';
 import { toMiniCart } from '../../lib/cart-mini';
+import { checkoutCookie, readCheckoutState } from '../../lib/checkout-state.server';
 import { readForm } from '../../lib/form-data.server';
 import { proxyToApi } from '../../lib/form-proxy.server';
 import { useLocale, useT } from '../../lib/use-site';
 import { accountMeta } from '../account/account-meta';
 import type { Route } from './+types/cart';
-import { checkoutCookie, readCheckoutState } from './checkout-state.server';
 import { type ReorderNotice, readReorderNotice } from './reorder-notice.server';
 
 export const meta: Route.MetaFunction = (args) => accountMeta(args, 'commerce.cartPage.title');

@@ -11,12 +11,18 @@ import { SubmitButton } from '../../components/account/SubmitButton';
 import { CsrfField } from '../../components/CsrfField';
 import { CheckoutSteps } from '../../components/checkout/CartSummary';
 import { useHydrated } from '../../lib/cart-hooks';
+import {
+  checkoutCookie,
+  type FieldErrors,
+  pickFields,
+  readCheckoutState,
+  STEP1_FIELDS,
+} from '../../lib/checkout-state.server';
 import { readForm } from '../../lib/form-data.server';
 import { useSiteKey, useT } from '../../lib/use-site';
 import { accountMeta } from '../account/account-meta';
 import type { Route } from './+types/checkout-step1';
 import { apiFields, enteredAddress, requireCart, resolveZipcode } from './checkout.server';
-import { checkoutCookie, type FieldErrors, pickFields, readCheckoutState, STEP1_FIELDS } from './checkout-state.server';
 
 export const meta: Route.MetaFunction = (args) => accountMeta(args, 'commerce.checkout.step1');
 

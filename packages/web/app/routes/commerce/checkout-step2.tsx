@@ -20,12 +20,6 @@ import { CartTotals, CheckoutSteps } from '../../components/checkout/CartSummary
 import { checkoutWording, paymentDescriptionKey } from '../../components/checkout/checkout-wording';
 import { OpeningHours } from '../../components/content/OpeningHours';
 import { useHydrated } from '../../lib/cart-hooks';
-import { readForm } from '../../lib/form-data.server';
-import { useLocale, useSiteKey, useT } from '../../lib/use-site';
-import type { RootLoaderData } from '../../root';
-import { accountMeta } from '../account/account-meta';
-import type { Route } from './+types/checkout-step2';
-import { requireCart } from './checkout.server';
 import {
   type CheckoutState,
   checkoutCookie,
@@ -34,7 +28,13 @@ import {
   readCheckoutState,
   requireSteps,
   STEP2_FIELDS,
-} from './checkout-state.server';
+} from '../../lib/checkout-state.server';
+import { readForm } from '../../lib/form-data.server';
+import { useLocale, useSiteKey, useT } from '../../lib/use-site';
+import type { RootLoaderData } from '../../root';
+import { accountMeta } from '../account/account-meta';
+import type { Route } from './+types/checkout-step2';
+import { requireCart } from './checkout.server';
 
 export const meta: Route.MetaFunction = (args) => {
   const root = args.matches.find((match) => match?.id === 'root')?.data as RootLoaderData | undefined;

@@ -31,6 +31,7 @@ import { ConsentLabel, LegalPageLink } from '../../components/checkout/ConsentLa
 import { checkoutWording } from '../../components/checkout/checkout-wording';
 import { captchaToken, TEST_CAPTCHA_TOKEN } from '../../components/content/captcha';
 import { toMiniCart } from '../../lib/cart-mini';
+import { checkoutCookie, type FieldErrors, readCheckoutState, requireSteps } from '../../lib/checkout-state.server';
 import { readForm } from '../../lib/form-data.server';
 import { proxyToApi } from '../../lib/form-proxy.server';
 import { useLocale, useSiteKey, useT } from '../../lib/use-site';
@@ -38,7 +39,6 @@ import type { RootLoaderData } from '../../root';
 import { accountMeta } from '../account/account-meta';
 import type { Route } from './+types/checkout-step3';
 import { apiFields, enteredAddress, requireCart } from './checkout.server';
-import { checkoutCookie, type FieldErrors, readCheckoutState, requireSteps } from './checkout-state.server';
 import { findLegalLinks } from './legal-pages.server';
 
 /** The reCAPTCHA action of placing (the API checks it: orders/checkout.guards). */

@@ -4,7 +4,7 @@ import { listZipcodesByCode } from '../../api-client/account';
 import type { SiteCart } from '../../api-client/cart';
 import { getPricedCart } from '../../api-client/checkout';
 import type { ApiClient } from '../../api-client/client';
-import { type CheckoutState, STOREFRONT_ONLY_FIELDS } from './checkout-state.server';
+import { type CheckoutState, STOREFRONT_ONLY_FIELDS } from '../../lib/checkout-state.server';
 
 /** The cart the checkout sells, priced with the shopper's choices; an empty cart goes back to the cart page. */
 export async function requireCart(

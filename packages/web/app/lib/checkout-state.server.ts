@@ -1,6 +1,6 @@
 import { type Locale, localizePath } from '@vag/domain';
 import { redirect } from 'react-router';
-import { cookieValue } from '../../lib/cookies';
+import { cookieValue } from './cookies';
 
 /**
  * What the shopper entered on the checkout steps, kept between the steps in an HttpOnly cookie
