@@ -2,10 +2,14 @@ import type { AppLoadContext } from 'react-router';
 import { ApiClient } from './client';
 
 /** Headers of the shopper's request that the API needs to answer as it would the browser. */
-const FORWARDED = ['cookie', 'host', 'accept-language', 'user-agent', 'x-forwarded-proto'];
+const FORWARDED = ['host', 'accept-language', 'user-agent', 'x-forwarded-proto'];
 
-/** The client SSR loaders use: the same contract, dispatched through the server's transport. */
-export function serverApi(request: Request, context: AppLoadContext): ApiClient {
+/**
+ * What every server-side call to the API carries of the shopper's request (reads and writes
+ * alike): the forwarded headers, the request id and the shopper's address. Cookies are added by
+ * the caller: a write may open a session first.
+ */
+export function shopperHeaders(request: Request, context: AppLoadContext): Headers {
   const headers = new Headers();
   for (const name of FORWARDED) {
     const value = request.headers.get(name);
@@ -14,5 +18,13 @@ export function serverApi(request: Request, context: AppLoadContext): ApiClient 
   headers.set('x-request-id', context.requestId);
   // In-process calls have no socket: the API takes the shopper's address from here.
   headers.set('x-forwarded-for', context.clientIp);
+  return headers;
+}
+
+/** The client SSR loaders use: the same contract, dispatched through the server's transport. */
+export function serverApi(request: Request, context: AppLoadContext): ApiClient {
+  const headers = shopperHeaders(request, context);
+  const cookie = request.headers.get('cookie');
+  if (cookie) headers.set('cookie', cookie);
   return new ApiClient({ baseUrl: new URL(request.url).origin, transport: context.apiTransport, headers });
 }

@@ -1,0 +1,46 @@
+import type { ErrorBody } from '@vag/domain';
+import type { Query } from './client';
+
+/**
+ * The write half of the typed client (DESIGN §2 "Writes have one path too"): every mutation
+ * function of `api-client/` names its method, path and query here and hands the call to a
+ * `Submit`. On the server that is `serverSubmit` (session, CSRF, forwarded headers); a test
+ * passes one that records the calls.
+ */
+export interface SubmitCall {
+  method: 'POST' | 'DELETE';
+  /** The API path, a template's ids filled in. */
+  path: string;
+  query?: Query;
+  /** A posted form (its `_token` is the CSRF token), or a JSON body (its `_token` likewise). */
+  body?: FormData | Record<string, unknown>;
+}
+
+/** The API's answer to a write: never thrown, a refusal is an answer the form shows. */
+export interface Submitted<T> {
+  status: number;
+  ok: boolean;
+  /** The API's JSON body (the contract's error body when not ok; `{}` when it sent no JSON). */
+  body: Partial<T> & Partial<ErrorBody>;
+  /** The API's Set-Cookie headers, to pass on with the page's response or redirect. */
+  headers: Headers;
+}
+
+export type Submit = <T = Record<string, unknown>>(call: SubmitCall) => Promise<Submitted<T>>;
+
+type RequiredKeys<T> = { [K in keyof T]-?: undefined extends T[K] ? never : K }[keyof T];
+
+/**
+ * The form fields of a contract's body (`z.input` of its schema): its keys, as the strings a form
+ * posts, the required ones required. A renamed or removed field breaks the action that builds it.
+ */
+export type FormFields<T> = { [K in RequiredKeys<T>]: string } & {
+  [K in Exclude<keyof T, RequiredKeys<T>>]?: string;
+} & { _token?: string };
+
+/** A typed form body as the browser would have posted it. */
+export function formDataOf(fields: Record<string, string | undefined>): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) if (value !== undefined) form.set(name, value);
+  return form;
+}
