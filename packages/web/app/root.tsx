@@ -1,6 +1,6 @@
 import dmSansLatin from '@fontsource/dm-sans/files/dm-sans-latin-400-normal.woff2?url';
 import dmSansLatinExt from '@fontsource/dm-sans/files/dm-sans-latin-ext-400-normal.woff2?url';
-import { parsePath, SESSION_COOKIE, XSRF_COOKIE } from '@vag/domain';
+import { parsePath, XSRF_COOKIE } from '@vag/domain';
 import { type ReactNode, useEffect } from 'react';
 import {
   isRouteErrorResponse,
@@ -15,13 +15,7 @@ import {
   useRouteLoaderData,
 } from 'react-router';
 import type { Route } from './+types/root';
-import { getCart } from './api-client/cart';
-import {
-  getCurrentUser,
-  listMenuLinks,
-  listProductMainCategories,
-  listTrainingCategories,
-} from './api-client/endpoints';
+import { listMenuLinks, listProductMainCategories, listTrainingCategories } from './api-client/endpoints';
 import { serverApi } from './api-client/server';
 import { ActivityIndicators } from './components/ActivityIndicators';
 import { BalanceStrip } from './components/BalanceStrip';
@@ -43,6 +37,7 @@ import { cookieValue } from './lib/cookies';
 import { findRedirect } from './lib/redirects.server';
 import { ToastProvider } from './lib/toast';
 import { useT } from './lib/use-site';
+import { currentUser, visitorCart } from './lib/visitor.server';
 import academyIcon from './styles/favicon-academy.svg';
 import shopIcon from './styles/favicon-shop.svg';
 import stylesheet from './styles/index.css?url';
@@ -58,17 +53,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const { locale } = parsePath(url.pathname);
   const api = serverApi(request, context);
-  // Only a visitor with a session can be signed in: guests cost no user lookup.
-  const hasSession = cookieValue(request.headers.get('cookie'), SESSION_COOKIE) !== undefined;
   const [target, { data: links }, categories, user, cart] = await Promise.all([
     findRedirect(api, context.site.hostId, url),
     listMenuLinks(api, context.site.hostId, locale),
     context.site.key === 'shop'
       ? listProductMainCategories(api, context.site.hostId, locale).then(({ data }) => productMenu(data))
       : listTrainingCategories(api, context.site.hostId, locale).then(({ data }) => trainingMenu(data)),
-    hasSession ? getCurrentUser(api) : null,
-    // The header's count and mini cart; a guest without a session has no cart. Never fails the page.
-    hasSession ? getCart(api, context.site.key, locale).catch(() => null) : null,
+    // Shared with the page's loader (lib/visitor.server); a guest without a session costs nothing.
+    currentUser(request, context),
+    // The header's count and mini cart. Never fails the page.
+    visitorCart(request, context, locale).catch(() => null),
   ]);
   if (target) throw redirect(target, 301);
   return {

@@ -1,13 +1,12 @@
 import { type Locale, LocaleId, localizePath, parsePath, type User, XSRF_COOKIE } from '@vag/domain';
 import { type AppLoadContext, data, redirect } from 'react-router';
-import { getCurrentUser } from '../api-client/endpoints';
-import { serverApi } from '../api-client/server';
 import type { FormResult } from '../components/account/form-result';
 import { translator } from '../i18n';
 import { cookieValue } from './cookies';
 import { readForm } from './form-data.server';
 import { proxyToApi } from './form-proxy.server';
 import { safeRedirectPath } from './redirect-path';
+import { currentUser } from './visitor.server';
 
 export function localeOf(request: Request): Locale {
   return parsePath(new URL(request.url).pathname).locale;
@@ -20,7 +19,7 @@ export function requireSite(context: AppLoadContext, site: 'shop' | 'academy') {
 
 /** The signed-in user; a guest goes to the login page, which sends them back here afterwards. */
 export async function requireUser(request: Request, context: AppLoadContext): Promise<User> {
-  const user = await getCurrentUser(serverApi(request, context));
+  const user = await currentUser(request, context);
   if (user) return user;
   const url = new URL(request.url);
   const login = localizePath('/login', localeOf(request));
@@ -29,7 +28,7 @@ export async function requireUser(request: Request, context: AppLoadContext): Pr
 
 /** Signed-in users have nothing to do on login and register: they go to their account. */
 export async function redirectSignedIn(request: Request, context: AppLoadContext) {
-  if (await getCurrentUser(serverApi(request, context))) throw redirect(localizePath('/account', localeOf(request)));
+  if (await currentUser(request, context)) throw redirect(localizePath('/account', localeOf(request)));
 }
 
 /** Where to go after signing in: `redirect_to` when it is a path of this site, else the account. */

@@ -1,8 +1,5 @@
 import { localizePath, parsePath } from '@vag/domain';
 import { data, Form, Link, redirect, useFetcher } from 'react-router';
-import { getPricedCart } from '../../api-client/checkout';
-import { getCurrentUser } from '../../api-client/endpoints';
-import { serverApi } from '../../api-client/server';
 import { CsrfField } from '../../components/CsrfField';
 import { CartLines, CartTotals } from '../../components/checkout/CartSummary';
 import { cartApiPath } from '../../lib/cart';
@@ -11,6 +8,7 @@ import { checkoutCookie, readCheckoutState } from '../../lib/checkout-state.serv
 import { readForm } from '../../lib/form-data.server';
 import { proxyToApi } from '../../lib/form-proxy.server';
 import { useLocale, useT } from '../../lib/use-site';
+import { currentUser, visitorCart } from '../../lib/visitor.server';
 import { accountMeta } from '../account/account-meta';
 import type { Route } from './+types/cart';
 import { type ReorderNotice, readReorderNotice } from './reorder-notice.server';
@@ -19,15 +17,8 @@ export const meta: Route.MetaFunction = (args) => accountMeta(args, 'commerce.ca
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { locale } = parsePath(new URL(request.url).pathname);
-  const api = serverApi(request, context);
+  const [siteCart, user] = await Promise.all([visitorCart(request, context, locale), currentUser(request, context)]);
   const state = readCheckoutState(request);
-  const [siteCart, user] = await Promise.all([
-    getPricedCart(api, context.site.key, locale, {
-      usingMarketingCredit: state.usingMarketingCredit,
-      usingGlobalCredit: state.usingGlobalCredit,
-    }),
-    getCurrentUser(api),
-  ]);
   return {
     cart: siteCart && siteCart.cart.data.items.length > 0 ? toMiniCart(siteCart) : null,
     meta: siteCart?.cart.meta ?? null,
@@ -66,7 +57,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const body = new FormData();
   body.set('_token', String(form.get('_token') ?? ''));
   body.set('coupon_code', String(form.get('coupon_code') ?? '').trim());
-  const user = await getCurrentUser(serverApi(request, context));
+  const user = await currentUser(request, context);
   const email = user?.email ?? String(form.get('email') ?? '').trim();
   if (intent === 'add-coupon') body.set('email', email);
   const result = await proxyToApi<{ message?: string }>(

@@ -2,7 +2,6 @@ import { type Address, checkoutSchema, fieldErrors, guestDataSchema, localizePat
 import { useState } from 'react';
 import { data, Form, redirect, useNavigation } from 'react-router';
 import { listAddresses, listStreetTypes } from '../../api-client/account';
-import { getCurrentUser } from '../../api-client/endpoints';
 import { serverApi } from '../../api-client/server';
 import { AddressForm } from '../../components/account/AddressForm';
 import { CheckboxField } from '../../components/account/CheckboxField';
@@ -20,6 +19,7 @@ import {
 } from '../../lib/checkout-state.server';
 import { readForm } from '../../lib/form-data.server';
 import { useSiteKey, useT } from '../../lib/use-site';
+import { currentUser } from '../../lib/visitor.server';
 import { accountMeta } from '../account/account-meta';
 import type { Route } from './+types/checkout-step1';
 import { apiFields, enteredAddress, requireCart, resolveZipcode } from './checkout.server';
@@ -44,8 +44,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const api = serverApi(request, context);
   const state = readCheckoutState(request);
   const [, user, streetTypes] = await Promise.all([
-    requireCart(api, context, locale, state),
-    getCurrentUser(api),
+    requireCart(request, context, locale, state),
+    currentUser(request, context),
     listStreetTypes(api, locale).then(({ data }) => data),
   ]);
   const [addresses, delivery, billing] = await Promise.all([
@@ -71,7 +71,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { locale } = parsePath(new URL(request.url).pathname);
   const api = serverApi(request, context);
   const form = await readForm(request);
-  const user = await getCurrentUser(api);
+  const user = await currentUser(request, context);
   const fields = pickFields(form, STEP1_FIELDS);
   const choice = form.get('address_choice');
   if (user && typeof choice === 'string' && /^\d+$/.test(choice)) {

@@ -47,7 +47,7 @@ async function loadStep(request: Request, context: Route.LoaderArgs['context'], 
   const { locale } = parsePath(new URL(request.url).pathname);
   const api = serverApi(request, context);
   const [siteCart, deliveryMethods] = await Promise.all([
-    requireCart(api, context, locale, state),
+    requireCart(request, context, locale, state),
     context.site.key === 'shop'
       ? listDeliveryMethods(api, context.site.hostId, locale).then(({ data }) => data)
       : Promise.resolve([]),

@@ -21,7 +21,6 @@ import {
 import { listAddresses, listStreetTypes } from '../../api-client/account';
 import { getParcelShop, listDeliveryMethods } from '../../api-client/checkout';
 import type { ApiClient } from '../../api-client/client';
-import { getCurrentUser } from '../../api-client/endpoints';
 import { serverApi } from '../../api-client/server';
 import { CheckboxField } from '../../components/account/CheckboxField';
 import { SubmitButton } from '../../components/account/SubmitButton';
@@ -35,6 +34,7 @@ import { checkoutCookie, type FieldErrors, readCheckoutState, requireSteps } fro
 import { readForm } from '../../lib/form-data.server';
 import { proxyToApi } from '../../lib/form-proxy.server';
 import { useLocale, useSiteKey, useT } from '../../lib/use-site';
+import { currentUser } from '../../lib/visitor.server';
 import type { RootLoaderData } from '../../root';
 import { accountMeta } from '../account/account-meta';
 import type { Route } from './+types/checkout-step3';
@@ -72,8 +72,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   requireSteps(state, locale, 2);
   const { fields } = state;
   const [siteCart, user, streetTypes, deliveryMethods, legal] = await Promise.all([
-    requireCart(api, context, locale, state),
-    getCurrentUser(api),
+    requireCart(request, context, locale, state),
+    currentUser(request, context),
     listStreetTypes(api, locale).then(({ data }) => data),
     context.site.key === 'shop' ? listDeliveryMethods(api, context.site.hostId, locale).then(({ data }) => data) : [],
     findLegalLinks(api, context.site.hostId, locale),

@@ -2,25 +2,18 @@ import { type Address, type Locale, localizePath, type StreetType } from '@vag/d
 import { type AppLoadContext, redirect } from 'react-router';
 import { listZipcodesByCode } from '../../api-client/account';
 import type { SiteCart } from '../../api-client/cart';
-import { getPricedCart } from '../../api-client/checkout';
 import type { ApiClient } from '../../api-client/client';
 import { type CheckoutState, STOREFRONT_ONLY_FIELDS } from '../../lib/checkout-state.server';
+import { visitorCart } from '../../lib/visitor.server';
 
 /** The cart the checkout sells, priced with the shopper's choices; an empty cart goes back to the cart page. */
 export async function requireCart(
-  api: ApiClient,
+  request: Request,
   context: AppLoadContext,
   locale: Locale,
   state: CheckoutState,
 ): Promise<SiteCart> {
-  const delivery = Number(state.fields.delivery_method_id) || undefined;
-  const payment = Number(state.fields.payment_method_id) || undefined;
-  const siteCart = await getPricedCart(api, context.site.key, locale, {
-    deliveryMethodId: context.site.key === 'academy' ? 5 : delivery,
-    paymentMethodId: payment,
-    usingMarketingCredit: state.usingMarketingCredit,
-    usingGlobalCredit: state.usingGlobalCredit,
-  });
+  const siteCart = await visitorCart(request, context, locale, state);
   if (!siteCart || siteCart.cart.data.items.length === 0) throw redirect(localizePath('/cart', locale));
   return siteCart;
 }
