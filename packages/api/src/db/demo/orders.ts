@@ -5,10 +5,10 @@ import {
   insertSubscriptionItems,
   nextSubscriptionId,
 } from '../../modules/academy-subscriptions/academy-subscriptions.queries';
-import { takeSeats } from '../../modules/academy-subscriptions/academy-subscriptions.seats';
 import { splitGross } from '../../modules/cart/cart.totals';
 import { humanNumber } from '../../modules/orders/checkout.service';
 import { insertOrder, insertOrderItems, nextOrderId } from '../../modules/orders/orders.queries';
+import { takeSeats } from '../../modules/trainings/trainings.service';
 import type { Db } from '../client';
 import { products, productTranslations, trainingDates, trainings, trainingTranslations, users } from '../schema';
 

@@ -5,7 +5,12 @@ import { AppError } from '../../lib/errors';
 import { type DeadlinePurchase, queueDeadlineMail } from '../orders/deadline-mail';
 import { giveBackTakings } from '../orders/purchase-give-back';
 import { type DeadlineOptions, purchaseOptionsOf } from '../orders/purchase-options';
-import type { SeatClaim } from './academy-subscriptions.seats';
+import {
+  classroomSeats,
+  findTrainingDateFacts,
+  type SeatClaim,
+  seatsGivenBackFrom,
+} from '../trainings/trainings.service';
 
 /*
  * The payment deadline of enrolments (issue 17): a reminder before a bank-transfer deadline,
@@ -90,11 +95,7 @@ export async function expireSubscriptions(db: Db, options: DeadlineOptions): Pro
             join expired e on e.id = i.academy_subscription_id and e.holding
             where i.location_type_id = ${TrainingLocationType.classroom}
             group by i.training_date_id
-        ), given_back as (
-          update training_dates d set seats_held = greatest(d.seats_held - seats.n, 0), updated_at = now()
-            from seats where d.id = seats.training_date_id
-            returning d.id
-        )
+        ), given_back as (${seatsGivenBackFrom(sql.raw('seats'))})
         select * from expired`,
     );
     for (const row of rows) {
@@ -119,11 +120,7 @@ export async function expireSubscriptions(db: Db, options: DeadlineOptions): Pro
  * two enrolments of one guest count one after the other.
  */
 export async function requireGuestSeatShare(tx: Db, options: DeadlineOptions, email: string, claims: SeatClaim[]) {
-  const byDate = new Map<number, number>();
-  for (const claim of claims) {
-    if (claim.locationTypeId !== TrainingLocationType.classroom) continue;
-    byDate.set(claim.trainingDateId, (byDate.get(claim.trainingDateId) ?? 0) + claim.count);
-  }
+  const byDate = new Map(classroomSeats(claims));
   if (byDate.size === 0) return;
   const identity = mailboxIdentity(email);
   const domain = identity.slice(identity.lastIndexOf('@') + 1);
@@ -133,10 +130,7 @@ export async function requireGuestSeatShare(tx: Db, options: DeadlineOptions, em
     sql`, `,
   );
   const [dates, held] = await Promise.all([
-    queryRows<{ id: number; capacity: number }>(
-      tx,
-      sql`select id, capacity from training_dates where id in (${dateIds})`,
-    ),
+    findTrainingDateFacts(tx, [...byDate.keys()]),
     queryRows<{ training_date_id: number; email: string; n: number }>(
       tx,
       sql`select i.training_date_id, s.email, sum(i.count)::int as n
@@ -149,7 +143,7 @@ export async function requireGuestSeatShare(tx: Db, options: DeadlineOptions, em
     ),
   ]);
   const { guestMaxSeatShare } = purchaseOptionsOf(options);
-  for (const date of dates) {
+  for (const date of dates.values()) {
     const already = held
       .filter((row) => row.training_date_id === date.id && mailboxIdentity(row.email) === identity)
       .reduce((sum, row) => sum + row.n, 0);

@@ -11,9 +11,7 @@ import {
   type Participant,
   TrainingLocationType,
 } from '@vag/domain';
-import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { trainingDates } from '../../db/schema';
 import type { ApiOptions } from '../../lib/context';
 import { AppError, fieldError, NotFoundError } from '../../lib/errors';
 import { offsetOf, type Paging, pageMeta } from '../../lib/http-query';
@@ -45,7 +43,7 @@ import {
 import { paymentDeadlineOf } from '../orders/purchase-options';
 import { refreshStaleAttempts, reserveRepayment, startPayment } from '../payments/payments.service';
 import type { ReservedPayment } from '../payments/payments.types';
-import { loadTrainings } from '../trainings/trainings.hydrate';
+import { findTrainingDateFacts, giveBackSeats, loadTrainings, takeSeats } from '../trainings/trainings.service';
 import { expireSubscriptions, requireGuestSeatShare } from './academy-subscriptions.deadlines';
 import {
   claimSubscriptions,
@@ -65,7 +63,7 @@ import {
   selectUserSubscriptions,
   updateSubscription,
 } from './academy-subscriptions.queries';
-import { giveBackSeats, releaseExpiredHolds, takeSeats } from './academy-subscriptions.seats';
+import { releaseExpiredHolds } from './academy-subscriptions.seats';
 
 /*
  * Academy enrolments ("academy subscriptions", spec §3; DESIGN §5-6). Like an order, plus seats:
@@ -164,22 +162,6 @@ async function toSubscription(db: Db, row: SubscriptionRow, locale: Locale) {
   return subscription;
 }
 
-/** Start, venue and training of the dates being enrolled on, for the snapshot. */
-async function dateFacts(db: Db, ids: number[]) {
-  const rows = ids.length
-    ? await db
-        .select({
-          id: trainingDates.id,
-          trainingId: trainingDates.trainingId,
-          startAt: trainingDates.startAt,
-          venue: trainingDates.venue,
-        })
-        .from(trainingDates)
-        .where(inArray(trainingDates.id, ids))
-    : [];
-  return new Map(rows.map((row) => [row.id, row]));
-}
-
 /**
  * POST /api/v1/academy-subscriptions. One transaction: cart lock, price, seats (409
  * training_date_full rolls everything back), coupons, balances, snapshot, cart cleared, mail.
@@ -213,7 +195,7 @@ export async function placeSubscription(db: Db, options: ApiOptions, shopper: Sh
       const lines = quote.lines.filter((line) => line.trainingDateId !== null);
       if (lines.length === 0) throw new AppError(422, 'order_cart_empty');
       requireExpectedTotal(checkout, quote);
-      const facts = await dateFacts(
+      const facts = await findTrainingDateFacts(
         tx,
         lines.map((line) => line.trainingDateId ?? 0),
       );

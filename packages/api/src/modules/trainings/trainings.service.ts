@@ -17,9 +17,23 @@ import { catalogueListPage, matchInLocale, slugOfUri } from '../catalogue/catalo
 import type { SortKey } from '../catalogue/catalogue.params';
 import { trainingCategorySubtreeIds } from '../training-categories/training-categories.service';
 import { loadTrainings } from './trainings.hydrate';
-import { selectTrainingPage, selectTrainingsBySlug, selectTrainingTotals } from './trainings.queries';
+import {
+  selectStockedTrainingCategoryIds,
+  selectTrainingPage,
+  selectTrainingsBySlug,
+  selectTrainingTotals,
+} from './trainings.queries';
 
+export { loadTrainings } from './trainings.hydrate';
 export { trainingSearchSource, trainingSitemapEntries } from './trainings.search';
+export {
+  classroomSeats,
+  findTrainingDateFacts,
+  giveBackSeats,
+  type SeatClaim,
+  seatsGivenBackFrom,
+  takeSeats,
+} from './trainings.seats';
 
 const modePageSize: Record<TrainingListMode, number> = {
   newest: SHORT_LIST_SIZE,
@@ -95,4 +109,9 @@ export async function getTrainingByUri(db: Db, hostId: HostId, locale: Locale, f
   const [training] = match ? await loadTrainings(db, [match.id], locale) : [];
   if (!training) throw new NotFoundError();
   return training;
+}
+
+/** The training categories that directly hold a training a shopper of the site can see (menus leave the others out). */
+export function listStockedTrainingCategoryIds(db: Db, hostId: HostId): Promise<number[]> {
+  return selectStockedTrainingCategoryIds(db, hostId);
 }
