@@ -1,17 +1,35 @@
 import {
   type Address,
+  type addressSchema,
   type BalanceKind,
   type BalanceTransaction,
+  type credentialSchema,
   type ListMeta,
   type Locale,
   LocaleId,
+  type messageBodySchema,
   type Product,
   type StreetType,
+  type selfDeleteSchema,
+  type statusBodySchema,
+  type User,
   type Zipcode,
 } from '@vag/domain';
 import type { ApiClient } from './client';
+import { type Answer, type FormOf, formDataOf, inLocale, type Submit } from './submit';
 
-/** Typed reads of the account area (spec §7 "Auth and account"); writes go through route actions. */
+/**
+ * Typed calls of the account area (spec §7 "Auth and account"). Writes take the posted form
+ * where the no-JavaScript form goes on as it is, and a typed body where the action builds one.
+ */
+
+type MessageAnswer = Answer<typeof messageBodySchema>;
+/** Forgot and reset password: `status` is the text to show (spec §8). */
+type StatusAnswer = Answer<typeof statusBodySchema>;
+/** Signing in, registering, saving the profile or the credentials: the user as saved. */
+type UserAnswer = { message: string; data: User };
+/** A posted form's CSRF field alone: the write needs no other field. */
+type TokenOnly = { _token?: string };
 
 export function listAddresses(api: ApiClient, locale: Locale) {
   return api.get<{ data: Address[] }>('/api/v1/addresses', { locale_id: LocaleId[locale] });
@@ -38,4 +56,103 @@ export function listBalanceTransactions(api: ApiClient, page: number, kind?: Bal
 /** The shop's wish list (spec §7 reads data.data.products). */
 export function getWishlist(api: ApiClient, locale: Locale) {
   return api.get<{ data: { products: Product[] } }>('/api/v1/user-wishlist', { locale_id: LocaleId[locale] });
+}
+
+/** The confirmation link of the registration mail; reading it confirms the address. */
+export function verifyEmail(api: ApiClient, id: string, token: string, locale: Locale) {
+  return api.get<MessageAnswer>(`/api/v1/email/verify/${id}/${encodeURIComponent(token)}`, inLocale(locale));
+}
+
+export function login(submit: Submit, locale: Locale, form: FormData) {
+  return submit<UserAnswer>({ method: 'POST', path: '/auth/login', query: inLocale(locale), body: form });
+}
+
+/** Ends the session; the API answers with a fresh guest session's cookies. */
+export function logout(submit: Submit, locale: Locale, form: FormData) {
+  return submit<MessageAnswer>({ method: 'POST', path: '/auth/logout', query: inLocale(locale), body: form });
+}
+
+/** Spec §6 registration (multipart, with the professional's proof_of_conduct document). */
+export function register(submit: Submit, locale: Locale, form: FormData) {
+  return submit<UserAnswer>({ method: 'POST', path: '/auth/register', query: inLocale(locale), body: form });
+}
+
+/** The account of a guest's order: its `payment_key` proves the guest placed it. */
+export function activateAccountFromOrder(submit: Submit, locale: Locale, form: FormData) {
+  const path = '/api/v1/credential/self-activate-from-order';
+  return submit<UserAnswer>({ method: 'POST', path, query: inLocale(locale), body: form });
+}
+
+export function forgotPassword(submit: Submit, locale: Locale, form: FormData) {
+  return submit<StatusAnswer>({ method: 'POST', path: '/auth/forgot-password', query: inLocale(locale), body: form });
+}
+
+export function resetPassword(submit: Submit, locale: Locale, form: FormData) {
+  return submit<StatusAnswer>({ method: 'POST', path: '/auth/reset-password', query: inLocale(locale), body: form });
+}
+
+/** Sends the e-mail confirmation again. */
+export function resendVerificationMail(submit: Submit, locale: Locale, form: FormData) {
+  const path = '/api/v1/email/verification-notification';
+  return submit<MessageAnswer>({ method: 'POST', path, query: inLocale(locale), body: form });
+}
+
+/** The own profile (the form with `_method=PUT`); another user's id answers 404. */
+export function updateProfile(submit: Submit, locale: Locale, userId: number, form: FormData) {
+  return submit<UserAnswer>({ method: 'POST', path: `/api/v1/users/${userId}`, query: inLocale(locale), body: form });
+}
+
+/** A password change with the current password; the API ends the user's other sessions. */
+export function changePassword(submit: Submit, locale: Locale, form: FormData) {
+  return submit<UserAnswer>({ method: 'POST', path: '/api/v1/credential/', query: inLocale(locale), body: form });
+}
+
+/** The profile's newsletter switch (the same credential endpoint as the password). */
+export function setNewsletterWish(submit: Submit, locale: Locale, body: FormOf<typeof credentialSchema>) {
+  return submit<UserAnswer>({
+    method: 'POST',
+    path: '/api/v1/credential/',
+    query: inLocale(locale),
+    body: formDataOf(body),
+  });
+}
+
+/** Spec §6 self-delete, confirmed with the password; the API signs out. */
+export function deleteAccount(submit: Submit, locale: Locale, body: FormOf<typeof selfDeleteSchema>) {
+  const path = '/api/v1/credential/self-delete';
+  return submit<MessageAnswer>({ method: 'POST', path, query: inLocale(locale), body: formDataOf(body) });
+}
+
+/**
+ * Creates an address, or saves the whole address `id` (`_method=PUT`): the posted form of the
+ * address book, or a typed body an action builds (setting the default address).
+ */
+export function saveAddress(
+  submit: Submit,
+  locale: Locale,
+  id: number | undefined,
+  body: FormData | FormOf<typeof addressSchema>,
+) {
+  return submit<{ message: string; data: Address }>({
+    method: 'POST',
+    path: id === undefined ? '/api/v1/addresses' : `/api/v1/addresses/${id}`,
+    query: inLocale(locale),
+    body: body instanceof FormData ? body : formDataOf(body),
+  });
+}
+
+export function deleteAddress(submit: Submit, locale: Locale, id: number, body: TokenOnly) {
+  const path = `/api/v1/addresses/${id}`;
+  return submit<MessageAnswer>({ method: 'DELETE', path, query: inLocale(locale), body: formDataOf(body) });
+}
+
+/** Spec §7: the wish list's add and remove take an empty form. */
+export function addToWishlist(submit: Submit, locale: Locale, productId: number, body: TokenOnly) {
+  const path = `/api/v1/user-wishlist/add-product/${productId}`;
+  return submit<MessageAnswer>({ method: 'POST', path, query: inLocale(locale), body: formDataOf(body) });
+}
+
+export function removeFromWishlist(submit: Submit, locale: Locale, productId: number, body: TokenOnly) {
+  const path = `/api/v1/user-wishlist/remove-product/${productId}`;
+  return submit<MessageAnswer>({ method: 'POST', path, query: inLocale(locale), body: formDataOf(body) });
 }

@@ -2,6 +2,7 @@ import {
   type AcademyCart,
   type AcademySubscription,
   type BackFromPayment,
+  type checkoutSchema,
   type DeliveryMethod,
   type HostId,
   type Locale,
@@ -9,12 +10,16 @@ import {
   type Order,
   PARCEL_SHOP_PAGE_SIZE,
   type ParcelShop,
+  type paymentKeySchema,
+  type placedAcademySubscriptionSchema,
+  type placedOrderSchema,
   type ShopCart,
   type SiteKey,
 } from '@vag/domain';
-import { cartApiPath } from '../lib/cart';
-import type { SiteCart } from './cart';
+import { cartApiPath, type SiteCart } from './cart';
 import { type ApiClient, ApiError } from './client';
+import type { RepaymentAnswer } from './orders';
+import { type Answer, type FormOf, formDataOf, inLocale, type Submit } from './submit';
 
 /** What the cart is priced with (spec §7 GET {cart}): the chosen methods and the balances spent. */
 export interface CartPricing {
@@ -88,4 +93,42 @@ export function getSubscriptionByPaymentKey(api: ApiClient, paymentKey: string, 
     payment_key: paymentKey,
     locale_id: LocaleId[locale],
   });
+}
+
+/** The checkout's form (spec §7): the buyer, addresses, methods, consents and the total confirmed. */
+export type CheckoutBody = FormOf<typeof checkoutSchema>;
+
+/**
+ * Places the shop's order; a card payment continues at `payment_url`. A 409 `order_total_changed`
+ * (the domain's TotalChanged) carries the cart as it is priced now: nothing was placed.
+ */
+export function placeOrder(submit: Submit, locale: Locale, body: CheckoutBody) {
+  return submit<Answer<typeof placedOrderSchema>>({
+    method: 'POST',
+    path: '/api/v1/order',
+    query: inLocale(locale),
+    body: formDataOf(body),
+  });
+}
+
+/** Places the academy's enrolment, as placeOrder. */
+export function placeEnrolment(submit: Submit, locale: Locale, body: CheckoutBody) {
+  return submit<Answer<typeof placedAcademySubscriptionSchema>>({
+    method: 'POST',
+    path: '/api/v1/academy-subscriptions',
+    query: inLocale(locale),
+    body: formDataOf(body),
+  });
+}
+
+/** "Pay again" on the payment return page: a new payment of the order its key names. */
+export function repayOrderByPaymentKey(submit: Submit, locale: Locale, body: FormOf<typeof paymentKeySchema>) {
+  const path = '/api/v1/order-from-payment-key';
+  return submit<RepaymentAnswer>({ method: 'POST', path, query: inLocale(locale), body: formDataOf(body) });
+}
+
+/** "Pay again" of an enrolment by its payment key. */
+export function repayEnrolmentByPaymentKey(submit: Submit, locale: Locale, body: FormOf<typeof paymentKeySchema>) {
+  const path = '/api/v1/academy-subscription-from-payment-key';
+  return submit<RepaymentAnswer>({ method: 'POST', path, query: inLocale(locale), body: formDataOf(body) });
 }

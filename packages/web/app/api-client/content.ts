@@ -2,6 +2,7 @@ import {
   type BlogCategory,
   type BlogPostList,
   type CustomPage,
+  type contactRequestInputSchema,
   type HostId,
   type ListMeta,
   type Locale,
@@ -13,8 +14,12 @@ import {
   type TagCloud,
 } from '@vag/domain';
 import { type ApiClient, ApiError } from './client';
+import { formDataOf, inLocale, type Posted, type Submit } from './submit';
 
-/** Typed calls of the content area: blog, custom pages, salons, global search. */
+/**
+ * Typed calls of the content area: blog, custom pages, salons, global search, and the writes of
+ * its public forms (contact, newsletter, training recommendation, cookie consent).
+ */
 
 /** The about-us screen is the custom page with this slug (its Hungarian slug `rolunk` works too). */
 export const ABOUT_US_PAGE_SLUG = 'about-us';
@@ -125,4 +130,63 @@ export async function getNewsletterConfirmation(
     if (error instanceof ApiError && (error.status === 404 || error.status === 422)) return null;
     throw error;
   }
+}
+
+/** What the public forms answer: the text to show, and a stable code (never a silent refusal). */
+type CodedMessage = { message: string; code: string };
+
+/**
+ * The contact form as JSON (the consent a boolean); its `_token` goes on as the CSRF header.
+ * Every field may be missing: the API's messages say which are required.
+ */
+export type ContactBody = Partial<Posted<typeof contactRequestInputSchema>> & { _token?: unknown };
+
+export function sendContactRequest(submit: Submit, locale: Locale, body: ContactBody) {
+  return submit<CodedMessage>({ method: 'POST', path: '/api/v1/contact-requests', query: inLocale(locale), body });
+}
+
+/** The newsletter forms (double opt-in: the API mails a confirmation link). */
+export function subscribeToNewsletter(submit: Submit, locale: Locale, form: FormData) {
+  const path = '/api/v1/credential/subscribe';
+  return submit<{ success: boolean; message: string }>({ method: 'POST', path, query: inLocale(locale), body: form });
+}
+
+/** The confirmation link's button: the form carries the link's `token`. */
+export function confirmNewsletter(submit: Submit, locale: Locale, form: FormData) {
+  const path = '/api/v1/newsletter/confirm';
+  return submit<CodedMessage>({ method: 'POST', path, query: inLocale(locale), body: form });
+}
+
+/** The unsubscribe link's button: the token rides in the query, as in the mail's one-click link. */
+export function unsubscribeFromNewsletter(submit: Submit, locale: Locale, token: string, form: FormData) {
+  return submit<CodedMessage>({
+    method: 'POST',
+    path: '/api/v1/newsletter/unsubscribe',
+    query: { token, ...inLocale(locale) },
+    body: form,
+  });
+}
+
+/** The academy's training recommendation (the captcha token is in the form). */
+export function recommendTraining(submit: Submit, locale: Locale, form: FormData) {
+  const path = '/api/v1/trainings/add-recommendation';
+  return submit<{ success: boolean; message: string }>({ method: 'POST', path, query: inLocale(locale), body: form });
+}
+
+/**
+ * The cookie banner's choice as posted (the API's consent schema is its own: `choice` all or
+ * selection, the two flags); the API stores it in the cookies it answers with.
+ */
+export interface CookieConsentBody {
+  choice?: string;
+  analytics?: string;
+  marketing?: string;
+}
+
+export function saveCookieConsent(submit: Submit, body: CookieConsentBody) {
+  return submit<{ message: string; code: 'cookie_consent_saved'; data: { analytics: boolean; marketing: boolean } }>({
+    method: 'POST',
+    path: '/api/v1/cookie-consent',
+    body: formDataOf({ ...body }),
+  });
 }

@@ -7,13 +7,14 @@ import {
   MAX_PAGE_SIZE,
   type MyTraining,
   type Order,
+  type Participant,
+  type reorderResultSchema,
+  type repaymentSchema,
 } from '@vag/domain';
 import type { ApiClient } from './client';
+import { type Answer, inLocale, type Submit } from './submit';
 
-/**
- * Typed reads of the order history and the enrolments (spec §7 "Orders and payment");
- * repayment, reorder and participant writes go through the route actions.
- */
+/** Typed calls of the order history and the enrolments (spec §7 "Orders and payment"). */
 
 type Page<T> = { data: T[]; meta: ListMeta };
 
@@ -50,4 +51,38 @@ export function listAllMyTrainings(api: ApiClient, locale: Locale) {
 
 export function listEducationLevels(api: ApiClient, locale: Locale) {
   return api.get<{ data: EducationLevel[] }>('/api/v1/education-levels', { locale_id: LocaleId[locale] });
+}
+
+/** A new card payment of an unpaid purchase: the browser goes to `payment_url` when `success`. */
+export type RepaymentAnswer = Answer<typeof repaymentSchema>;
+
+/** "Pay again" of an order (spec §6, payment status 2 and 5). */
+export function repayOrder(submit: Submit, locale: Locale, orderId: number, form: FormData) {
+  const path = `/api/v1/orders/${orderId}/repayment`;
+  return submit<RepaymentAnswer>({ method: 'POST', path, query: inLocale(locale), body: form });
+}
+
+/** "Pay again" of an enrolment. */
+export function repayEnrolment(submit: Submit, locale: Locale, subscriptionId: number, form: FormData) {
+  const path = `/api/v1/academy-subscriptions/${subscriptionId}/repayment`;
+  return submit<RepaymentAnswer>({ method: 'POST', path, query: inLocale(locale), body: form });
+}
+
+/** Puts an order's products into the cart again: what was added and what could not be. */
+export function reorder(submit: Submit, locale: Locale, orderId: number, form: FormData) {
+  const path = `/api/v1/orders/${orderId}/reorder`;
+  return submit<Answer<typeof reorderResultSchema>>({ method: 'POST', path, query: inLocale(locale), body: form });
+}
+
+/** Creates a seat's participant on an enrolment item, or updates `participantId` (`_method=PUT`). */
+export function saveParticipant(submit: Submit, locale: Locale, participantId: number | undefined, form: FormData) {
+  return submit<{ message: string; data: Participant }>({
+    method: 'POST',
+    path:
+      participantId === undefined
+        ? '/api/v1/academy-subscription-item-participants'
+        : `/api/v1/academy-subscription-item-participants/${participantId}/`,
+    query: inLocale(locale),
+    body: form,
+  });
 }

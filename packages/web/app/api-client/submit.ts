@@ -1,4 +1,4 @@
-import type { ErrorBody } from '@vag/domain';
+import { type ErrorBody, type Locale, LocaleId } from '@vag/domain';
 import type { Query } from './client';
 
 /**
@@ -43,4 +43,20 @@ export function formDataOf(fields: Record<string, string | undefined>): FormData
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) if (value !== undefined) form.set(name, value);
   return form;
+}
+
+/** What a zod schema takes and gives, read from its type (the web reads zod only through `@vag/domain`). */
+interface SchemaLike {
+  _zod: { input: unknown; output: unknown };
+}
+/** The answer a contract's schema describes. */
+export type Answer<S extends SchemaLike> = S['_zod']['output'];
+/** The body a contract's schema takes. */
+export type Posted<S extends SchemaLike> = S['_zod']['input'];
+/** The form body a contract's schema takes. */
+export type FormOf<S extends SchemaLike> = FormFields<S['_zod']['input']>;
+
+/** The query that makes the API answer in the page's language. */
+export function inLocale(locale: Locale) {
+  return { locale_id: LocaleId[locale] };
 }

@@ -1,4 +1,5 @@
-import { decimalIntegerOf, type SiteKey } from '@vag/domain';
+import { decimalIntegerOf } from '@vag/domain';
+import type { CartChangeBody } from '../api-client/cart';
 
 /**
  * What a cart line refers to (spec §7 "Cart"): a product on the shop, a training date taken
@@ -16,13 +17,8 @@ export function isCartIntent(value: unknown): value is CartIntent {
   return typeof value === 'string' && (CART_INTENTS as readonly string[]).includes(value);
 }
 
-/** Shop and academy carts are separate (DESIGN §6). */
-export function cartApiPath(site: SiteKey): string {
-  return site === 'shop' ? '/api/v1/user-cart' : '/api/v1/academy-cart';
-}
-
 /** The contract's form fields of a cart change for a line. */
-export function cartItemFields(item: CartItemRef): Record<string, string> {
+export function cartItemFields(item: CartItemRef): CartChangeBody {
   return item.kind === 'product'
     ? { product_id: String(item.productId) }
     : { item_id: String(item.trainingDateId), training_location_type_id: String(item.locationTypeId) };

@@ -1,9 +1,11 @@
 import { localizePath, parsePath } from '@vag/domain';
 import { data, redirect } from 'react-router';
+import { addCartItem, type CartChangeBody, decreaseCartItem, removeCartItem } from '../../api-client/cart';
+import { serverSubmit } from '../../api-client/submit.server';
 import {
   CART_NOTICE_ITEM_PARAM,
   CART_NOTICE_PARAM,
-  cartApiPath,
+  type CartIntent,
   cartItemFields,
   cartItemKey,
   isCartIntent,
@@ -11,7 +13,6 @@ import {
 } from '../../lib/cart';
 import { cartMessageCookie } from '../../lib/cart.server';
 import { readForm } from '../../lib/form-data.server';
-import { proxyToApi } from '../../lib/form-proxy.server';
 import { redirectPathOr } from '../../lib/redirect-path';
 import type { Route } from './+types/cart-items';
 
@@ -22,6 +23,12 @@ export interface CartChangeResult {
   message: string;
   code: string | null;
 }
+
+const CART_CHANGES: Record<CartIntent, typeof addCartItem> = {
+  add: addCartItem,
+  remove: removeCartItem,
+  decrease: decreaseCartItem,
+};
 
 /** Nothing to show at this address: a GET (a bookmarked post, a crawler) goes to the cart. */
 export function loader({ request }: Route.LoaderArgs) {
@@ -40,19 +47,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   const item = readCartItem(form);
   if (!isCartIntent(intent) || !item) throw data({ message: 'Bad request' }, { status: 400 });
 
-  const body = new FormData();
-  for (const [name, value] of Object.entries(cartItemFields(item))) body.set(name, value);
   const token = form.get('_token');
-  if (typeof token === 'string') body.set('_token', token);
   const count = form.get('count');
-  if (intent === 'add' && typeof count === 'string' && count !== '') body.set('count', count);
-
-  const result = await proxyToApi<{ message?: string; code?: string }>(
-    request,
-    context,
-    `${cartApiPath(context.site.key)}/${intent}`,
-    { body },
-  );
+  const body: CartChangeBody = {
+    ...cartItemFields(item),
+    _token: typeof token === 'string' ? token : undefined,
+    count: intent === 'add' && typeof count === 'string' && count !== '' ? count : undefined,
+  };
+  const result = await CART_CHANGES[intent](serverSubmit(request, context), context.site.key, body);
   const message = result.body.message ?? '';
   if (form.get('_enhanced') === '1') {
     const answer: CartChangeResult = { ok: result.ok, intent, message, code: result.body.code ?? null };

@@ -1,12 +1,12 @@
 import { localizePath, parsePath } from '@vag/domain';
 import { data, Form, Link, redirect, useFetcher } from 'react-router';
+import { applyCoupon, removeCoupon } from '../../api-client/cart';
+import { serverSubmit } from '../../api-client/submit.server';
 import { CsrfField } from '../../components/CsrfField';
 import { CartLines, CartTotals } from '../../components/checkout/CartSummary';
-import { cartApiPath } from '../../lib/cart';
 import { toMiniCart } from '../../lib/cart-mini';
 import { checkoutCookie, readCheckoutState } from '../../lib/checkout-state.server';
 import { readForm } from '../../lib/form-data.server';
-import { proxyToApi } from '../../lib/form-proxy.server';
 import { useLocale, useT } from '../../lib/use-site';
 import { currentUser, visitorCart } from '../../lib/visitor.server';
 import { accountMeta } from '../account/account-meta';
@@ -54,18 +54,15 @@ export async function action({ request, context }: Route.ActionArgs) {
     throw redirect(localizePath('/cart', locale), { headers: { 'set-cookie': checkoutCookie(request, state) } });
   }
   if (intent !== 'add-coupon' && intent !== 'remove-coupon') throw data({ message: 'Bad request' }, { status: 400 });
-  const body = new FormData();
-  body.set('_token', String(form.get('_token') ?? ''));
-  body.set('coupon_code', String(form.get('coupon_code') ?? '').trim());
+  const token = String(form.get('_token') ?? '');
+  const couponCode = String(form.get('coupon_code') ?? '').trim();
   const user = await currentUser(request, context);
   const email = user?.email ?? String(form.get('email') ?? '').trim();
-  if (intent === 'add-coupon') body.set('email', email);
-  const result = await proxyToApi<{ message?: string }>(
-    request,
-    context,
-    `${cartApiPath(context.site.key)}/${intent}?locale_id=${locale === 'en' ? 2 : 1}`,
-    { body },
-  );
+  const submit = serverSubmit(request, context);
+  const result =
+    intent === 'add-coupon'
+      ? await applyCoupon(submit, context.site.key, locale, { _token: token, coupon_code: couponCode, email })
+      : await removeCoupon(submit, context.site.key, locale, { _token: token, coupon_code: couponCode });
   const headers = new Headers(result.headers);
   if (intent === 'add-coupon' && !user && email) {
     state.fields.email = email;

@@ -1,7 +1,6 @@
 import {
   type Address,
   DeliveryMethodId,
-  LocaleId,
   localizePath,
   parsePath,
   type StreetType,
@@ -19,9 +18,16 @@ import {
   useSubmit,
 } from 'react-router';
 import { listAddresses, listStreetTypes } from '../../api-client/account';
-import { getParcelShop, listDeliveryMethods } from '../../api-client/checkout';
+import {
+  type CheckoutBody,
+  getParcelShop,
+  listDeliveryMethods,
+  placeEnrolment,
+  placeOrder,
+} from '../../api-client/checkout';
 import type { ApiClient } from '../../api-client/client';
 import { serverApi } from '../../api-client/server';
+import { serverSubmit } from '../../api-client/submit.server';
 import { CheckboxField } from '../../components/account/CheckboxField';
 import { SubmitButton } from '../../components/account/SubmitButton';
 import { CsrfField } from '../../components/CsrfField';
@@ -32,7 +38,6 @@ import { captchaToken, TEST_CAPTCHA_TOKEN } from '../../components/content/captc
 import { toMiniCart } from '../../lib/cart-mini';
 import { checkoutCookie, type FieldErrors, readCheckoutState, requireSteps } from '../../lib/checkout-state.server';
 import { readForm } from '../../lib/form-data.server';
-import { proxyToApi } from '../../lib/form-proxy.server';
 import { useLocale, useSiteKey, useT } from '../../lib/use-site';
 import { currentUser } from '../../lib/visitor.server';
 import type { RootLoaderData } from '../../root';
@@ -133,35 +138,32 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   const state = readCheckoutState(request);
   requireSteps(state, locale, 2);
-  const body = new FormData();
-  for (const [name, value] of Object.entries(apiFields(state.fields))) body.set(name, value);
-  body.set('_token', String(form.get('_token') ?? ''));
-  body.set('terms_accepted', form.get('terms_accepted') === '1' ? '1' : '0');
-  body.set('second_terms_accepted', form.get('second_terms_accepted') === '1' ? '1' : '0');
-  body.set('using_marketing_credit', state.usingMarketingCredit ? '1' : '0');
-  body.set('using_global_credit', state.usingGlobalCredit ? '1' : '0');
   // The total the shopper saw here: the API places nothing at another one (409 order_total_changed).
   const expected = String(form.get('expected_total') ?? '');
-  if (/^\d+$/.test(expected)) body.set('expected_total', expected);
-  // Without JavaScript no captcha could run: the API's test verifier accepts this token and a
-  // real reCAPTCHA rejects it (as on the contact form).
-  const token = form.get('captcha_token');
-  body.set('captcha_token', typeof token === 'string' && token ? token : TEST_CAPTCHA_TOKEN);
-  // Spec §5: the order comment only when not empty and not a single space; the delivery
-  // comment only when not empty.
+  const captcha = form.get('captcha_token');
   const comment = String(form.get('comment') ?? '');
-  if (comment !== '' && comment !== ' ') body.set('comment', comment);
   const deliveryComment = String(form.get('delivery_comment') ?? '').trim();
-  if (context.site.key === 'shop' && deliveryComment !== '') body.set('delivery_comment', deliveryComment);
-  if (context.site.key === 'academy') body.set('delivery_method_id', String(DeliveryMethodId.noDelivery));
+  const body: CheckoutBody = {
+    ...apiFields(state.fields),
+    _token: String(form.get('_token') ?? ''),
+    terms_accepted: form.get('terms_accepted') === '1' ? '1' : '0',
+    second_terms_accepted: form.get('second_terms_accepted') === '1' ? '1' : '0',
+    using_marketing_credit: state.usingMarketingCredit ? '1' : '0',
+    using_global_credit: state.usingGlobalCredit ? '1' : '0',
+    expected_total: /^\d+$/.test(expected) ? expected : undefined,
+    // Without JavaScript no captcha could run: the API's test verifier accepts this token and a
+    // real reCAPTCHA rejects it (as on the contact form).
+    captcha_token: typeof captcha === 'string' && captcha ? captcha : TEST_CAPTCHA_TOKEN,
+    // Spec §5: the order comment only when not empty and not a single space; the delivery
+    // comment only when not empty.
+    comment: comment !== '' && comment !== ' ' ? comment : undefined,
+    delivery_comment: context.site.key === 'shop' && deliveryComment !== '' ? deliveryComment : undefined,
+  };
+  if (context.site.key === 'academy') body.delivery_method_id = String(DeliveryMethodId.noDelivery);
 
-  const path = context.site.key === 'shop' ? '/api/v1/order' : '/api/v1/academy-subscriptions';
-  const result = await proxyToApi<{ payment_url?: string; data?: { payment_key: string } }>(
-    request,
-    context,
-    `${path}?locale_id=${LocaleId[locale]}`,
-    { body },
-  );
+  const submit = serverSubmit(request, context);
+  const result =
+    context.site.key === 'shop' ? await placeOrder(submit, locale, body) : await placeEnrolment(submit, locale, body);
   if (!result.ok) {
     // The API's new cart: the totals (and the total to confirm) are the ones it will charge now.
     const changed = result.body as Partial<TotalChanged>;

@@ -2,7 +2,6 @@ import {
   type AcademySubscription,
   formatDateTime,
   formatHuf,
-  LocaleId,
   localizePath,
   ORDER_POLL_INTERVAL_MS,
   type Order,
@@ -12,14 +11,20 @@ import {
 } from '@vag/domain';
 import { useEffect } from 'react';
 import { data, Form, Link, redirectDocument, useNavigation, useRevalidator, useRouteLoaderData } from 'react-router';
-import { backFromPayment, getOrderByPaymentKey, getSubscriptionByPaymentKey } from '../../api-client/checkout';
+import {
+  backFromPayment,
+  getOrderByPaymentKey,
+  getSubscriptionByPaymentKey,
+  repayEnrolmentByPaymentKey,
+  repayOrderByPaymentKey,
+} from '../../api-client/checkout';
 import { ApiError } from '../../api-client/client';
 import { serverApi } from '../../api-client/server';
+import { serverSubmit } from '../../api-client/submit.server';
 import { SubmitButton } from '../../components/account/SubmitButton';
 import { CsrfField } from '../../components/CsrfField';
 import { checkoutWording } from '../../components/checkout/checkout-wording';
 import { readForm } from '../../lib/form-data.server';
-import { proxyToApi } from '../../lib/form-proxy.server';
 import { useLocale, useSiteKey, useT } from '../../lib/use-site';
 import type { RootLoaderData } from '../../root';
 import { accountMeta } from '../account/account-meta';
@@ -116,17 +121,12 @@ function ignoreMissing(error: unknown): null {
 export async function action({ request, context }: Route.ActionArgs) {
   const { locale } = parsePath(new URL(request.url).pathname);
   const form = await readForm(request);
-  const body = new FormData();
-  body.set('_token', String(form.get('_token') ?? ''));
-  body.set('payment_key', String(form.get('payment_key') ?? ''));
-  const path =
-    context.site.key === 'shop' ? '/api/v1/order-from-payment-key' : '/api/v1/academy-subscription-from-payment-key';
-  const result = await proxyToApi<{ success?: boolean; payment_url?: string | null; message?: string }>(
-    request,
-    context,
-    `${path}?locale_id=${LocaleId[locale]}`,
-    { body },
-  );
+  const body = { _token: String(form.get('_token') ?? ''), payment_key: String(form.get('payment_key') ?? '') };
+  const submit = serverSubmit(request, context);
+  const result =
+    context.site.key === 'shop'
+      ? await repayOrderByPaymentKey(submit, locale, body)
+      : await repayEnrolmentByPaymentKey(submit, locale, body);
   if (result.ok && result.body.success && result.body.payment_url) {
     return redirectDocument(result.body.payment_url, { headers: result.headers });
   }
