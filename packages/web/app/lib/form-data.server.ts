@@ -33,3 +33,10 @@ export async function readForm(request: Request): Promise<FormData> {
   };
   throw data(answer, { status: 400 });
 }
+
+/** A copy of the form without the fields the API does not take (the page's own: intent, redirect_to). */
+export function withoutFields(form: FormData, names: readonly string[]): FormData {
+  const copy = new FormData();
+  for (const [key, value] of form) if (!names.includes(key)) copy.append(key, value);
+  return copy;
+}

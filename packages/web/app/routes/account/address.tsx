@@ -1,9 +1,18 @@
 import { type Address, addressSchema, decimalIntegerOf, localizePath } from '@vag/domain';
 import { useEffect, useRef } from 'react';
 import { data, Link, redirect, useActionData, useSearchParams } from 'react-router';
-import { getAddress, listAddresses, listStreetTypes, listZipcodesByCode } from '../../api-client/account';
+import {
+  deleteAddress,
+  getAddress,
+  listAddresses,
+  listStreetTypes,
+  listZipcodesByCode,
+  saveAddress,
+} from '../../api-client/account';
 import { ApiError } from '../../api-client/client';
 import { serverApi } from '../../api-client/server';
+import type { FormOf } from '../../api-client/submit';
+import { serverSubmit } from '../../api-client/submit.server';
 import { AddressCard } from '../../components/account/AddressCard';
 import { AddressForm } from '../../components/account/AddressForm';
 import { FormNotice } from '../../components/account/FormNotice';
@@ -12,7 +21,8 @@ import { SubmitButton } from '../../components/account/SubmitButton';
 import { TokenField } from '../../components/account/TokenField';
 import { useAccountForm } from '../../components/account/use-account-form';
 import type { MessageKey } from '../../i18n';
-import { formAnswer, localeOf, requireUser, submitToApi } from '../../lib/account.server';
+import { localeOf, requireUser } from '../../lib/account.server';
+import { formAnswer, formSubmission } from '../../lib/form-answer.server';
 import { readForm } from '../../lib/form-data.server';
 import { useLocale, useT } from '../../lib/use-site';
 import type { Route } from './+types/address';
@@ -64,19 +74,21 @@ async function addressBody(request: Request, context: Route.ActionArgs['context'
 }
 
 /** The whole address again with is_default set: the API saves addresses whole. */
-function defaultBody(address: Address, token: FormDataEntryValue | null) {
-  const body = new FormData();
-  body.set('_token', String(token ?? ''));
-  body.set('_method', 'PUT');
-  body.set('zipcode_id', String(address.zipcode.id));
-  body.set('street_type_id', String(address.street_type.id));
-  body.set('street', address.street);
-  body.set('number', address.number);
-  for (const part of ['building', 'staircase', 'floor', 'door', 'billing_name'] as const) {
-    body.set(part, address[part] ?? '');
-  }
-  body.set('is_default', '1');
-  return body;
+function defaultBody(address: Address, token: FormDataEntryValue | null): FormOf<typeof addressSchema> {
+  return {
+    _token: String(token ?? ''),
+    _method: 'PUT',
+    zipcode_id: String(address.zipcode.id),
+    street_type_id: String(address.street_type.id),
+    street: address.street,
+    number: address.number,
+    building: address.building ?? '',
+    staircase: address.staircase ?? '',
+    floor: address.floor ?? '',
+    door: address.door ?? '',
+    billing_name: address.billing_name ?? '',
+    is_default: '1',
+  };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -85,28 +97,30 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const intent = form.get('intent');
   const target = parseSlug(params.id);
   const locale = localeOf(request);
+  const submit = serverSubmit(request, context);
   if (intent === 'delete' || intent === 'default') {
     // Decimal digits only: Number() would read "0x10" as another address, 16.
     const id = decimalIntegerOf(form.get('id'));
     if (id === undefined || id <= 0) throw data(null, { status: 422 });
     if (intent === 'delete') {
-      const body = new FormData();
-      body.set('_token', String(form.get('_token') ?? ''));
-      const submitted = await submitToApi(request, context, `/api/v1/addresses/${id}`, { method: 'DELETE', body });
+      const answer = await deleteAddress(submit, locale, id, { _token: String(form.get('_token') ?? '') });
+      const submitted = formSubmission(answer, locale);
       if (!submitted.result.ok) return formAnswer(submitted, 'delete');
       throw redirect(listPath(request, 'deleted'), { headers: submitted.response.headers });
     }
     const address = await getAddress(serverApi(request, context), id, locale).then(({ data }) => data, notFound);
-    const body = defaultBody(address, form.get('_token'));
-    const submitted = await submitToApi(request, context, `/api/v1/addresses/${id}`, { body });
+    const submitted = formSubmission(
+      await saveAddress(submit, locale, id, defaultBody(address, form.get('_token'))),
+      locale,
+    );
     if (!submitted.result.ok) return formAnswer(submitted, 'default');
     throw redirect(listPath(request, 'default'), { headers: submitted.response.headers });
   }
   if (target === 'list') throw data(null, { status: 405 });
   const body = await addressBody(request, context, form);
   if (typeof target === 'number') body.set('_method', 'PUT');
-  const path = typeof target === 'number' ? `/api/v1/addresses/${target}` : '/api/v1/addresses';
-  const submitted = await submitToApi(request, context, path, { body });
+  const id = typeof target === 'number' ? target : undefined;
+  const submitted = formSubmission(await saveAddress(submit, locale, id, body), locale);
   // Without JavaScript the page is rendered anew: the refused values come back with the messages.
   if (!submitted.result.ok) return formAnswer(submitted, 'save', form);
   throw redirect(listPath(request, 'saved'), { headers: submitted.response.headers });

@@ -1,11 +1,14 @@
 import { credentialSchema } from '@vag/domain';
 import { useRef } from 'react';
+import { changePassword } from '../../api-client/account';
+import { serverSubmit } from '../../api-client/submit.server';
 import { Field } from '../../components/account/Field';
 import { FormNotice } from '../../components/account/FormNotice';
 import { SubmitButton } from '../../components/account/SubmitButton';
 import { TokenField } from '../../components/account/TokenField';
 import { useAccountForm } from '../../components/account/use-account-form';
-import { formAnswer, requireUser, submitToApi } from '../../lib/account.server';
+import { localeOf, requireUser } from '../../lib/account.server';
+import { formAnswer, formSubmission } from '../../lib/form-answer.server';
 import { readForm } from '../../lib/form-data.server';
 import { useT } from '../../lib/use-site';
 import type { Route } from './+types/change-password';
@@ -18,10 +21,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return null;
 }
 
-/** POST /api/v1/credential/ with the current password; the API ends the user's other sessions. */
+/** The change with the current password; the API ends the user's other sessions. */
 export async function action({ request, context }: Route.ActionArgs) {
   await requireUser(request, context);
-  return formAnswer(await submitToApi(request, context, '/api/v1/credential/', { body: await readForm(request) }));
+  const locale = localeOf(request);
+  const answer = await changePassword(serverSubmit(request, context), locale, await readForm(request));
+  return formAnswer(formSubmission(answer, locale));
 }
 
 export default function ChangePassword() {

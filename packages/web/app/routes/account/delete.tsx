@@ -1,5 +1,7 @@
 import { localizePath, selfDeleteSchema } from '@vag/domain';
 import { data, Link, redirect } from 'react-router';
+import { deleteAccount } from '../../api-client/account';
+import { serverSubmit } from '../../api-client/submit.server';
 import { CheckboxField } from '../../components/account/CheckboxField';
 import { Field } from '../../components/account/Field';
 import { FormNotice } from '../../components/account/FormNotice';
@@ -7,7 +9,8 @@ import { SubmitButton } from '../../components/account/SubmitButton';
 import { TokenField } from '../../components/account/TokenField';
 import { useAccountForm } from '../../components/account/use-account-form';
 import { translator } from '../../i18n';
-import { formAnswer, localeOf, requireUser, submitToApi } from '../../lib/account.server';
+import { localeOf, requireUser } from '../../lib/account.server';
+import { formAnswer, formSubmission } from '../../lib/form-answer.server';
 import { readForm } from '../../lib/form-data.server';
 import { useLocale, useT } from '../../lib/use-site';
 import type { Route } from './+types/delete';
@@ -22,7 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /**
  * Spec §6 self-delete with confirmation: the box states the consequence, the password proves
- * it is the owner (POST /api/v1/credential/self-delete). The API signs out.
+ * it is the owner. The API signs out.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   await requireUser(request, context);
@@ -31,10 +34,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     const text = translator(localeOf(request))('account.delete.confirmRequired');
     return data({ ok: false, message: text, errors: { confirm: [text] } }, { status: 422 });
   }
-  const body = new FormData();
-  body.set('_token', String(form.get('_token') ?? ''));
-  body.set('password', String(form.get('password') ?? ''));
-  const submitted = await submitToApi(request, context, '/api/v1/credential/self-delete', { body });
+  const body = { _token: String(form.get('_token') ?? ''), password: String(form.get('password') ?? '') };
+  const submitted = formSubmission(
+    await deleteAccount(serverSubmit(request, context), localeOf(request), body),
+    localeOf(request),
+  );
   if (!submitted.result.ok) return formAnswer(submitted);
   // The login page confirms the deletion: the one screen a signed-out visitor lands on by choice.
   throw redirect(`${localizePath('/login', localeOf(request))}?deleted=1`, { headers: submitted.response.headers });

@@ -1,5 +1,4 @@
-import type { EducationLevel } from '@vag/domain';
-import { LocaleId } from '@vag/domain';
+import { listEducationLevels } from '../../api-client/orders';
 import { serverApi } from '../../api-client/server';
 import { ProfileForm } from '../../components/account/ProfileForm';
 import { useAccountUser } from '../../components/account/use-account-user';
@@ -14,9 +13,7 @@ export const meta: Route.MetaFunction = (args) => accountMeta(args, 'account.nav
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireSite(context, 'academy');
   await requireUser(request, context);
-  const { data } = await serverApi(request, context).get<{ data: EducationLevel[] }>('/api/v1/education-levels', {
-    locale_id: LocaleId[localeOf(request)],
-  });
+  const { data } = await listEducationLevels(serverApi(request, context), localeOf(request));
   return { educationLevels: data };
 }
 

@@ -1,9 +1,12 @@
 import { Outlet, useFetcher, useSearchParams } from 'react-router';
+import { resendVerificationMail } from '../../api-client/account';
+import { serverSubmit } from '../../api-client/submit.server';
 import { AccountNav } from '../../components/account/AccountNav';
 import { SubmitButton } from '../../components/account/SubmitButton';
 import { CsrfField } from '../../components/CsrfField';
 import type { MessageKey } from '../../i18n';
-import { formAnswer, requireUser, submitToApi } from '../../lib/account.server';
+import { localeOf, requireUser } from '../../lib/account.server';
+import { formAnswer, formSubmission } from '../../lib/form-answer.server';
 import { readForm } from '../../lib/form-data.server';
 import { useT } from '../../lib/use-site';
 import type { Route } from './+types/layout';
@@ -17,8 +20,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** The layout's own form: send the e-mail confirmation again. */
 export async function action({ request, context }: Route.ActionArgs) {
   await requireUser(request, context);
-  const body = await readForm(request);
-  return formAnswer(await submitToApi(request, context, '/api/v1/email/verification-notification', { body }));
+  const locale = localeOf(request);
+  const answer = await resendVerificationMail(serverSubmit(request, context), locale, await readForm(request));
+  return formAnswer(formSubmission(answer, locale));
 }
 
 const NOTICES: Record<string, MessageKey> = {

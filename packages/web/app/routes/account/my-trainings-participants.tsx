@@ -1,10 +1,12 @@
 import { formatDateTime, localizePath } from '@vag/domain';
 import { data, Link } from 'react-router';
-import { listAllMyTrainings, listEducationLevels } from '../../api-client/orders';
+import { listAllMyTrainings, listEducationLevels, saveParticipant } from '../../api-client/orders';
 import { serverApi } from '../../api-client/server';
+import { serverSubmit } from '../../api-client/submit.server';
 import { ParticipantForm } from '../../components/account/orders/ParticipantForm';
-import { formAnswer, localeOf, requireSite, requireUser, submitToApi } from '../../lib/account.server';
-import { readForm } from '../../lib/form-data.server';
+import { localeOf, requireSite, requireUser } from '../../lib/account.server';
+import { formAnswer, formSubmission } from '../../lib/form-answer.server';
+import { readForm, withoutFields } from '../../lib/form-data.server';
 import { useLocale, useT } from '../../lib/use-site';
 import type { Route } from './+types/my-trainings-participants';
 import { accountMeta } from './account-meta';
@@ -32,15 +34,12 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   parseId(params.id);
   const form = await readForm(request);
   const participantId = form.get('participant_id');
-  const path =
-    typeof participantId === 'string' && participantId
-      ? `/api/v1/academy-subscription-item-participants/${parseId(participantId)}/`
-      : '/api/v1/academy-subscription-item-participants';
+  const existing = typeof participantId === 'string' && participantId ? parseId(participantId) : undefined;
   const intent = String(form.get('intent') ?? '');
-  return formAnswer(
-    await submitToApi(request, context, path, { body: form, omit: ['intent', 'participant_id'] }),
-    intent,
-  );
+  const locale = localeOf(request);
+  const body = withoutFields(form, ['intent', 'participant_id']);
+  const answer = await saveParticipant(serverSubmit(request, context), locale, existing, body);
+  return formAnswer(formSubmission(answer, locale), intent);
 }
 
 export default function Participants({ loaderData }: Route.ComponentProps) {

@@ -1,23 +1,25 @@
 import { localizePath } from '@vag/domain';
 import { data, redirect } from 'react-router';
-import { getAcademySubscription, getOrder, listAcademySubscriptions, listOrders } from '../../api-client/orders';
+import {
+  getAcademySubscription,
+  getOrder,
+  listAcademySubscriptions,
+  listOrders,
+  reorder,
+} from '../../api-client/orders';
 import { serverApi } from '../../api-client/server';
+import { serverSubmit } from '../../api-client/submit.server';
 import { EnrolmentDetail } from '../../components/account/orders/EnrolmentDetail';
 import { OrderDetail } from '../../components/account/orders/OrderDetail';
 import { PurchaseList } from '../../components/account/orders/PurchaseList';
-import { formAnswer, localeOf, requireUser, submitToApi } from '../../lib/account.server';
-import { readForm } from '../../lib/form-data.server';
+import { localeOf, requireUser } from '../../lib/account.server';
+import { formAnswer, formSubmission } from '../../lib/form-answer.server';
+import { readForm, withoutFields } from '../../lib/form-data.server';
 import { useT } from '../../lib/use-site';
 import { REORDER_PARAM, reorderNoticeCookie } from '../commerce/reorder-notice.server';
 import type { Route } from './+types/order-history';
 import { accountMeta } from './account-meta';
 import { notFound, parseId, repay } from './orders.server';
-
-/** The API's reorder answer (reorderResultSchema). */
-interface ReorderBody {
-  added?: { product_id: number; name: string; count: number }[];
-  not_added?: { product_id: number | null; name: string; reason: string }[];
-}
 
 export const meta: Route.MetaFunction = (args) => accountMeta(args, 'account.nav.orderHistory');
 
@@ -68,11 +70,10 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const shop = context.site.key === 'shop';
   if (intent === 'repay') return repay(request, context, shop ? 'orders' : 'academy-subscriptions', id, form);
   if (intent === 'reorder' && shop) {
-    const submitted = await submitToApi(request, context, `/api/v1/orders/${id}/reorder`, {
-      body: form,
-      omit: ['intent'],
-    });
-    const body = submitted.response.body as ReorderBody;
+    const locale = localeOf(request);
+    const reordered = await reorder(serverSubmit(request, context), locale, id, withoutFields(form, ['intent']));
+    const submitted = formSubmission(reordered, locale);
+    const body = submitted.response.body;
     const added = body.added ?? [];
     const notAdded = body.not_added ?? [];
     // What went into the cart is best seen in the cart: with and without JavaScript the shopper
@@ -84,7 +85,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
         notAdded: notAdded.map(({ name, reason }) => ({ name, reason })),
       };
       headers.append('set-cookie', reorderNoticeCookie(notice, new URL(request.url).protocol === 'https:'));
-      throw redirect(`${localizePath('/cart', localeOf(request))}?${REORDER_PARAM}=done`, { headers });
+      throw redirect(`${localizePath('/cart', locale)}?${REORDER_PARAM}=done`, { headers });
     }
     const answer = formAnswer(submitted, 'reorder');
     // Nothing could be added: the shopper stays, and the answer reads as the failure it is.

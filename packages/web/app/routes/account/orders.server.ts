@@ -1,6 +1,10 @@
 import { type AppLoadContext, data, redirectDocument } from 'react-router';
 import { ApiError } from '../../api-client/client';
-import { formAnswer, submitToApi } from '../../lib/account.server';
+import { repayEnrolment, repayOrder } from '../../api-client/orders';
+import { serverSubmit } from '../../api-client/submit.server';
+import { localeOf } from '../../lib/account.server';
+import { formAnswer, formSubmission } from '../../lib/form-answer.server';
+import { withoutFields } from '../../lib/form-data.server';
 
 /** A positive integer id from the URL, or a 404 page. */
 export function parseId(value: string | undefined): number {
@@ -25,11 +29,13 @@ export async function repay(
   id: number,
   form: FormData,
 ) {
-  const submitted = await submitToApi(request, context, `/api/v1/${resource}/${id}/repayment`, {
-    body: form,
-    omit: ['intent'],
-  });
-  const body = submitted.response.body as { success?: boolean; payment_url?: string | null };
+  const locale = localeOf(request);
+  const write = resource === 'orders' ? repayOrder : repayEnrolment;
+  const submitted = formSubmission(
+    await write(serverSubmit(request, context), locale, id, withoutFields(form, ['intent'])),
+    locale,
+  );
+  const body = submitted.response.body;
   if (submitted.result.ok && body.success && body.payment_url) {
     throw redirectDocument(body.payment_url, { headers: submitted.response.headers });
   }

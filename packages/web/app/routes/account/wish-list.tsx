@@ -1,13 +1,15 @@
 import type { Product } from '@vag/domain';
 import { decimalIntegerOf, localizePath } from '@vag/domain';
 import { data, Link, redirect } from 'react-router';
-import { getWishlist } from '../../api-client/account';
+import { addToWishlist, getWishlist, removeFromWishlist } from '../../api-client/account';
 import { serverApi } from '../../api-client/server';
+import { serverSubmit } from '../../api-client/submit.server';
 import { SubmitButton } from '../../components/account/SubmitButton';
 import { TokenField } from '../../components/account/TokenField';
 import { useAccountForm } from '../../components/account/use-account-form';
 import { ProductCard } from '../../components/catalogue/ProductCard';
-import { formAnswer, localeOf, requireSite, requireUser, submitToApi } from '../../lib/account.server';
+import { localeOf, requireSite, requireUser } from '../../lib/account.server';
+import { formAnswer, formSubmission } from '../../lib/form-answer.server';
 import { readForm } from '../../lib/form-data.server';
 import { safeRedirectPath } from '../../lib/redirect-path';
 import { useLocale, useT } from '../../lib/use-site';
@@ -25,19 +27,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /**
- * Spec §7 POST /api/v1/user-wishlist/{add|remove}-product/{id} with an empty form; the list
- * reloads. Product pages post here too (`intent=add`); without JavaScript they come back to
- * `redirect_to`.
+ * Spec §7 wish list add or remove with an empty form; the list reloads. Product pages post here
+ * too (`intent=add`); without JavaScript they come back to `redirect_to`.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   requireSite(context, 'shop');
   const form = await readForm(request);
   const id = decimalIntegerOf(form.get('product_id'));
   if (id === undefined || id <= 0) throw data(null, { status: 422 });
-  const verb = form.get('intent') === 'add' ? 'add' : 'remove';
-  const body = new FormData();
-  body.set('_token', String(form.get('_token') ?? ''));
-  const submitted = await submitToApi(request, context, `/api/v1/user-wishlist/${verb}-product/${id}`, { body });
+  const write = form.get('intent') === 'add' ? addToWishlist : removeFromWishlist;
+  const locale = localeOf(request);
+  const answer = await write(serverSubmit(request, context), locale, id, { _token: String(form.get('_token') ?? '') });
+  const submitted = formSubmission(answer, locale);
   const back = safeRedirectPath(form.get('redirect_to'));
   if (back && submitted.response.ok && form.get('_enhanced') !== '1') {
     throw redirect(back, { headers: submitted.response.headers });

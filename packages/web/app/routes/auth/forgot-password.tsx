@@ -1,12 +1,15 @@
 import { forgotPasswordSchema, localizePath } from '@vag/domain';
 import { Link } from 'react-router';
+import { forgotPassword } from '../../api-client/account';
+import { serverSubmit } from '../../api-client/submit.server';
 import { AuthCard } from '../../components/account/AuthCard';
 import { Field } from '../../components/account/Field';
 import { FormNotice } from '../../components/account/FormNotice';
 import { SubmitButton } from '../../components/account/SubmitButton';
 import { TokenField } from '../../components/account/TokenField';
 import { useAccountForm } from '../../components/account/use-account-form';
-import { formAnswer, submitToApi } from '../../lib/account.server';
+import { localeOf } from '../../lib/account.server';
+import { formAnswer, formSubmission } from '../../lib/form-answer.server';
 import { readForm } from '../../lib/form-data.server';
 import { useLocale, useT } from '../../lib/use-site';
 import { accountMeta } from '../account/account-meta';
@@ -14,9 +17,11 @@ import type { Route } from './+types/forgot-password';
 
 export const meta: Route.MetaFunction = (args) => accountMeta(args, 'account.forgot.title');
 
-/** Spec §7 POST /auth/forgot-password: the answer's `status` is the success text (spec §8). */
+/** Spec §7 forgot password: the answer's `status` is the success text (spec §8). */
 export async function action({ request, context }: Route.ActionArgs) {
-  return formAnswer(await submitToApi(request, context, '/auth/forgot-password', { body: await readForm(request) }));
+  const locale = localeOf(request);
+  const answer = await forgotPassword(serverSubmit(request, context), locale, await readForm(request));
+  return formAnswer(formSubmission(answer, locale));
 }
 
 export default function ForgotPassword() {

@@ -1,5 +1,7 @@
 import { localizePath, loginSchema } from '@vag/domain';
 import { Link, redirect, useLocation, useSearchParams } from 'react-router';
+import { login } from '../../api-client/account';
+import { serverSubmit } from '../../api-client/submit.server';
 import { AuthCard } from '../../components/account/AuthCard';
 import { CheckboxField } from '../../components/account/CheckboxField';
 import { Field } from '../../components/account/Field';
@@ -7,8 +9,9 @@ import { FormNotice } from '../../components/account/FormNotice';
 import { SubmitButton } from '../../components/account/SubmitButton';
 import { TokenField } from '../../components/account/TokenField';
 import { useAccountForm } from '../../components/account/use-account-form';
-import { formAnswer, redirectSignedIn, redirectTarget, submitToApi } from '../../lib/account.server';
-import { readForm } from '../../lib/form-data.server';
+import { localeOf, redirectSignedIn, redirectTarget } from '../../lib/account.server';
+import { formAnswer, formSubmission } from '../../lib/form-answer.server';
+import { readForm, withoutFields } from '../../lib/form-data.server';
 import { useLocale, useT } from '../../lib/use-site';
 import { accountMeta } from '../account/account-meta';
 import type { Route } from './+types/login';
@@ -20,10 +23,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return null;
 }
 
-/** Spec §7 POST /auth/login; the new session cookie rides on the redirect (works without JavaScript). */
+/** Spec §7 login; the new session cookie rides on the redirect (works without JavaScript). */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
-  const submitted = await submitToApi(request, context, '/auth/login', { body: form, omit: ['redirect_to'] });
+  const locale = localeOf(request);
+  const answer = await login(serverSubmit(request, context), locale, withoutFields(form, ['redirect_to']));
+  const submitted = formSubmission(answer, locale);
   if (submitted.result.ok) throw redirect(redirectTarget(request, form), { headers: submitted.response.headers });
   return formAnswer(submitted);
 }

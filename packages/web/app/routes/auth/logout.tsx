@@ -1,9 +1,11 @@
 import { localizePath } from '@vag/domain';
 import { Form, redirect, useNavigation } from 'react-router';
+import { logout } from '../../api-client/account';
+import { serverSubmit } from '../../api-client/submit.server';
 import { AuthCard } from '../../components/account/AuthCard';
 import { SubmitButton } from '../../components/account/SubmitButton';
 import { CsrfField } from '../../components/CsrfField';
-import { localeOf, submitToApi } from '../../lib/account.server';
+import { localeOf } from '../../lib/account.server';
 import { readForm } from '../../lib/form-data.server';
 import { useT } from '../../lib/use-site';
 import { accountMeta } from '../account/account-meta';
@@ -11,11 +13,11 @@ import type { Route } from './+types/logout';
 
 export const meta: Route.MetaFunction = (args) => accountMeta(args, 'account.logout.title');
 
-/** Spec §7 POST /auth/logout; the fresh guest session's cookies ride on the redirect home. */
+/** Spec §7 logout; the fresh guest session's cookies ride on the redirect home. */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
-  const { response } = await submitToApi(request, context, '/auth/logout', { body: form });
-  return redirect(localizePath('/', localeOf(request)), { headers: response.headers });
+  const answer = await logout(serverSubmit(request, context), localeOf(request), form);
+  return redirect(localizePath('/', localeOf(request)), { headers: answer.headers });
 }
 
 /** Visiting /logout asks first: signing out on a GET would let any page log the shopper out. */

@@ -1,7 +1,9 @@
 import { activationSchema, localizePath, registrationSchema, UPLOAD_MIME_TYPES } from '@vag/domain';
 import { type FormEvent, useState } from 'react';
 import { Link, redirect, useLocation, useRouteLoaderData, useSearchParams } from 'react-router';
+import { activateAccountFromOrder, register } from '../../api-client/account';
 import { serverApi } from '../../api-client/server';
+import { serverSubmit } from '../../api-client/submit.server';
 import { AuthCard } from '../../components/account/AuthCard';
 import { CaptchaField, REGISTER_CAPTCHA_ACTION } from '../../components/account/CaptchaField';
 import { CheckboxField } from '../../components/account/CheckboxField';
@@ -12,8 +14,9 @@ import { TokenField } from '../../components/account/TokenField';
 import { useAccountForm } from '../../components/account/use-account-form';
 import { ConsentLabel, LegalPageLink } from '../../components/checkout/ConsentLabel';
 import { captchaToken } from '../../components/content/captcha';
-import { formAnswer, localeOf, redirectSignedIn, redirectTarget, submitToApi } from '../../lib/account.server';
-import { readForm } from '../../lib/form-data.server';
+import { localeOf, redirectSignedIn, redirectTarget } from '../../lib/account.server';
+import { formAnswer, formSubmission } from '../../lib/form-answer.server';
+import { readForm, withoutFields } from '../../lib/form-data.server';
 import { useToast } from '../../lib/toast';
 import { useLocale, useT } from '../../lib/use-site';
 import type { RootLoaderData } from '../../root';
@@ -29,15 +32,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /**
- * Spec §6: the customer/professional registration (POST /auth/register, multipart with the
- * proof_of_conduct document), or, with the `payment_key` of a guest order, the account made
- * from that order (POST /api/v1/credential/self-activate-from-order). Both sign the user in.
+ * Spec §6: the customer/professional registration (multipart with the proof_of_conduct
+ * document), or, with the `payment_key` of a guest order, the account made from that order.
+ * Both sign the user in.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   const fromOrder = Boolean(form.get('payment_key'));
-  const path = fromOrder ? '/api/v1/credential/self-activate-from-order' : '/auth/register';
-  const submitted = await submitToApi(request, context, path, { body: form, omit: ['redirect_to'] });
+  const locale = localeOf(request);
+  const write = fromOrder ? activateAccountFromOrder : register;
+  const answer = await write(serverSubmit(request, context), locale, withoutFields(form, ['redirect_to']));
+  const submitted = formSubmission(answer, locale);
   if (submitted.result.ok) {
     const target = new URL(redirectTarget(request, form), 'http://local');
     const professional = form.get('is_professional') === '1';

@@ -1,5 +1,6 @@
-import { LocaleId, localizePath } from '@vag/domain';
+import { localizePath } from '@vag/domain';
 import { data, Link } from 'react-router';
+import { verifyEmail } from '../../api-client/account';
 import { ApiError } from '../../api-client/client';
 import { serverApi } from '../../api-client/server';
 import { AuthCard } from '../../components/account/AuthCard';
@@ -11,8 +12,8 @@ import type { Route } from './+types/verify-email';
 export const meta: Route.MetaFunction = (args) => accountMeta(args, 'account.verify.title');
 
 /**
- * The mail's link opens /verify-email?id=&token= (auth.service); the page confirms through
- * GET /api/v1/email/verify/{id}/{token} and says how it went in the API's words.
+ * The mail's link opens /verify-email?id=&token= (auth.service); the page confirms it through
+ * the API and says how it went in the API's words.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -20,10 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const token = url.searchParams.get('token') ?? '';
   if (!/^\d+$/.test(id) || !token) return data({ ok: false, message: null }, { status: 422 });
   try {
-    const body = await serverApi(request, context).get<{ message: string }>(
-      `/api/v1/email/verify/${id}/${encodeURIComponent(token)}`,
-      { locale_id: LocaleId[localeOf(request)] },
-    );
+    const body = await verifyEmail(serverApi(request, context), id, token, localeOf(request));
     return { ok: true, message: body.message };
   } catch (error) {
     if (error instanceof ApiError && error.status < 500) {
