@@ -1,5 +1,5 @@
 import { XSRF_COOKIE } from '@vag/domain';
-import type { ProxiedResponse } from '../../lib/form-proxy.server';
+import type { Submitted } from '../../api-client/submit';
 
 /** What a content form's action answers: the API's message and its per-field errors. */
 export interface FormResult {
@@ -25,10 +25,7 @@ function openedToken(headers: Headers): string | null {
   return null;
 }
 
-export function formResult(
-  response: ProxiedResponse<{ message?: string }>,
-  values: Record<string, string>,
-): FormResult {
+export function formResult(response: Submitted<{ message?: string }>, values: Record<string, string>): FormResult {
   return {
     ok: response.ok,
     message: response.body.message ?? null,

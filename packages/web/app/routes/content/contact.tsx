@@ -1,6 +1,8 @@
-import { CONTACT_CAPTCHA_ACTION, LocaleId, localizePath, parsePath } from '@vag/domain';
+import { CONTACT_CAPTCHA_ACTION, localizePath, parsePath } from '@vag/domain';
 import { type FormEvent, useEffect, useRef } from 'react';
 import { data, Link, useActionData, useFetcher, useRouteLoaderData } from 'react-router';
+import { sendContactRequest } from '../../api-client/content';
+import { serverSubmit } from '../../api-client/submit.server';
 import { captchaToken, TEST_CAPTCHA_TOKEN } from '../../components/content/captcha';
 import { FormField } from '../../components/content/FormField';
 import { type FormResult, formResult, textFields } from '../../components/content/form-result';
@@ -8,7 +10,6 @@ import { seoMeta } from '../../components/content/seo-meta';
 import { TokenField } from '../../components/content/TokenField';
 import { translator } from '../../i18n';
 import { readForm } from '../../lib/form-data.server';
-import { proxyToApi } from '../../lib/form-proxy.server';
 import { useToast } from '../../lib/toast';
 import { useLocale, useT } from '../../lib/use-site';
 import type { RootLoaderData } from '../../root';
@@ -28,22 +29,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   const values = textFields(form, FIELDS);
   const token = form.get('captcha_token');
-  const response = await proxyToApi<{ message?: string }>(
-    request,
-    context,
-    `/api/v1/contact-requests?locale_id=${LocaleId[locale]}`,
-    {
-      body: {
-        _token: form.get('_token'),
-        ...values,
-        phone: values.phone?.trim() || undefined,
-        consent: form.get('consent') === '1',
-        // Without JavaScript no captcha could run: the API's test verifier accepts this token and a
-        // real reCAPTCHA rejects it, so a scripted-less post passes only where there is no captcha.
-        captcha_token: typeof token === 'string' && token ? token : TEST_CAPTCHA_TOKEN,
-      },
-    },
-  );
+  const response = await sendContactRequest(serverSubmit(request, context), locale, {
+    _token: form.get('_token'),
+    ...values,
+    phone: values.phone?.trim() || undefined,
+    consent: form.get('consent') === '1',
+    // Without JavaScript no captcha could run: the API's test verifier accepts this token and a
+    // real reCAPTCHA rejects it, so a scripted-less post passes only where there is no captcha.
+    captcha_token: typeof token === 'string' && token ? token : TEST_CAPTCHA_TOKEN,
+  });
   return data(formResult(response, values), { status: response.ok ? 200 : response.status, headers: response.headers });
 }
 

@@ -1,7 +1,8 @@
-import { LocaleId, localizePath, parsePath } from '@vag/domain';
+import { localizePath, parsePath } from '@vag/domain';
 import { data, Link, useActionData } from 'react-router';
-import { getNewsletterConfirmation } from '../../api-client/content';
+import { confirmNewsletter, getNewsletterConfirmation } from '../../api-client/content';
 import { serverApi } from '../../api-client/server';
+import { serverSubmit } from '../../api-client/submit.server';
 import { formResult } from '../../components/content/form-result';
 import {
   NewsletterLinkForm,
@@ -10,7 +11,6 @@ import {
 } from '../../components/content/NewsletterLinkPage';
 import { translator } from '../../i18n';
 import { readForm } from '../../lib/form-data.server';
-import { proxyToApi } from '../../lib/form-proxy.server';
 import { useLocale, useT } from '../../lib/use-site';
 import type { Route } from './+types/newsletter-confirm';
 
@@ -40,12 +40,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { locale } = parsePath(new URL(request.url).pathname);
   const form = await readForm(request);
-  const response = await proxyToApi<{ message?: string }>(
-    request,
-    context,
-    `/api/v1/newsletter/confirm?locale_id=${LocaleId[locale]}`,
-    { body: form },
-  );
+  const response = await confirmNewsletter(serverSubmit(request, context), locale, form);
   return data(formResult(response, {}), { status: response.ok ? 200 : response.status, headers: response.headers });
 }
 

@@ -1,5 +1,7 @@
-import { LocaleId, localizePath, parsePath } from '@vag/domain';
+import { localizePath, parsePath } from '@vag/domain';
 import { data, Link, useActionData } from 'react-router';
+import { unsubscribeFromNewsletter } from '../../api-client/content';
+import { serverSubmit } from '../../api-client/submit.server';
 import { formResult } from '../../components/content/form-result';
 import {
   NewsletterLinkForm,
@@ -8,7 +10,6 @@ import {
 } from '../../components/content/NewsletterLinkPage';
 import { translator } from '../../i18n';
 import { readForm } from '../../lib/form-data.server';
-import { proxyToApi } from '../../lib/form-proxy.server';
 import { useLocale, useT } from '../../lib/use-site';
 import type { Route } from './+types/newsletter-unsubscribe';
 
@@ -37,13 +38,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const url = new URL(request.url);
   const { locale } = parsePath(url.pathname);
   const form = await readForm(request);
-  const token = encodeURIComponent(String(form.get('token') ?? ''));
-  const response = await proxyToApi<{ message?: string }>(
-    request,
-    context,
-    `/api/v1/newsletter/unsubscribe?token=${token}&locale_id=${LocaleId[locale]}`,
-    { body: form },
-  );
+  const token = String(form.get('token') ?? '');
+  const response = await unsubscribeFromNewsletter(serverSubmit(request, context), locale, token, form);
   return data(formResult(response, {}), { status: response.ok ? 200 : response.status, headers: response.headers });
 }
 

@@ -1,11 +1,12 @@
-import { LocaleId, parsePath } from '@vag/domain';
+import { parsePath } from '@vag/domain';
 import { data, useActionData } from 'react-router';
+import { subscribeToNewsletter } from '../../api-client/content';
+import { serverSubmit } from '../../api-client/submit.server';
 import { formResult, textFields } from '../../components/content/form-result';
 import { NewsletterForm } from '../../components/content/NewsletterForm';
 import { seoMeta } from '../../components/content/seo-meta';
 import { translator } from '../../i18n';
 import { readForm } from '../../lib/form-data.server';
-import { proxyToApi } from '../../lib/form-proxy.server';
 import { useT } from '../../lib/use-site';
 import type { Route } from './+types/newsletter';
 
@@ -23,12 +24,7 @@ export const meta: Route.MetaFunction = ({ matches, location }) => {
 export async function action({ request, context }: Route.ActionArgs) {
   const { locale } = parsePath(new URL(request.url).pathname);
   const form = await readForm(request);
-  const response = await proxyToApi<{ message?: string }>(
-    request,
-    context,
-    `/api/v1/credential/subscribe?locale_id=${LocaleId[locale]}`,
-    { body: form },
-  );
+  const response = await subscribeToNewsletter(serverSubmit(request, context), locale, form);
   return data(formResult(response, textFields(form, ['first_name', 'email'])), {
     status: response.ok ? 200 : response.status,
     headers: response.headers,

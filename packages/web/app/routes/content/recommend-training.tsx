@@ -1,12 +1,13 @@
-import { LocaleId, parsePath } from '@vag/domain';
+import { parsePath } from '@vag/domain';
 import { data, useActionData } from 'react-router';
+import { recommendTraining } from '../../api-client/content';
+import { serverSubmit } from '../../api-client/submit.server';
 import { TEST_CAPTCHA_TOKEN } from '../../components/content/captcha';
 import { formResult, textFields } from '../../components/content/form-result';
 import { RecommendTrainingForm } from '../../components/content/RecommendTrainingForm';
 import { seoMeta } from '../../components/content/seo-meta';
 import { translator } from '../../i18n';
 import { readForm } from '../../lib/form-data.server';
-import { proxyToApi } from '../../lib/form-proxy.server';
 import { useT } from '../../lib/use-site';
 import type { Route } from './+types/recommend-training';
 
@@ -27,12 +28,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   // Without JavaScript no captcha could run: the test verifier accepts this token, reCAPTCHA does not.
   if (!form.get('captcha_token')) form.set('captcha_token', TEST_CAPTCHA_TOKEN);
-  const response = await proxyToApi<{ message?: string }>(
-    request,
-    context,
-    `/api/v1/trainings/add-recommendation?locale_id=${LocaleId[locale]}`,
-    { body: form },
-  );
+  const response = await recommendTraining(serverSubmit(request, context), locale, form);
   return data(formResult(response, textFields(form, ['training_name_text'])), {
     status: response.ok ? 200 : response.status,
     headers: response.headers,
