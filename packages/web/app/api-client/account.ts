@@ -16,7 +16,7 @@ import {
   type Zipcode,
 } from '@vag/domain';
 import type { ApiClient } from './client';
-import { type Answer, type FormOf, formDataOf, inLocale, type Submit } from './submit';
+import { type Answer, type FormOf, formDataOf, inLocale, type Submit, write } from './submit';
 
 /**
  * Typed calls of the account area (spec §7 "Auth and account"). Writes take the posted form
@@ -63,64 +63,73 @@ export function verifyEmail(api: ApiClient, id: string, token: string, locale: L
   return api.get<MessageAnswer>(`/api/v1/email/verify/${id}/${encodeURIComponent(token)}`, inLocale(locale));
 }
 
+const LOGIN = write('POST', '/auth/login');
+const LOGOUT = write('POST', '/auth/logout');
+const REGISTER = write('POST', '/auth/register');
+const ACTIVATE_FROM_ORDER = write('POST', '/api/v1/credential/self-activate-from-order');
+const FORGOT_PASSWORD = write('POST', '/auth/forgot-password');
+const RESET_PASSWORD = write('POST', '/auth/reset-password');
+const RESEND_VERIFICATION = write('POST', '/api/v1/email/verification-notification');
+const UPDATE_USER = write('POST', '/api/v1/users/{id}');
+/** The password change and the newsletter switch share it. */
+const CREDENTIAL = write('POST', '/api/v1/credential/');
+const SELF_DELETE = write('POST', '/api/v1/credential/self-delete');
+const CREATE_ADDRESS = write('POST', '/api/v1/addresses');
+const UPDATE_ADDRESS = write('POST', '/api/v1/addresses/{id}');
+const DELETE_ADDRESS = write('DELETE', '/api/v1/addresses/{id}');
+const WISHLIST_ADD = write('POST', '/api/v1/user-wishlist/add-product/{id}');
+const WISHLIST_REMOVE = write('POST', '/api/v1/user-wishlist/remove-product/{id}');
+
 export function login(submit: Submit, locale: Locale, form: FormData) {
-  return submit<UserAnswer>({ method: 'POST', path: '/auth/login', query: inLocale(locale), body: form });
+  return submit<UserAnswer>({ write: LOGIN, query: inLocale(locale), body: form });
 }
 
 /** Ends the session; the API answers with a fresh guest session's cookies. */
 export function logout(submit: Submit, locale: Locale, form: FormData) {
-  return submit<MessageAnswer>({ method: 'POST', path: '/auth/logout', query: inLocale(locale), body: form });
+  return submit<MessageAnswer>({ write: LOGOUT, query: inLocale(locale), body: form });
 }
 
 /** Spec §6 registration (multipart, with the professional's proof_of_conduct document). */
 export function register(submit: Submit, locale: Locale, form: FormData) {
-  return submit<UserAnswer>({ method: 'POST', path: '/auth/register', query: inLocale(locale), body: form });
+  return submit<UserAnswer>({ write: REGISTER, query: inLocale(locale), body: form });
 }
 
 /** The account of a guest's order: its `payment_key` proves the guest placed it. */
 export function activateAccountFromOrder(submit: Submit, locale: Locale, form: FormData) {
-  const path = '/api/v1/credential/self-activate-from-order';
-  return submit<UserAnswer>({ method: 'POST', path, query: inLocale(locale), body: form });
+  return submit<UserAnswer>({ write: ACTIVATE_FROM_ORDER, query: inLocale(locale), body: form });
 }
 
 export function forgotPassword(submit: Submit, locale: Locale, form: FormData) {
-  return submit<StatusAnswer>({ method: 'POST', path: '/auth/forgot-password', query: inLocale(locale), body: form });
+  return submit<StatusAnswer>({ write: FORGOT_PASSWORD, query: inLocale(locale), body: form });
 }
 
 export function resetPassword(submit: Submit, locale: Locale, form: FormData) {
-  return submit<StatusAnswer>({ method: 'POST', path: '/auth/reset-password', query: inLocale(locale), body: form });
+  return submit<StatusAnswer>({ write: RESET_PASSWORD, query: inLocale(locale), body: form });
 }
 
 /** Sends the e-mail confirmation again. */
 export function resendVerificationMail(submit: Submit, locale: Locale, form: FormData) {
-  const path = '/api/v1/email/verification-notification';
-  return submit<MessageAnswer>({ method: 'POST', path, query: inLocale(locale), body: form });
+  return submit<MessageAnswer>({ write: RESEND_VERIFICATION, query: inLocale(locale), body: form });
 }
 
 /** The own profile (the form with `_method=PUT`); another user's id answers 404. */
 export function updateProfile(submit: Submit, locale: Locale, userId: number, form: FormData) {
-  return submit<UserAnswer>({ method: 'POST', path: `/api/v1/users/${userId}`, query: inLocale(locale), body: form });
+  return submit<UserAnswer>({ write: UPDATE_USER, params: { id: userId }, query: inLocale(locale), body: form });
 }
 
 /** A password change with the current password; the API ends the user's other sessions. */
 export function changePassword(submit: Submit, locale: Locale, form: FormData) {
-  return submit<UserAnswer>({ method: 'POST', path: '/api/v1/credential/', query: inLocale(locale), body: form });
+  return submit<UserAnswer>({ write: CREDENTIAL, query: inLocale(locale), body: form });
 }
 
 /** The profile's newsletter switch (the same credential endpoint as the password). */
 export function setNewsletterWish(submit: Submit, locale: Locale, body: FormOf<typeof credentialSchema>) {
-  return submit<UserAnswer>({
-    method: 'POST',
-    path: '/api/v1/credential/',
-    query: inLocale(locale),
-    body: formDataOf(body),
-  });
+  return submit<UserAnswer>({ write: CREDENTIAL, query: inLocale(locale), body: formDataOf(body) });
 }
 
 /** Spec §6 self-delete, confirmed with the password; the API signs out. */
 export function deleteAccount(submit: Submit, locale: Locale, body: FormOf<typeof selfDeleteSchema>) {
-  const path = '/api/v1/credential/self-delete';
-  return submit<MessageAnswer>({ method: 'POST', path, query: inLocale(locale), body: formDataOf(body) });
+  return submit<MessageAnswer>({ write: SELF_DELETE, query: inLocale(locale), body: formDataOf(body) });
 }
 
 /**
@@ -134,25 +143,28 @@ export function saveAddress(
   body: FormData | FormOf<typeof addressSchema>,
 ) {
   return submit<{ message: string; data: Address }>({
-    method: 'POST',
-    path: id === undefined ? '/api/v1/addresses' : `/api/v1/addresses/${id}`,
+    ...(id === undefined ? { write: CREATE_ADDRESS } : { write: UPDATE_ADDRESS, params: { id } }),
     query: inLocale(locale),
     body: body instanceof FormData ? body : formDataOf(body),
   });
 }
 
 export function deleteAddress(submit: Submit, locale: Locale, id: number, body: TokenOnly) {
-  const path = `/api/v1/addresses/${id}`;
-  return submit<MessageAnswer>({ method: 'DELETE', path, query: inLocale(locale), body: formDataOf(body) });
+  return submit<MessageAnswer>({
+    write: DELETE_ADDRESS,
+    params: { id },
+    query: inLocale(locale),
+    body: formDataOf(body),
+  });
 }
 
 /** Spec §7: the wish list's add and remove take an empty form. */
 export function addToWishlist(submit: Submit, locale: Locale, productId: number, body: TokenOnly) {
-  const path = `/api/v1/user-wishlist/add-product/${productId}`;
-  return submit<MessageAnswer>({ method: 'POST', path, query: inLocale(locale), body: formDataOf(body) });
+  const params = { id: productId };
+  return submit<MessageAnswer>({ write: WISHLIST_ADD, params, query: inLocale(locale), body: formDataOf(body) });
 }
 
 export function removeFromWishlist(submit: Submit, locale: Locale, productId: number, body: TokenOnly) {
-  const path = `/api/v1/user-wishlist/remove-product/${productId}`;
-  return submit<MessageAnswer>({ method: 'POST', path, query: inLocale(locale), body: formDataOf(body) });
+  const params = { id: productId };
+  return submit<MessageAnswer>({ write: WISHLIST_REMOVE, params, query: inLocale(locale), body: formDataOf(body) });
 }

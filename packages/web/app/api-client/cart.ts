@@ -9,7 +9,7 @@ import type {
   SiteKey,
   shopCartChangeSchema,
 } from '@vag/domain';
-import { type Answer, type FormOf, formDataOf, inLocale, type Submit } from './submit';
+import { type Answer, type FormOf, formDataOf, inLocale, type Submit, write } from './submit';
 
 /** The visitor's cart with the server's totals (spec §7 GET {cart}), tagged with its site. */
 export type SiteCart = { site: 'shop'; cart: ShopCart } | { site: 'academy'; cart: AcademyCart };
@@ -24,32 +24,41 @@ export type CartChangeBody = FormOf<typeof shopCartChangeSchema> | FormOf<typeof
 /** What every cart change answers: the text of the popup or the toast, and a stable code. */
 export type CartChangeAnswer = Answer<typeof cartMessageSchema>;
 
-function changeCart(submit: Submit, site: SiteKey, change: string, body: Record<string, string | undefined>) {
-  const path = `${cartApiPath(site)}/${change}`;
-  return submit<CartChangeAnswer>({ method: 'POST', path, body: formDataOf(body) });
+/** The writes of one site's cart (spec §7). */
+function cartWrites(site: SiteKey) {
+  const base = cartApiPath(site);
+  return {
+    add: write('POST', `${base}/add`),
+    remove: write('POST', `${base}/remove`),
+    decrease: write('POST', `${base}/decrease`),
+    addCoupon: write('POST', `${base}/add-coupon`),
+    removeCoupon: write('POST', `${base}/remove-coupon`),
+  };
 }
+
+const CART_WRITES = { shop: cartWrites('shop'), academy: cartWrites('academy') } satisfies Record<SiteKey, unknown>;
 
 /** Spec §7 cart changes of the site's own cart. */
 export function addCartItem(submit: Submit, site: SiteKey, body: CartChangeBody) {
-  return changeCart(submit, site, 'add', body);
+  return submit<CartChangeAnswer>({ write: CART_WRITES[site].add, body: formDataOf(body) });
 }
 
 export function removeCartItem(submit: Submit, site: SiteKey, body: CartChangeBody) {
-  return changeCart(submit, site, 'remove', body);
+  return submit<CartChangeAnswer>({ write: CART_WRITES[site].remove, body: formDataOf(body) });
 }
 
 /** One fewer; at count 1 the line goes. */
 export function decreaseCartItem(submit: Submit, site: SiteKey, body: CartChangeBody) {
-  return changeCart(submit, site, 'decrease', body);
+  return submit<CartChangeAnswer>({ write: CART_WRITES[site].decrease, body: formDataOf(body) });
 }
 
 /** The coupon box of the cart page: the e-mail is the buyer's (per-e-mail limits count it). */
 export function applyCoupon(submit: Submit, site: SiteKey, locale: Locale, body: FormOf<typeof addCouponSchema>) {
-  const path = `${cartApiPath(site)}/add-coupon`;
-  return submit<CartChangeAnswer>({ method: 'POST', path, query: inLocale(locale), body: formDataOf(body) });
+  const endpoint = CART_WRITES[site].addCoupon;
+  return submit<CartChangeAnswer>({ write: endpoint, query: inLocale(locale), body: formDataOf(body) });
 }
 
 export function removeCoupon(submit: Submit, site: SiteKey, locale: Locale, body: FormOf<typeof removeCouponSchema>) {
-  const path = `${cartApiPath(site)}/remove-coupon`;
-  return submit<CartChangeAnswer>({ method: 'POST', path, query: inLocale(locale), body: formDataOf(body) });
+  const endpoint = CART_WRITES[site].removeCoupon;
+  return submit<CartChangeAnswer>({ write: endpoint, query: inLocale(locale), body: formDataOf(body) });
 }

@@ -19,7 +19,7 @@ import {
 import { cartApiPath, type SiteCart } from './cart';
 import { type ApiClient, ApiError } from './client';
 import type { RepaymentAnswer } from './orders';
-import { type Answer, type FormOf, formDataOf, inLocale, type Submit } from './submit';
+import { type Answer, type FormOf, formDataOf, inLocale, type Submit, write } from './submit';
 
 /** What the cart is priced with (spec §7 GET {cart}): the chosen methods and the balances spent. */
 export interface CartPricing {
@@ -95,6 +95,11 @@ export function getSubscriptionByPaymentKey(api: ApiClient, paymentKey: string, 
   });
 }
 
+const PLACE_ORDER = write('POST', '/api/v1/order');
+const PLACE_ENROLMENT = write('POST', '/api/v1/academy-subscriptions');
+const REPAY_ORDER_BY_KEY = write('POST', '/api/v1/order-from-payment-key');
+const REPAY_ENROLMENT_BY_KEY = write('POST', '/api/v1/academy-subscription-from-payment-key');
+
 /** The checkout's form (spec §7): the buyer, addresses, methods, consents and the total confirmed. */
 export type CheckoutBody = FormOf<typeof checkoutSchema>;
 
@@ -104,8 +109,7 @@ export type CheckoutBody = FormOf<typeof checkoutSchema>;
  */
 export function placeOrder(submit: Submit, locale: Locale, body: CheckoutBody) {
   return submit<Answer<typeof placedOrderSchema>>({
-    method: 'POST',
-    path: '/api/v1/order',
+    write: PLACE_ORDER,
     query: inLocale(locale),
     body: formDataOf(body),
   });
@@ -114,8 +118,7 @@ export function placeOrder(submit: Submit, locale: Locale, body: CheckoutBody) {
 /** Places the academy's enrolment, as placeOrder. */
 export function placeEnrolment(submit: Submit, locale: Locale, body: CheckoutBody) {
   return submit<Answer<typeof placedAcademySubscriptionSchema>>({
-    method: 'POST',
-    path: '/api/v1/academy-subscriptions',
+    write: PLACE_ENROLMENT,
     query: inLocale(locale),
     body: formDataOf(body),
   });
@@ -123,12 +126,10 @@ export function placeEnrolment(submit: Submit, locale: Locale, body: CheckoutBod
 
 /** "Pay again" on the payment return page: a new payment of the order its key names. */
 export function repayOrderByPaymentKey(submit: Submit, locale: Locale, body: FormOf<typeof paymentKeySchema>) {
-  const path = '/api/v1/order-from-payment-key';
-  return submit<RepaymentAnswer>({ method: 'POST', path, query: inLocale(locale), body: formDataOf(body) });
+  return submit<RepaymentAnswer>({ write: REPAY_ORDER_BY_KEY, query: inLocale(locale), body: formDataOf(body) });
 }
 
 /** "Pay again" of an enrolment by its payment key. */
 export function repayEnrolmentByPaymentKey(submit: Submit, locale: Locale, body: FormOf<typeof paymentKeySchema>) {
-  const path = '/api/v1/academy-subscription-from-payment-key';
-  return submit<RepaymentAnswer>({ method: 'POST', path, query: inLocale(locale), body: formDataOf(body) });
+  return submit<RepaymentAnswer>({ write: REPAY_ENROLMENT_BY_KEY, query: inLocale(locale), body: formDataOf(body) });
 }

@@ -14,7 +14,7 @@ import {
   type TagCloud,
 } from '@vag/domain';
 import { type ApiClient, ApiError } from './client';
-import { formDataOf, inLocale, type Posted, type Submit } from './submit';
+import { formDataOf, inLocale, type Posted, type Submit, write } from './submit';
 
 /**
  * Typed calls of the content area: blog, custom pages, salons, global search, and the writes of
@@ -132,8 +132,17 @@ export async function getNewsletterConfirmation(
   }
 }
 
+const CONTACT_REQUEST = write('POST', '/api/v1/contact-requests');
+const NEWSLETTER_SUBSCRIBE = write('POST', '/api/v1/credential/subscribe');
+const NEWSLETTER_CONFIRM = write('POST', '/api/v1/newsletter/confirm');
+const NEWSLETTER_UNSUBSCRIBE = write('POST', '/api/v1/newsletter/unsubscribe');
+const TRAINING_RECOMMENDATION = write('POST', '/api/v1/trainings/add-recommendation');
+const COOKIE_CONSENT = write('POST', '/api/v1/cookie-consent');
+
 /** What the public forms answer: the text to show, and a stable code (never a silent refusal). */
 type CodedMessage = { message: string; code: string };
+/** What the newsletter and recommendation forms answer. */
+type SuccessMessage = { success: boolean; message: string };
 
 /**
  * The contact form as JSON (the consent a boolean); its `_token` goes on as the CSRF header.
@@ -142,26 +151,23 @@ type CodedMessage = { message: string; code: string };
 export type ContactBody = Partial<Posted<typeof contactRequestInputSchema>> & { _token?: unknown };
 
 export function sendContactRequest(submit: Submit, locale: Locale, body: ContactBody) {
-  return submit<CodedMessage>({ method: 'POST', path: '/api/v1/contact-requests', query: inLocale(locale), body });
+  return submit<CodedMessage>({ write: CONTACT_REQUEST, query: inLocale(locale), body });
 }
 
 /** The newsletter forms (double opt-in: the API mails a confirmation link). */
 export function subscribeToNewsletter(submit: Submit, locale: Locale, form: FormData) {
-  const path = '/api/v1/credential/subscribe';
-  return submit<{ success: boolean; message: string }>({ method: 'POST', path, query: inLocale(locale), body: form });
+  return submit<SuccessMessage>({ write: NEWSLETTER_SUBSCRIBE, query: inLocale(locale), body: form });
 }
 
 /** The confirmation link's button: the form carries the link's `token`. */
 export function confirmNewsletter(submit: Submit, locale: Locale, form: FormData) {
-  const path = '/api/v1/newsletter/confirm';
-  return submit<CodedMessage>({ method: 'POST', path, query: inLocale(locale), body: form });
+  return submit<CodedMessage>({ write: NEWSLETTER_CONFIRM, query: inLocale(locale), body: form });
 }
 
 /** The unsubscribe link's button: the token rides in the query, as in the mail's one-click link. */
 export function unsubscribeFromNewsletter(submit: Submit, locale: Locale, token: string, form: FormData) {
   return submit<CodedMessage>({
-    method: 'POST',
-    path: '/api/v1/newsletter/unsubscribe',
+    write: NEWSLETTER_UNSUBSCRIBE,
     query: { token, ...inLocale(locale) },
     body: form,
   });
@@ -169,8 +175,7 @@ export function unsubscribeFromNewsletter(submit: Submit, locale: Locale, token:
 
 /** The academy's training recommendation (the captcha token is in the form). */
 export function recommendTraining(submit: Submit, locale: Locale, form: FormData) {
-  const path = '/api/v1/trainings/add-recommendation';
-  return submit<{ success: boolean; message: string }>({ method: 'POST', path, query: inLocale(locale), body: form });
+  return submit<SuccessMessage>({ write: TRAINING_RECOMMENDATION, query: inLocale(locale), body: form });
 }
 
 /**
@@ -185,8 +190,7 @@ export interface CookieConsentBody {
 
 export function saveCookieConsent(submit: Submit, body: CookieConsentBody) {
   return submit<{ message: string; code: 'cookie_consent_saved'; data: { analytics: boolean; marketing: boolean } }>({
-    method: 'POST',
-    path: '/api/v1/cookie-consent',
+    write: COOKIE_CONSENT,
     body: formDataOf({ ...body }),
   });
 }

@@ -12,7 +12,7 @@ import {
   type repaymentSchema,
 } from '@vag/domain';
 import type { ApiClient } from './client';
-import { type Answer, inLocale, type Submit } from './submit';
+import { type Answer, inLocale, type Submit, write } from './submit';
 
 /** Typed calls of the order history and the enrolments (spec §7 "Orders and payment"). */
 
@@ -56,32 +56,36 @@ export function listEducationLevels(api: ApiClient, locale: Locale) {
 /** A new card payment of an unpaid purchase: the browser goes to `payment_url` when `success`. */
 export type RepaymentAnswer = Answer<typeof repaymentSchema>;
 
+const REPAY_ORDER = write('POST', '/api/v1/orders/{id}/repayment');
+const REPAY_ENROLMENT = write('POST', '/api/v1/academy-subscriptions/{id}/repayment');
+const REORDER = write('POST', '/api/v1/orders/{id}/reorder');
+const CREATE_PARTICIPANT = write('POST', '/api/v1/academy-subscription-item-participants');
+const UPDATE_PARTICIPANT = write('POST', '/api/v1/academy-subscription-item-participants/{id}/');
+
 /** "Pay again" of an order (spec §6, payment status 2 and 5). */
 export function repayOrder(submit: Submit, locale: Locale, orderId: number, form: FormData) {
-  const path = `/api/v1/orders/${orderId}/repayment`;
-  return submit<RepaymentAnswer>({ method: 'POST', path, query: inLocale(locale), body: form });
+  const params = { id: orderId };
+  return submit<RepaymentAnswer>({ write: REPAY_ORDER, params, query: inLocale(locale), body: form });
 }
 
 /** "Pay again" of an enrolment. */
 export function repayEnrolment(submit: Submit, locale: Locale, subscriptionId: number, form: FormData) {
-  const path = `/api/v1/academy-subscriptions/${subscriptionId}/repayment`;
-  return submit<RepaymentAnswer>({ method: 'POST', path, query: inLocale(locale), body: form });
+  const params = { id: subscriptionId };
+  return submit<RepaymentAnswer>({ write: REPAY_ENROLMENT, params, query: inLocale(locale), body: form });
 }
 
 /** Puts an order's products into the cart again: what was added and what could not be. */
 export function reorder(submit: Submit, locale: Locale, orderId: number, form: FormData) {
-  const path = `/api/v1/orders/${orderId}/reorder`;
-  return submit<Answer<typeof reorderResultSchema>>({ method: 'POST', path, query: inLocale(locale), body: form });
+  const params = { id: orderId };
+  return submit<Answer<typeof reorderResultSchema>>({ write: REORDER, params, query: inLocale(locale), body: form });
 }
 
 /** Creates a seat's participant on an enrolment item, or updates `participantId` (`_method=PUT`). */
 export function saveParticipant(submit: Submit, locale: Locale, participantId: number | undefined, form: FormData) {
   return submit<{ message: string; data: Participant }>({
-    method: 'POST',
-    path:
-      participantId === undefined
-        ? '/api/v1/academy-subscription-item-participants'
-        : `/api/v1/academy-subscription-item-participants/${participantId}/`,
+    ...(participantId === undefined
+      ? { write: CREATE_PARTICIPANT }
+      : { write: UPDATE_PARTICIPANT, params: { id: participantId } }),
     query: inLocale(locale),
     body: form,
   });

@@ -1,6 +1,7 @@
 import { SESSION_COOKIE, XSRF_COOKIE } from '@vag/domain';
 import type { AppLoadContext } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { write } from './submit';
 import { serverSubmit } from './submit.server';
 
 const SITE = 'http://vagheggi.localhost';
@@ -36,6 +37,10 @@ function shopperPost(headers: Record<string, string>, path = '/login') {
 
 const withSession = { cookie: `${SESSION_COOKIE}=s1; ${XSRF_COOKIE}=session%2Btoken`, origin: SITE };
 
+const LOGIN = write('POST', '/auth/login');
+const ANY_POST = write('POST', '/x');
+const DELETE_ADDRESS = write('DELETE', '/api/v1/addresses/{id}');
+
 function form(fields: Record<string, string>) {
   const body = new FormData();
   for (const [name, value] of Object.entries(fields)) body.set(name, value);
@@ -46,7 +51,7 @@ describe('serverSubmit', () => {
   it('opens a visitor session first when the shopper has none, and sends its token and cookies on', async () => {
     const { context, seen } = fakeApi();
     const submit = serverSubmit(shopperPost({ origin: SITE, cookie: 'consent=1' }), context);
-    await submit({ method: 'POST', path: '/auth/login', body: form({ _token: 'stale' }) });
+    await submit({ write: LOGIN, body: form({ _token: 'stale' }) });
     expect(seen.map((request) => `${request.method} ${new URL(request.url).pathname}`)).toEqual([
       'GET /sanctum/csrf-cookie',
       'POST /auth/login',
@@ -62,7 +67,7 @@ describe('serverSubmit', () => {
       headers.append('set-cookie', `${SESSION_COOKIE}=rotated; Path=/; HttpOnly`);
       return new Response(JSON.stringify({ message: 'Belépve.' }), { headers });
     });
-    const answer = await serverSubmit(shopperPost({ origin: SITE }), context)({ method: 'POST', path: '/auth/login' });
+    const answer = await serverSubmit(shopperPost({ origin: SITE }), context)({ write: LOGIN });
     expect(answer.headers.getSetCookie()).toEqual([
       `${XSRF_COOKIE}=fresh%3Dtoken; Path=/; SameSite=Lax`,
       `${SESSION_COOKIE}=visitor; Path=/; HttpOnly; SameSite=Lax`,
@@ -73,10 +78,7 @@ describe('serverSubmit', () => {
 
   it('sends the form’s own token when the shopper has a session', async () => {
     const { context, seen } = fakeApi();
-    await serverSubmit(
-      shopperPost(withSession),
-      context,
-    )({ method: 'POST', path: '/x', body: form({ _token: 'a%2Bb' }) });
+    await serverSubmit(shopperPost(withSession), context)({ write: ANY_POST, body: form({ _token: 'a%2Bb' }) });
     expect(seen).toHaveLength(1);
     expect(seen[0]?.headers.get('x-xsrf-token')).toBe('a+b');
     expect(seen[0]?.headers.get('cookie')).toBe(withSession.cookie);
@@ -84,34 +86,25 @@ describe('serverSubmit', () => {
 
   it('takes the token of a JSON body too', async () => {
     const { context, seen } = fakeApi();
-    await serverSubmit(
-      shopperPost(withSession),
-      context,
-    )({ method: 'POST', path: '/x', body: { _token: 'json-token' } });
+    await serverSubmit(shopperPost(withSession), context)({ write: ANY_POST, body: { _token: 'json-token' } });
     expect(seen[0]?.headers.get('x-xsrf-token')).toBe('json-token');
   });
 
   it('stands the session’s token in for an empty field only when the Origin is this site', async () => {
     const same = fakeApi();
-    await serverSubmit(
-      shopperPost(withSession),
-      same.context,
-    )({ method: 'POST', path: '/x', body: form({ _token: '' }) });
+    await serverSubmit(shopperPost(withSession), same.context)({ write: ANY_POST, body: form({ _token: '' }) });
     expect(same.seen[0]?.headers.get('x-xsrf-token')).toBe('session+token');
 
     const noOrigin = fakeApi();
     const { origin: _, ...cookieOnly } = withSession;
-    await serverSubmit(
-      shopperPost(cookieOnly),
-      noOrigin.context,
-    )({ method: 'POST', path: '/x', body: form({ _token: '' }) });
+    await serverSubmit(shopperPost(cookieOnly), noOrigin.context)({ write: ANY_POST, body: form({ _token: '' }) });
     expect(noOrigin.seen[0]?.headers.has('x-xsrf-token')).toBe(false);
   });
 
   it('refuses a post from another site with 403 before calling the API', async () => {
     const { context, seen } = fakeApi();
     const submit = serverSubmit(shopperPost({ ...withSession, origin: 'https://evil.example' }), context);
-    const refused = await submit({ method: 'POST', path: '/x', body: form({ _token: 't' }) }).catch((error) => error);
+    const refused = await submit({ write: ANY_POST, body: form({ _token: 't' }) }).catch((error) => error);
     expect(refused).toMatchObject({ type: 'DataWithResponseInit', init: { status: 403 } });
     expect(seen).toHaveLength(0);
   });
@@ -125,7 +118,7 @@ describe('serverSubmit', () => {
       'x-forwarded-proto': 'https',
       referer: `${SITE}/secret?token=1`,
     });
-    await serverSubmit(request, context)({ method: 'DELETE', path: '/api/v1/addresses/3', query: { locale_id: 2 } });
+    await serverSubmit(request, context)({ write: DELETE_ADDRESS, params: { id: 3 }, query: { locale_id: 2 } });
     const sent = seen[0] as Request;
     expect(sent.method).toBe('DELETE');
     expect(sent.url).toBe(`${SITE}/api/v1/addresses/3?locale_id=2`);
@@ -148,8 +141,7 @@ describe('serverSubmit', () => {
       shopperPost(withSession),
       asForm.context,
     )({
-      method: 'POST',
-      path: '/x',
+      write: ANY_POST,
       body: form({ _token: 't', email: 'a@example.com' }),
     });
     const formSent = asForm.seen[0] as Request;
@@ -161,8 +153,7 @@ describe('serverSubmit', () => {
       shopperPost(withSession),
       asJson.context,
     )({
-      method: 'POST',
-      path: '/x',
+      write: ANY_POST,
       body: { _token: 't', consent: true },
     });
     const jsonSent = asJson.seen[0] as Request;
@@ -172,7 +163,7 @@ describe('serverSubmit', () => {
 
   it('answers a refusal without JSON as a status with an empty body, never a throw', async () => {
     const { context } = fakeApi(() => new Response('<html>Bad gateway</html>', { status: 502 }));
-    const answer = await serverSubmit(shopperPost(withSession), context)({ method: 'POST', path: '/x' });
+    const answer = await serverSubmit(shopperPost(withSession), context)({ write: ANY_POST });
     expect(answer).toMatchObject({ ok: false, status: 502, body: {} });
   });
 });

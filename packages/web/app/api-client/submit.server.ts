@@ -3,7 +3,7 @@ import { type AppLoadContext, data } from 'react-router';
 import { cookieValue } from '../lib/cookies';
 import { buildQuery } from './client';
 import { shopperHeaders } from './server';
-import type { Submit, SubmitCall, Submitted } from './submit';
+import { filledPath, type Submit, type SubmitCall, type Submitted } from './submit';
 
 /**
  * The submit transport of route actions: HTML form posts work without JavaScript (DESIGN §7),
@@ -65,8 +65,8 @@ async function submitAs<T>(request: Request, context: AppLoadContext, call: Subm
     headers.set('content-type', 'application/json');
     payload = JSON.stringify(body);
   }
-  const url = new URL(`${call.path}${buildQuery(call.query)}`, origin);
-  const response = await context.apiTransport(new Request(url, { method: call.method, headers, body: payload }));
+  const url = new URL(`${filledPath(call.write, call.params)}${buildQuery(call.query)}`, origin);
+  const response = await context.apiTransport(new Request(url, { method: call.write.method, headers, body: payload }));
   for (const line of response.headers.getSetCookie()) passOn.append('set-cookie', line);
   const json = (await response.json().catch(() => ({}))) as Submitted<T>['body'];
   return { status: response.status, ok: response.ok, body: json, headers: passOn };

@@ -3,17 +3,52 @@ import type { Query } from './client';
 
 /**
  * The write half of the typed client (DESIGN §2 "Writes have one path too"): every mutation
- * function of `api-client/` names its method, path and query here and hands the call to a
- * `Submit`. On the server that is `serverSubmit` (session, CSRF, forwarded headers); a test
- * passes one that records the calls.
+ * function of `api-client/` names its endpoint with `write()` and hands the call to a `Submit`.
+ * On the server that is `serverSubmit` (session, CSRF, forwarded headers); a test passes one
+ * that records the calls.
  */
 export interface SubmitCall {
-  method: 'POST' | 'DELETE';
-  /** The API path, a template's ids filled in. */
-  path: string;
+  write: Write;
+  /** The values of the path's `{name}` parameters. */
+  params?: Record<string, string | number>;
   query?: Query;
   /** A posted form (its `_token` is the CSRF token), or a JSON body (its `_token` likewise). */
   body?: FormData | Record<string, unknown>;
+}
+
+declare const declaredMark: unique symbol;
+
+/**
+ * One write of the API: its method and its path as the API's OpenAPI document writes it, `{name}`
+ * marking a parameter. Only `write()` makes one, so every endpoint the client writes to is listed
+ * by `declaredWrites()`, which packages/server/src/api-contract.test.ts checks against the API.
+ */
+export interface Write {
+  readonly method: 'POST' | 'DELETE';
+  readonly path: string;
+  readonly [declaredMark]: true;
+}
+
+const declared: Write[] = [];
+
+export function write(method: Write['method'], path: string): Write {
+  const endpoint = Object.freeze({ method, path }) as Write;
+  declared.push(endpoint);
+  return endpoint;
+}
+
+/** Every write declared by the modules loaded so far. */
+export function declaredWrites(): readonly Write[] {
+  return declared;
+}
+
+/** The write's path with its parameters filled in (each one encoded as a path segment). */
+export function filledPath(endpoint: Write, params: SubmitCall['params'] = {}): string {
+  return endpoint.path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`${endpoint.path}: no value for {${name}}`);
+    return encodeURIComponent(String(value));
+  });
 }
 
 /** The API's answer to a write: never thrown, a refusal is an answer the form shows. */
