@@ -2,6 +2,11 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, seriousViolations, siteUrl } from './support/browser';
 import { httpGet } from './support/http';
+import { CartPage } from './support/pages/cart-page';
+import { CheckoutDetailsPage, CheckoutMethodsPage, CheckoutSummaryPage } from './support/pages/checkout';
+import { PaymentReturnPage, PaymentSimulatorPage } from './support/pages/payment';
+import { ProductPage } from './support/pages/product-page';
+import { apiMessage, fieldMessage, t } from './support/texts';
 
 /*
  * The guest's cart and checkout with JavaScript switched off: every step is an HTML form post
@@ -70,104 +75,99 @@ async function products(count: number): Promise<{ name: string; path: string }[]
 
 describe('cart and checkout without JavaScript', () => {
   it('shop hu: a guest adds two products, changes a quantity, applies a coupon, checks out and pays by card', async () => {
+    const locale = 'hu';
     const { context, page } = await visitorWithoutJavaScript();
-    const main = page.locator('main');
     const [first, second] = await products(2);
     if (!first || !second) throw new Error('the demo shop needs two products');
 
     // Product pages: the add form posts and the page comes back with the popup.
-    for (const product of [first, second]) {
-      await open(page, product.path);
-      await page.getByRole('button', { name: 'Kosárba teszem' }).first().click();
+    const product = new ProductPage(page, locale);
+    for (const { path } of [first, second]) {
+      await open(page, path);
+      await product.clickAddToCart();
       await page.waitForURL(/[?&]cart=added/);
-      expect(await page.locator('dialog[open] h2').textContent()).toBe('A kosárba került');
+      expect(await page.getByRole('dialog').getByRole('heading', { level: 2 }).textContent()).toBe(
+        t(locale, 'commerce.popup.addedTitle'),
+      );
     }
 
     // The cart page: one more of the first product, then the coupon with the guest's e-mail.
     await open(page, '/kosar');
-    expect(await page.locator('.cart-line').count()).toBe(2);
+    const cart = new CartPage(page, locale);
+    expect(await cart.lines().count()).toBe(2);
     expect(await seriousViolationsWithoutScripts(page)).toEqual([]);
-    const firstLine = page.locator('.cart-line').filter({ hasText: first.name });
-    await page.getByRole('button', { name: `Eggyel több: ${first.name}` }).click();
-    await expect.poll(() => firstLine.locator('.quantity__value').textContent()).toBe('2');
+    await cart.increase(first.name);
+    await expect.poll(() => cart.quantityOf(first.name)).toBe('2');
     // A refused coupon says why, and the page drawn anew keeps the e-mail typed.
-    await page.getByLabel('E-mail-cím (a kupon felhasználásához)').fill(EMAIL);
-    await page.getByRole('textbox', { name: 'Kuponkód' }).fill('LEJART20');
-    await page.getByRole('button', { name: 'Beváltás' }).click();
-    await expect.poll(() => page.getByText('A kupon érvényessége lejárt.').count()).toBe(1);
-    expect(await page.getByLabel('E-mail-cím (a kupon felhasználásához)').inputValue()).toBe(EMAIL);
-    await page.getByRole('textbox', { name: 'Kuponkód' }).fill('TAVASZ10');
-    await page.getByRole('button', { name: 'Beváltás' }).click();
-    await expect.poll(() => page.getByText('Kupon: TAVASZ10', { exact: true }).count()).toBe(1);
-    await main.getByRole('link', { name: 'Tovább a pénztárhoz' }).click();
+    await cart.applyCoupon('LEJART20', EMAIL);
+    await expect.poll(() => page.getByText(apiMessage(locale, 'coupon_expired')).count()).toBe(1);
+    expect(await cart.couponEmail().inputValue()).toBe(EMAIL);
+    await cart.applyCoupon('TAVASZ10');
+    await expect.poll(() => cart.couponLine('TAVASZ10').count()).toBe(1);
+    await cart.toCheckout();
 
     // Step 1: the guest's data and the address; the server looks the settlement up.
     await page.waitForURL('**/checkout/step1');
-    expect(await main.getByLabel('E-mail-cím', { exact: true }).inputValue()).toBe(EMAIL);
-    await main.getByLabel('Vezetéknév').fill('Tóth');
-    await main.getByLabel('Keresztnév').fill('Emese');
-    await main.getByLabel('Mobiltelefonszám').fill('06 30');
-    await main.getByLabel('Irányítószám').first().fill('1061');
-    await main.getByLabel('Közterület neve').first().fill('Andrássy');
-    await main.getByLabel('Közterület jellege').first().selectOption({ label: 'út' });
-    await main.getByLabel('Házszám').first().fill('12');
-    await main.getByRole('button', { name: 'Tovább' }).click();
+    const details = new CheckoutDetailsPage(page, locale);
+    const noLookup = { lookup: false };
+    expect(await details.email().inputValue()).toBe(EMAIL);
+    await details.fillBuyer({ lastName: 'Tóth', firstName: 'Emese', phone: '06 30' });
+    await details.fillAddress({ zipcode: '1061', street: 'Andrássy', streetType: 'út', number: '12' }, noLookup);
+    await details.next();
     // The server refuses the phone number; the address typed is still there.
-    await expect.poll(() => main.getByText(/Magyar mobilszámot adjon meg/).count()).toBe(1);
-    expect(await main.getByLabel('Irányítószám').first().inputValue()).toBe('1061');
-    expect(await main.getByLabel('Közterület neve').first().inputValue()).toBe('Andrássy');
-    expect(await main.getByLabel('Házszám').first().inputValue()).toBe('12');
+    const address = details.address();
+    await expect.poll(() => page.getByRole('main').getByText(fieldMessage(locale, 'phone_invalid')).count()).toBe(1);
+    expect(await address.zipcode().inputValue()).toBe('1061');
+    expect(await address.street().inputValue()).toBe('Andrássy');
+    expect(await address.number().inputValue()).toBe('12');
     expect(await seriousViolationsWithoutScripts(page)).toEqual([]);
-    await main.getByLabel('Mobiltelefonszám').fill('+36301234567');
-    await main.getByRole('button', { name: 'Tovább' }).click();
+    await details.phone().fill('+36301234567');
+    await details.next();
 
     // Back to step 1 for another zip code: the settlement follows the new code.
     await page.waitForURL('**/checkout/step2');
-    await main.getByRole('link', { name: 'Vissza' }).click();
+    const methods = new CheckoutMethodsPage(page, locale);
+    await methods.back();
     await page.waitForURL('**/checkout/step1');
-    await main.getByLabel('Irányítószám').first().fill('6720');
-    await main.getByLabel('Közterület neve').first().fill('Kárász');
-    await main.getByLabel('Közterület jellege').first().selectOption({ label: 'utca' });
-    await main.getByRole('button', { name: 'Tovább' }).click();
+    await details.fillAddress({ zipcode: '6720', street: 'Kárász', streetType: 'utca' }, noLookup);
+    await details.next();
 
     // Step 2: a GLS locker found by the picker's search (a post of the step), and card payment.
     await page.waitForURL('**/checkout/step2');
-    const locker = main.getByRole('radio', { name: /^GLS CsomagAutomata · / });
+    const locker = await methods.deliveryOption('locker');
     await locker.check();
-    await main.getByLabel('Irányítószám vagy település').fill('Budapest');
-    await main.getByRole('button', { name: 'Csomagpontok keresése' }).click();
+    await methods.findParcelPoints('Budapest');
     await page.waitForURL('**parcel_search=Budapest**');
     expect(await locker.isChecked()).toBe(true);
-    await main.locator('input[name="gls_parcel_shop_id"]').first().check();
-    await main.getByLabel(/Bankkártyás fizetés/).check();
+    await methods.chooseFirstParcelPoint();
+    await methods.choosePayment('card');
     expect(await seriousViolationsWithoutScripts(page)).toEqual([]);
-    await main.getByRole('button', { name: 'Tovább' }).click();
+    await methods.next();
 
     // Step 3: the summary, the terms linked to their pages, the order.
     await page.waitForURL('**/checkout/step3');
-    expect(await page.locator('.checkout-summary').textContent()).toContain('6720 Szeged, Kárász utca 12');
-    expect(await page.locator('.checkout-page__side').textContent()).toContain('TAVASZ10');
-    expect(await main.getByRole('link', { name: /^általános szerződési feltételeket/ }).getAttribute('href')).toBe(
-      '/oldal/aszf',
-    );
-    expect(await main.getByRole('link', { name: /^adatkezelési tájékoztatót/ }).getAttribute('href')).toBe(
-      '/oldal/adatkezeles',
-    );
+    const summary = new CheckoutSummaryPage(page, locale);
+    expect(await summary.summary().textContent()).toContain('6720 Szeged, Kárász utca 12');
+    expect(await summary.side().textContent()).toContain('TAVASZ10');
+    expect(await summary.termsLink().getAttribute('href')).toBe('/oldal/aszf');
+    expect(await summary.privacyLink().getAttribute('href')).toBe('/oldal/adatkezeles');
     expect(await seriousViolationsWithoutScripts(page)).toEqual([]);
-    await main.getByLabel(/általános szerződési feltételeket/).check();
-    await main.getByLabel(/adatkezelési tájékoztatót/).check();
-    await main.getByRole('button', { name: 'Megrendelés elküldése' }).click();
+    await summary.acceptTerms();
+    await summary.placeOrder();
 
     // The payment simulator is a plain form too.
-    await page.waitForURL('**/payment-simulator/**');
+    const simulator = new PaymentSimulatorPage(page, locale);
+    await simulator.reached();
     expect(await seriousViolationsWithoutScripts(page)).toEqual([]);
-    await page.getByRole('button', { name: 'Fizetés', exact: true }).click();
-    await page.waitForURL('**/payment/success?**');
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Köszönjük, a fizetés sikeres volt');
-    const items = page.locator('.payment-page__items');
-    expect(await items.locator('li').filter({ hasText: first.name }).textContent()).toContain('× 2');
-    expect(await items.locator('li').filter({ hasText: second.name }).textContent()).toContain('× 1');
-    expect(await page.locator('.cart-totals').textContent()).toContain('Kupon: TAVASZ10');
+    await simulator.pay();
+    const payment = new PaymentReturnPage(page, locale);
+    await payment.reached();
+    expect(await payment.heading().textContent()).toBe(t(locale, 'commerce.payment.paid'));
+    expect(await payment.item(first.name).textContent()).toContain('× 2');
+    expect(await payment.item(second.name).textContent()).toContain('× 1');
+    expect([...(await payment.totals()).keys()]).toContain(
+      apiMessage(locale, 'cart_coupon_subtraction', { code: 'TAVASZ10' }),
+    );
     expect(await seriousViolationsWithoutScripts(page)).toEqual([]);
     await context.close();
   }, 120_000);

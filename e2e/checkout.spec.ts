@@ -1,81 +1,18 @@
+import { localizePath } from '@vag/domain';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, open, seriousViolations, siteUrl } from './support/browser';
+import { CartPage } from './support/pages/cart-page';
+import { CheckoutDetailsPage, CheckoutMethodsPage, CheckoutSummaryPage } from './support/pages/checkout';
+import { PaymentReturnPage, PaymentSimulatorPage } from './support/pages/payment';
+import { ProductPage } from './support/pages/product-page';
+import { apiMessage, type Locale, messagePattern, t } from './support/texts';
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser.close());
-
-/** The texts the journeys click, in the language they run in. */
-const TEXT = {
-  hu: {
-    prefix: '',
-    productSegment: 'termek',
-    addToCart: 'Kosárba teszem',
-    cart: '/kosar',
-    couponEmail: 'E-mail-cím (a kupon felhasználásához)',
-    couponCode: 'Kuponkód',
-    applyCoupon: 'Beváltás',
-    toCheckout: 'Tovább a pénztárhoz',
-    lastName: 'Vezetéknév',
-    firstName: 'Keresztnév',
-    email: 'E-mail-cím',
-    phone: 'Mobiltelefonszám',
-    zipcode: 'Irányítószám',
-    street: 'Közterület neve',
-    streetType: 'Közterület jellege',
-    streetTypeName: 'utca',
-    number: 'Házszám',
-    next: 'Tovább',
-    locker: /GLS CsomagAutomata/,
-    parcelSearch: 'Irányítószám vagy település',
-    findParcels: 'Csomagpontok keresése',
-    card: /Bankkártyás fizetés/,
-    terms: /általános szerződési feltételeket/,
-    secondTerms: /adatkezelési tájékoztatót/,
-    placeOrder: 'Megrendelés elküldése',
-    pay: 'Fizetés',
-    fail: 'Sikertelen fizetés',
-    paid: /fizetés sikeres volt/,
-    failed: /fizetés nem sikerült/,
-    payAgain: 'Fizetés újra',
-  },
-  en: {
-    prefix: '/en',
-    productSegment: 'product',
-    addToCart: 'Add to cart',
-    cart: '/en/cart',
-    couponEmail: 'E-mail address (to use the coupon)',
-    couponCode: 'Coupon code',
-    applyCoupon: 'Apply',
-    toCheckout: 'Proceed to checkout',
-    lastName: 'Last name',
-    firstName: 'First name',
-    email: 'E-mail address',
-    phone: 'Mobile phone number',
-    zipcode: 'Zip code',
-    street: 'Street name',
-    streetType: 'Street type',
-    streetTypeName: 'street',
-    number: 'House number',
-    next: 'Continue',
-    locker: /GLS Parcel ?Locker|CsomagAutomata/i,
-    parcelSearch: 'Postal code or city',
-    findParcels: 'Find parcel points',
-    card: /card/i,
-    terms: /terms and conditions/,
-    secondTerms: /privacy policy/,
-    placeOrder: 'Place order',
-    pay: 'Pay',
-    fail: 'Fail the payment',
-    paid: /payment was successful/,
-    failed: /payment did not go through/,
-    payAgain: 'Pay again',
-  },
-};
-type Text = (typeof TEXT)['hu'];
 
 /** The first `count` products of the shop's listing, by the API the storefront uses. */
 async function productPaths(page: Page, count: number): Promise<string[]> {
@@ -86,146 +23,143 @@ async function productPaths(page: Page, count: number): Promise<string[]> {
   }, count);
 }
 
-async function addProducts(page: Page, text: Text, count: number) {
-  await open(page, siteUrl('shop', text.prefix || '/'));
+async function addProducts(page: Page, locale: Locale, count: number) {
+  await open(page, siteUrl('shop', localizePath('/', locale)));
   for (const uri of await productPaths(page, count)) {
-    await open(page, siteUrl('shop', `${text.prefix}/${text.productSegment}/${uri}`));
-    await page.getByRole('button', { name: text.addToCart }).first().click();
-    // The add-to-cart popup (a native dialog) opens once the cart answered; the cookie layer
-    // is a dialog too, so wait for this one, or the next navigation cancels the add.
-    await page.locator('dialog[open]').waitFor();
+    await open(page, siteUrl('shop', localizePath(`/product/${uri}`, locale)));
+    await new ProductPage(page, locale).addToCart();
   }
 }
 
+async function openCart(page: Page, locale: Locale) {
+  await open(page, siteUrl('shop', localizePath('/cart', locale)));
+  return new CartPage(page, locale);
+}
+
 /** Step 1 as a guest, step 2 with a GLS locker and card payment; ends on step 3. */
-async function checkoutAsGuest(page: Page, text: Text, email: string) {
-  const main = page.locator('main');
+async function checkoutAsGuest(page: Page, locale: Locale, email: string) {
+  const details = new CheckoutDetailsPage(page, locale);
   await page.waitForURL('**/checkout/step1');
   await page.waitForSelector('html[data-hydrated]');
   expect(await seriousViolations(page)).toEqual([]);
-  await main.getByLabel(text.lastName).fill('Kiss');
-  await main.getByLabel(text.firstName).fill('Anna');
-  const emailField = main.getByLabel(text.email, { exact: true });
-  if ((await emailField.inputValue()) === '') await emailField.fill(email);
-  await main.getByLabel(text.phone).fill('+36301234567');
-  await main.getByLabel(text.zipcode).first().fill('1061');
-  await main.getByLabel(text.street).first().fill('Andrássy');
-  await main.getByLabel(text.streetType).first().selectOption({ label: text.streetTypeName });
-  await main.getByLabel(text.number).first().fill('12');
+  await details.fillBuyer({ lastName: 'Kiss', firstName: 'Anna', email, phone: '+36301234567' });
   // The settlement is looked up from the zip code before the step can be sent.
-  await expect.poll(() => main.locator('input[name="zipcode_id"]').inputValue()).not.toBe('');
-  await main.getByRole('button', { name: text.next }).click();
+  await details.fillAddress({ zipcode: '1061', street: 'Andrássy', streetType: STREET_TYPE[locale], number: '12' });
+  await details.next();
 
   await page.waitForURL('**/checkout/step2');
-  await main.getByLabel(text.locker).check();
-  await main.getByLabel(text.parcelSearch).fill('Budapest');
-  await main.getByRole('button', { name: text.findParcels }).click();
+  const methods = new CheckoutMethodsPage(page, locale);
+  await methods.chooseDelivery('locker');
+  await methods.findParcelPoints('Budapest');
   await page.waitForURL('**parcel_search=Budapest**');
-  await main.locator('input[name="gls_parcel_shop_id"]').first().check();
-  await main.getByLabel(text.card).check();
+  await methods.chooseFirstParcelPoint();
+  await methods.choosePayment('card');
   expect(await seriousViolations(page)).toEqual([]);
-  await main.getByRole('button', { name: text.next }).click();
+  await methods.next();
 
   await page.waitForURL('**/checkout/step3');
-  await main.getByLabel(text.terms).check();
-  await main.getByLabel(text.secondTerms).check();
+  const summary = new CheckoutSummaryPage(page, locale);
+  await summary.acceptTerms();
   expect(await seriousViolations(page)).toEqual([]);
+  return summary;
 }
+
+/** A street type of the API's reference list, in each language. */
+const STREET_TYPE: Record<Locale, string> = { hu: 'utca', en: 'street' };
 
 describe('cart and checkout', () => {
   it('shop hu: a guest buys two products with a coupon, a GLS locker and a card, and pays', async () => {
-    const text = TEXT.hu;
+    const locale = 'hu';
     const { context, page } = await newPage(browser);
-    await addProducts(page, text, 2);
+    await addProducts(page, locale, 2);
 
-    await open(page, siteUrl('shop', text.cart));
-    expect(await page.locator('.cart-line').count()).toBe(2);
-    await page.getByLabel(text.couponEmail).fill('e2e-buyer@example.com');
-    await page.getByRole('textbox', { name: text.couponCode }).fill('TAVASZ10');
-    await page.getByRole('button', { name: text.applyCoupon }).click();
-    await page.getByText('Kupon: TAVASZ10', { exact: true }).waitFor();
+    const cart = await openCart(page, locale);
+    expect(await cart.lines().count()).toBe(2);
+    await cart.applyCoupon('TAVASZ10', 'e2e-buyer@example.com');
+    await cart.couponLine('TAVASZ10').waitFor();
     expect(await seriousViolations(page)).toEqual([]);
-    await page.locator('main').getByRole('link', { name: text.toCheckout }).click();
+    await cart.toCheckout();
 
-    await checkoutAsGuest(page, text, 'e2e-buyer@example.com');
-    expect(await page.locator('.checkout-page__side').textContent()).toContain('TAVASZ10');
-    await page.getByRole('button', { name: text.placeOrder }).click();
+    const summary = await checkoutAsGuest(page, locale, 'e2e-buyer@example.com');
+    expect(await summary.side().textContent()).toContain('TAVASZ10');
+    await summary.placeOrder();
 
-    await page.waitForURL('**/payment-simulator/**');
-    await page.getByRole('button', { name: text.pay, exact: true }).click();
-    await page.waitForURL('**/payment/success?**');
+    const simulator = new PaymentSimulatorPage(page, locale);
+    await simulator.reached();
+    await simulator.pay();
+    const payment = new PaymentReturnPage(page, locale);
+    await payment.reached();
     await page.waitForSelector('html[data-hydrated]');
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toMatch(text.paid);
-    expect(await page.locator('.payment-page__items li').count()).toBe(2);
-    expect(await page.getByRole('link', { name: 'Regisztráció' }).getAttribute('href')).toMatch(
-      /payment_key=.+&email=e2e-buyer%40example.com/,
-    );
+    expect(await payment.heading().textContent()).toBe(t(locale, 'commerce.payment.paid'));
+    expect(await payment.items().count()).toBe(2);
+    expect(await payment.registerLink().getAttribute('href')).toMatch(/payment_key=.+&email=e2e-buyer%40example.com/);
     await context.close();
   });
 
   it('shop hu: a once-only coupon used meanwhile by another shopper: the final step shows the new total, keeps the comment', async () => {
-    const text = TEXT.hu;
+    const locale = 'hu';
     // Two shoppers reach the final step with EGYSZERI (usage limit 1); the first one places.
     const shoppers = [];
     for (const email of ['e2e-egyszeri-1@example.com', 'e2e-egyszeri-2@example.com']) {
       const shopper = await newPage(browser);
       const { page } = shopper;
-      await addProducts(page, text, 1);
-      await open(page, siteUrl('shop', text.cart));
-      await page.getByLabel(text.couponEmail).fill(email);
-      await page.getByRole('textbox', { name: text.couponCode }).fill('EGYSZERI');
-      await page.getByRole('button', { name: text.applyCoupon }).click();
-      await page.getByText('Kupon: EGYSZERI', { exact: true }).waitFor();
-      await page.locator('main').getByRole('link', { name: text.toCheckout }).click();
-      await checkoutAsGuest(page, text, email);
-      shoppers.push(shopper);
+      await addProducts(page, locale, 1);
+      const cart = await openCart(page, locale);
+      await cart.applyCoupon('EGYSZERI', email);
+      await cart.couponLine('EGYSZERI').waitFor();
+      await cart.toCheckout();
+      shoppers.push({ ...shopper, summary: await checkoutAsGuest(page, locale, email) });
     }
     const [first, second] = shoppers;
     if (!first || !second) throw new Error('two shoppers expected');
-    await first.page.getByRole('button', { name: text.placeOrder }).click();
-    await first.page.waitForURL('**/payment-simulator/**');
+    await first.summary.placeOrder();
+    await new PaymentSimulatorPage(first.page, locale).reached();
 
-    const { page } = second;
-    const side = page.locator('.checkout-page__side');
-    expect(await side.textContent()).toContain('EGYSZERI');
-    await page.getByLabel('Megjegyzés a rendeléshez').fill('Kérem, hívjon átvétel előtt.');
-    await page.getByRole('button', { name: text.placeOrder }).click();
-    const notice = page.getByRole('alert').filter({ hasText: 'A végösszeg megváltozott' });
+    const { page, summary } = second;
+    const comment = 'Kérem, hívjon átvétel előtt.';
+    expect(await summary.side().textContent()).toContain('EGYSZERI');
+    await summary.comment().fill(comment);
+    await summary.placeOrder();
+    const notice = summary.totalChangedNotice();
     await notice.waitFor();
-    expect(await notice.textContent()).toMatch(/A végösszeg időközben megváltozott: [\d.]+ Ft helyett [\d.]+ Ft\./);
-    expect(await notice.textContent()).toContain('EGYSZERI: A kupont már felhasználták.');
+    expect(await notice.textContent()).toMatch(
+      messagePattern(apiMessage(locale, 'order_total_changed'), { old: '[\\d.]+ Ft', new: '[\\d.]+ Ft' }),
+    );
+    expect(await notice.textContent()).toContain(`EGYSZERI: ${apiMessage(locale, 'coupon_used_up')}`);
     expect(page.url()).toMatch(/\/checkout\/step3$/);
-    expect(await page.getByLabel('Megjegyzés a rendeléshez').inputValue()).toBe('Kérem, hívjon átvétel előtt.');
+    expect(await summary.comment().inputValue()).toBe(comment);
     expect(await seriousViolations(page)).toEqual([]);
     // Confirming the new total places the order.
-    await page.getByRole('button', { name: text.placeOrder }).click();
-    await page.waitForURL('**/payment-simulator/**');
+    await summary.placeOrder();
+    await new PaymentSimulatorPage(page, locale).reached();
     await first.context.close();
     await second.context.close();
   }, 120_000);
 
   it('shop en: a failed card payment shows the failure, and paying again succeeds', async () => {
-    const text = TEXT.en;
+    const locale = 'en';
     const { context, page } = await newPage(browser);
-    await addProducts(page, text, 1);
-    await open(page, siteUrl('shop', text.cart));
-    await page.locator('main').getByRole('link', { name: text.toCheckout }).click();
+    await addProducts(page, locale, 1);
+    const cart = await openCart(page, locale);
+    await cart.toCheckout();
 
-    await checkoutAsGuest(page, text, 'e2e-repay@example.com');
-    await page.getByRole('button', { name: text.placeOrder }).click();
+    const summary = await checkoutAsGuest(page, locale, 'e2e-repay@example.com');
+    await summary.placeOrder();
 
-    await page.waitForURL('**/payment-simulator/**');
-    await page.getByRole('button', { name: text.fail }).click();
-    await page.waitForURL('**/payment/success?**');
+    const simulator = new PaymentSimulatorPage(page, locale);
+    await simulator.reached();
+    await simulator.fail();
+    const payment = new PaymentReturnPage(page, locale);
+    await payment.reached();
     await page.waitForSelector('html[data-hydrated]');
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toMatch(text.failed);
+    expect(await payment.heading().textContent()).toBe(t(locale, 'commerce.payment.failed'));
     expect(await seriousViolations(page)).toEqual([]);
 
-    await page.getByRole('button', { name: text.payAgain }).click();
-    await page.waitForURL('**/payment-simulator/**');
-    await page.getByRole('button', { name: text.pay, exact: true }).click();
-    await page.waitForURL('**/payment/success?**');
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toMatch(text.paid);
+    await payment.payAgain();
+    await simulator.reached();
+    await simulator.pay();
+    await payment.reached();
+    expect(await payment.heading().textContent()).toBe(t(locale, 'commerce.payment.paid'));
     await context.close();
   });
 });
