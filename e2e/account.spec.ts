@@ -6,7 +6,22 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, launchBrowser, PHONE, type Site } from './support/browser';
 import { httpGet } from './support/http';
+import {
+  ChangePasswordPage,
+  DeleteAccountPage,
+  ProfilePage,
+  VirtualBalancePage,
+  WishListPage,
+} from './support/pages/account';
+import { AddressesPage } from './support/pages/addresses';
+import { ForgotPasswordPage, LoginPage, RegisterPage, ResetPasswordPage } from './support/pages/auth';
+import { CartPage } from './support/pages/cart-page';
+import { CheckoutDetailsPage, CheckoutMethodsPage, CheckoutSummaryPage } from './support/pages/checkout';
+import { OrderPage, OrdersPage } from './support/pages/orders';
+import { PaymentReturnPage } from './support/pages/payment';
+import { ProductPage } from './support/pages/product-page';
 import { type RunningServer, startServer } from './support/server';
+import { apiMessage, fieldMessage, t } from './support/texts';
 
 /*
  * Sign-in, registration and the account area. This file runs its own server with the
@@ -96,105 +111,81 @@ async function mailedLink(email: string, path: '/verify-email' | '/reset-passwor
   return link as string;
 }
 
-/** Page object of the sign-in and account screens (role and label locators only). */
-function account(page: Page) {
-  // The sign-in card or the account screen: the footer's newsletter form has an e-mail field too.
-  const screen = page.locator('.auth-card, .account-page__body');
-  return {
-    field: (label: string | RegExp) => screen.getByLabel(label, { exact: typeof label === 'string' }),
-    submit: (name: string | RegExp) => page.getByRole('button', { name }).click(),
-    heading: () => page.getByRole('heading', { level: 1 }),
-    nav: () => page.getByRole('navigation', { name: /Fiók menü|Account menu/ }),
-    toast: () => page.locator('.toaster'),
-    async login(email: string, password: string) {
-      await this.field(/^(E-mail cím|E-mail address)$/).fill(email);
-      await this.field(/^(Jelszó|Password)$/).fill(password);
-      await this.submit(/^(Bejelentkezés|Sign in)$/);
-    },
-  };
-}
-
 const PASSWORD = 'Jelszo#2024';
 const NEW_PASSWORD = 'Masik#Jelszo9';
 
 describe('account journeys', () => {
   it('a shopper registers, confirms the e-mail, edits the profile and addresses, sees the wish list, changes the password', async () => {
+    const locale = 'hu';
     const email = `reg-${Date.now()}@example.hu`;
     const { context, page } = await newShopper();
-    const ui = account(page);
+    const register = new RegisterPage(page, locale);
     await open(page, url('shop', '/register'));
     expect(await seriousViolations(page)).toEqual([]);
 
     // The browser checks with the API's own rules before sending anything.
-    await ui.submit('Regisztráció');
-    await expect
-      .poll(() => page.getByText('A regisztrációhoz fogadja el a felhasználási feltételeket.').count())
-      .toBe(1);
-    expect(await ui.field('Vezetéknév').getAttribute('aria-invalid')).toBe('true');
+    await register.submit();
+    await expect.poll(() => page.getByText(fieldMessage(locale, 'terms_required')).count()).toBe(1);
+    expect(await register.lastName().getAttribute('aria-invalid')).toBe('true');
 
-    await ui.field('Vezetéknév').fill('Kovács');
-    await ui.field('Keresztnév').fill('Éva');
-    await ui.field('E-mail cím').fill(email);
-    await ui.field(/^Mobilszám/).fill('06 30 123 4567');
-    await ui.field('Jelszó').fill(PASSWORD);
-    await ui.field('Jelszó még egyszer').fill(PASSWORD);
+    await register.fill({ lastName: 'Kovács', firstName: 'Éva', email, phone: '06 30 123 4567', password: PASSWORD });
     // The terms name their pages, which open in a new tab so that the form keeps what was typed.
-    const terms = page.getByRole('link', { name: 'felhasználási feltételeket (új lapon nyílik meg)' });
-    expect(await terms.getAttribute('href')).toBe('/oldal/aszf');
-    expect(await terms.getAttribute('target')).toBe('_blank');
-    await page.getByLabel(/Elfogadom a felhasználási feltételeket/).check();
-    await ui.submit('Regisztráció');
+    expect(await register.termsLink().getAttribute('href')).toBe('/oldal/aszf');
+    expect(await register.termsLink().getAttribute('target')).toBe('_blank');
+    await register.acceptTerms();
+    await register.submit();
     await page.waitForURL(/\/account\?notice=registered$/, { waitUntil: 'domcontentloaded' });
-    await expect.poll(() => page.getByRole('status').filter({ hasText: 'Sikeres regisztráció!' }).count()).toBe(1);
+    const profile = new ProfilePage(page, locale);
+    await expect.poll(() => profile.notice('account.notice.registered').count()).toBe(1);
     // The root reloaded: the header knows the new user.
-    expect(await page.getByRole('link', { name: 'Fiókom' }).getAttribute('href')).toBe('/account');
-    expect(await ui.field(/^Mobilszám/).inputValue()).toBe('+36 30 123 4567');
+    expect(await page.getByRole('link', { name: t(locale, 'header.account') }).getAttribute('href')).toBe('/account');
+    expect(await profile.phone().inputValue()).toBe('+36 30 123 4567');
 
     await open(page, await mailedLink(email, '/verify-email'));
-    await expect.poll(() => page.getByText('Az e-mail címét megerősítettük.').count()).toBe(1);
+    await expect.poll(() => page.getByText(apiMessage(locale, 'email_verified')).count()).toBe(1);
 
     // Sign out from the account menu, then back in: redirect_to brings the shopper back.
     await open(page, url('shop', '/account'));
-    await ui.nav().getByRole('button', { name: 'Kijelentkezés' }).click();
+    await profile.signOut();
     await page.waitForURL(url('shop', '/'), { waitUntil: 'domcontentloaded' });
-    await expect.poll(() => page.getByRole('link', { name: 'Bejelentkezés' }).count()).toBe(1);
+    await expect.poll(() => page.getByRole('link', { name: t(locale, 'header.login') }).count()).toBe(1);
     await open(page, url('shop', '/account/address'));
     await page.waitForURL(/\/login\?redirect_to=%2Faccount%2Faddress$/, { waitUntil: 'domcontentloaded' });
-    await ui.login(email, 'Rossz#Jelszo1');
-    await expect.poll(() => page.getByText('Hibás e-mail cím vagy jelszó.').count()).toBeGreaterThan(0);
-    await ui.login(email, PASSWORD);
+    const login = new LoginPage(page, locale);
+    await login.login(email, 'Rossz#Jelszo1');
+    await expect.poll(() => page.getByText(apiMessage(locale, 'auth_failed')).count()).toBeGreaterThan(0);
+    await login.login(email, PASSWORD);
     await page.waitForURL(url('shop', '/account/address'), { waitUntil: 'domcontentloaded' });
-    await expect.poll(() => page.getByText('Még nincs elmentett címe.', { exact: false }).count()).toBe(1);
+    const addresses = new AddressesPage(page, locale);
+    await expect.poll(() => addresses.emptyNotice().count()).toBe(1);
     expect(await seriousViolations(page)).toEqual([]);
 
     // Profile: the shop keeps it on the account home.
     await open(page, url('shop', '/account'));
-    await ui.field(/^Mobilszám/).fill('+36 20 9876543');
-    await ui.submit('Adatok mentése');
-    await expect.poll(() => ui.toast().textContent()).toContain('mentettük');
+    await profile.phone().fill('+36 20 9876543');
+    await profile.save();
+    await expect.poll(() => profile.toasts()).toContain(apiMessage(locale, 'profile_updated'));
     await page.reload();
-    expect(await ui.field(/^Mobilszám/).inputValue()).toBe('+36 20 987 6543');
+    expect(await profile.phone().inputValue()).toBe('+36 20 987 6543');
 
     // Address book: the zip code fills the city; add, edit, delete with confirmation.
     await open(page, url('shop', '/account/address'));
-    await page.getByRole('link', { name: 'Új cím' }).click();
+    await addresses.addAddress();
     await page.waitForURL(/\/account\/address\/new$/, { waitUntil: 'domcontentloaded' });
-    await ui.field('Irányítószám').fill('1011');
-    await expect.poll(() => ui.field('Település').inputValue()).toBe('Budapest');
-    await ui.field('Közterület neve').fill('Fő');
-    await ui.field('Közterület jellege').selectOption({ label: 'utca' });
-    await ui.field('Házszám').fill('1');
+    const address = addresses.form();
+    await address.zipcode().fill('1011');
+    await expect.poll(() => address.city().inputValue()).toBe('Budapest');
+    await address.fill({ street: 'Fő', streetType: 'utca', number: '1' });
     expect(await seriousViolations(page)).toEqual([]);
-    await ui.submit('Cím mentése');
+    await addresses.save();
     await page.waitForURL(/\/account\/address\?notice=saved$/, { waitUntil: 'domcontentloaded' });
-    await expect.poll(() => page.getByText('1011 Budapest, Fő utca 1').count()).toBe(1);
-    await page.getByRole('link', { name: 'Szerkesztés' }).click();
-    await ui.field('Házszám').fill('3/B');
-    await ui.submit('Cím mentése');
+    await expect.poll(() => addresses.card('1011 Budapest, Fő utca 1').count()).toBe(1);
+    await addresses.edit('1011 Budapest, Fő utca 1');
+    await address.number().fill('3/B');
+    await addresses.save();
     await page.waitForURL(/notice=saved$/, { waitUntil: 'domcontentloaded' });
-    await expect.poll(() => page.getByText('1011 Budapest, Fő utca 3/B').count()).toBe(1);
-    await page.getByRole('link', { name: 'Törlés', exact: true }).click();
-    await page.getByRole('button', { name: 'Igen, törlöm' }).click();
+    await expect.poll(() => addresses.card('1011 Budapest, Fő utca 3/B').count()).toBe(1);
+    await addresses.delete('1011 Budapest, Fő utca 3/B');
     await page.waitForURL(/notice=deleted$/, { waitUntil: 'domcontentloaded' });
     await expect.poll(() => page.getByText('1011 Budapest').count()).toBe(0);
 
@@ -204,128 +195,119 @@ describe('account journeys', () => {
       return { name: list.data[0].name as string, path: `/termek/${list.data[0].full_uri}` };
     });
     const productName = product.name;
+    const productPage = new ProductPage(page, locale);
     await open(page, url('shop', product.path));
-    await page.getByRole('button', { name: new RegExp(`^Kívánságlistára\\W+${productName}$`) }).click();
-    await expect
-      .poll(() => page.getByRole('button', { name: /A kívánságlistán/ }).getAttribute('aria-pressed'))
-      .toBe('true');
+    await productPage.saveToWishListButton(productName).click();
+    await expect.poll(() => productPage.savedToWishListButton().getAttribute('aria-pressed')).toBe('true');
     await open(page, url('shop', '/account/wish-list'));
-    await expect.poll(() => page.getByRole('heading', { name: productName }).count()).toBe(1);
+    const wishList = new WishListPage(page, locale);
+    await expect.poll(() => wishList.product(productName).count()).toBe(1);
     expect(await seriousViolations(page)).toEqual([]);
-    await page.getByRole('button', { name: new RegExp(`^Eltávolítás\\W+${productName}$`) }).click();
-    await expect.poll(() => page.getByText('A kívánságlistája üres.', { exact: false }).count()).toBe(1);
+    await wishList.remove(productName);
+    await expect.poll(() => wishList.emptyNotice().count()).toBe(1);
 
     // A purchase as the signed-in user (bank transfer), then the order in the history.
     await open(page, url('shop', product.path));
-    await page.getByRole('button', { name: 'Kosárba teszem' }).first().click();
-    await page.locator('dialog[open]').waitFor();
+    await productPage.addToCart();
     await open(page, url('shop', '/kosar'));
-    await page.locator('main').getByRole('link', { name: 'Tovább a pénztárhoz' }).click();
-    const checkout = page.locator('main');
-    await page.getByRole('heading', { level: 1, name: 'Adatok' }).waitFor();
-    expect(await checkout.textContent()).toContain(email);
-    await checkout.getByLabel('Irányítószám').first().fill('1011');
-    await checkout.getByLabel('Közterület neve').first().fill('Fő');
-    await checkout.getByLabel('Közterület jellege').first().selectOption({ label: 'utca' });
-    await checkout.getByLabel('Házszám').first().fill('2');
-    await expect.poll(() => checkout.locator('input[name="zipcode_id"]').inputValue()).not.toBe('');
-    await checkout.getByRole('button', { name: 'Tovább' }).click();
-    await checkout.getByRole('group', { name: 'Szállítási mód' }).waitFor();
-    await checkout.getByLabel(/GLS házhozszállítás/).check();
-    await checkout.getByLabel(/Banki átutalás/).check();
-    await checkout.getByRole('button', { name: 'Tovább' }).click();
-    await page.getByRole('heading', { level: 1, name: 'Összesítés' }).waitFor();
-    await checkout.getByLabel(/általános szerződési feltételeket/).check();
-    await checkout.getByLabel(/adatkezelési tájékoztatót/).check();
-    await checkout.getByRole('button', { name: 'Megrendelés elküldése' }).click();
+    await new CartPage(page, locale).toCheckout();
+    const details = new CheckoutDetailsPage(page, locale);
+    await details.reached();
+    expect(await page.getByRole('main').textContent()).toContain(email);
+    await details.fillAddress({ zipcode: '1011', street: 'Fő', streetType: 'utca', number: '2' });
+    await details.next();
+    const methods = new CheckoutMethodsPage(page, locale);
+    await methods.deliveryGroup().waitFor();
+    await methods.chooseDelivery('home');
+    await methods.choosePayment('transfer');
+    await methods.next();
+    const summary = new CheckoutSummaryPage(page, locale);
+    await summary.reached();
+    await summary.acceptTerms();
+    await summary.placeOrder();
     await page.waitForURL(/\/payment\/success\?payment_key=/, { waitUntil: 'domcontentloaded' });
     // A bank transfer waits for the shop, not for a provider: the page thanks for the order.
-    await expect.poll(() => ui.heading().textContent()).toBe('Köszönjük, megkaptuk a megrendelését');
-    expect(await page.getByText('a csomagot az utalás beérkezése után adjuk fel').count()).toBe(1);
-    const orderNumber = (await page.locator('.payment-page__status strong').first().textContent()) ?? '';
+    const payment = new PaymentReturnPage(page, locale);
+    await expect.poll(() => payment.heading().textContent()).toBe(t(locale, 'commerce.payment.received'));
+    expect(await payment.transferNote('commerce.payment.transferShop').count()).toBe(1);
+    const orderNumber = await payment.orderNumber();
     expect(orderNumber).toMatch(/^VAG-\d{4}-\d{6}$/);
-    const orderTotal = (await page.locator('.cart-totals__total dd').textContent()) ?? '';
+    const orderTotal = await payment.total();
     expect(orderTotal).toMatch(/^[\d.]+ Ft$/);
-    await page.getByRole('link', { name: 'Rendeléseim' }).click();
+    await payment.toOrders();
     await page.waitForURL(/\/account\/order-history$/, { waitUntil: 'domcontentloaded' });
-    const order = page.locator('.purchase-table tbody tr').filter({ hasText: orderNumber });
-    await expect.poll(() => order.count()).toBe(1);
-    expect(await order.textContent()).toContain(orderTotal);
+    const orders = new OrdersPage(page, locale);
+    await expect.poll(() => orders.row(orderNumber).count()).toBe(1);
+    expect(await orders.row(orderNumber).textContent()).toContain(orderTotal);
     expect(await seriousViolations(page)).toEqual([]);
-    await order.getByRole('link', { name: orderNumber }).click();
+    await orders.open(orderNumber);
     await page.waitForURL(/\/account\/order-history\/\d+$/, { waitUntil: 'domcontentloaded' });
-    await expect.poll(() => ui.heading().textContent()).toContain(orderNumber);
+    await expect.poll(() => orders.heading().textContent()).toContain(orderNumber);
     expect(await page.getByText(productName).count()).toBeGreaterThan(0);
 
     // Change the password; the new one signs in.
     await open(page, url('shop', '/account/change-password'));
-    await ui.field('Jelenlegi jelszó').fill(PASSWORD);
-    await ui.field('Új jelszó').fill(NEW_PASSWORD);
-    await ui.field('Jelszó még egyszer').fill(NEW_PASSWORD);
-    await ui.submit('Jelszó módosítása');
-    await expect.poll(() => ui.toast().textContent()).not.toBe('');
-    expect(await ui.field('Jelenlegi jelszó').inputValue()).toBe('');
-    await ui.nav().getByRole('button', { name: 'Kijelentkezés' }).click();
+    const password = new ChangePasswordPage(page, locale);
+    await password.change(PASSWORD, NEW_PASSWORD);
+    await expect.poll(() => password.toasts()).toContain(apiMessage(locale, 'credential_updated'));
+    expect(await password.currentPassword().inputValue()).toBe('');
+    await password.signOut();
     await page.waitForURL(url('shop', '/'), { waitUntil: 'domcontentloaded' });
     await open(page, url('shop', '/login'));
-    await ui.login(email, NEW_PASSWORD);
+    await login.login(email, NEW_PASSWORD);
     await page.waitForURL(url('shop', '/account'), { waitUntil: 'domcontentloaded' });
     await context.close();
   }, 180_000);
 
   it('signs in and edits an address without JavaScript', async () => {
+    const locale = 'en';
     const { context, page } = await newShopper({ javaScriptEnabled: false });
-    const ui = account(page);
+    const login = new LoginPage(page, locale);
     // Without JavaScript there is no hydration to wait for.
     await page.goto(url('shop', '/en/login?redirect_to=/en/account/address'), { waitUntil: 'domcontentloaded' });
-    await ui.login('vasarlo@vagheggi.example', 'wrong');
-    expect(await page.getByRole('alert').textContent()).toBe('These credentials do not match our records.');
-    await ui.login('vasarlo@vagheggi.example', 'Vasarlo#2024');
+    await login.login('vasarlo@vagheggi.example', 'wrong');
+    expect(await login.alert().textContent()).toBe(apiMessage(locale, 'auth_failed'));
+    await login.login('vasarlo@vagheggi.example', 'Vasarlo#2024');
     await page.waitForURL(url('shop', '/en/account/address'), { waitUntil: 'domcontentloaded' });
-    expect(await ui.heading().textContent()).toBe('My addresses');
-    await page.getByRole('link', { name: 'New address' }).click();
-    await ui.field('Zip code').fill('1011');
-    await ui.field('Street name').fill('Dísz');
-    await ui.field('Street type').selectOption({ label: 'square' });
+    const addresses = new AddressesPage(page, locale);
+    expect(await addresses.heading().textContent()).toBe(t(locale, 'account.nav.addresses'));
+    await addresses.addAddress();
+    const address = addresses.form();
+    await address.fill({ zipcode: '1011', street: 'Dísz', streetType: 'square' });
     // A refused post renders the form anew: what was typed stays, the field says what is missing.
-    await ui.submit('Save address');
-    await page.waitForSelector('.field--invalid');
-    expect(await ui.field('House number').getAttribute('aria-invalid')).toBe('true');
-    expect(await ui.field('Zip code').inputValue()).toBe('1011');
-    expect(await ui.field('Street name').inputValue()).toBe('Dísz');
-    expect(await ui.field('Street type').locator('option:checked').textContent()).toBe('square');
-    await ui.field('House number').fill('5');
-    await ui.submit('Save address');
+    await addresses.save();
+    await expect.poll(() => address.number().getAttribute('aria-invalid')).toBe('true');
+    expect(await address.zipcode().inputValue()).toBe('1011');
+    expect(await address.street().inputValue()).toBe('Dísz');
+    expect(await address.streetType().getByRole('option', { selected: true }).textContent()).toBe('square');
+    await address.number().fill('5');
+    await addresses.save();
     await page.waitForURL(/\/en\/account\/address\?notice=saved$/, { waitUntil: 'domcontentloaded' });
-    await expect.poll(() => page.getByText('1011 Budapest, Dísz square 5').count()).toBe(1);
+    await expect.poll(() => addresses.card('1011 Budapest, Dísz square 5').count()).toBe(1);
     // The same on the edit form: the refused values are shown, not the saved address.
-    await page
-      .locator('.address-card')
-      .filter({ hasText: '1011 Budapest, Dísz square 5' })
-      .getByRole('link', { name: 'Edit' })
-      .click();
-    await ui.field('Street name').fill('');
-    await ui.field('House number').fill('7/A');
-    await ui.submit('Save address');
-    await page.waitForSelector('.field--invalid');
-    expect(await ui.field('Street name').getAttribute('aria-invalid')).toBe('true');
-    expect(await ui.field('House number').inputValue()).toBe('7/A');
-    await ui.field('Street name').fill('Dísz');
-    await ui.submit('Save address');
+    await addresses.edit('1011 Budapest, Dísz square 5');
+    await address.street().fill('');
+    await address.number().fill('7/A');
+    await addresses.save();
+    await expect.poll(() => address.street().getAttribute('aria-invalid')).toBe('true');
+    expect(await address.number().inputValue()).toBe('7/A');
+    await address.street().fill('Dísz');
+    await addresses.save();
     await page.waitForURL(/\/en\/account\/address\?notice=saved$/, { waitUntil: 'domcontentloaded' });
-    await expect.poll(() => page.getByText('1011 Budapest, Dísz square 7/A').count()).toBe(1);
+    await expect.poll(() => addresses.card('1011 Budapest, Dísz square 7/A').count()).toBe(1);
 
     // Reorder is a form post too: the shopper lands on the cart with what was added.
     await page.goto(url('shop', '/en/account/order-history'), { waitUntil: 'domcontentloaded' });
     await page.getByRole('link', { name: /^VAG-\d{4}-000001$/ }).click();
-    await page.getByRole('button', { name: 'Reorder' }).click();
+    await new OrderPage(page, locale).reorderButton().click();
     await page.waitForURL(/\/en\/cart\?reorder=done$/, { waitUntil: 'domcontentloaded' });
-    expect(await page.getByRole('status').filter({ hasText: 'still available are in your cart' }).count()).toBe(1);
-    expect(await page.locator('.cart-line').count()).toBeGreaterThan(0);
+    const cart = new CartPage(page, locale);
+    expect(await cart.reorderNotice().count()).toBe(1);
+    expect(await cart.lines().count()).toBeGreaterThan(0);
     await page.goto(url('shop', '/en/account/address'), { waitUntil: 'domcontentloaded' });
-    await ui.nav().getByRole('button', { name: 'Sign out' }).click();
+    await addresses.signOut();
     await page.waitForURL(url('shop', '/en'), { waitUntil: 'domcontentloaded' });
-    await expect.poll(() => page.getByRole('link', { name: 'Sign in' }).count()).toBeGreaterThan(0);
+    await expect.poll(() => page.getByRole('link', { name: t(locale, 'header.login') }).count()).toBeGreaterThan(0);
     await context.close();
   }, 90_000);
 
@@ -333,98 +315,91 @@ describe('account journeys', () => {
     // The API allows five attempts per address and caller in its window (LOGIN_LIMIT), then 429.
     const email = `limit-${Date.now()}@example.hu`;
     const { context, page } = await newShopper();
-    const ui = account(page);
-    const notice = page.locator('.auth-card').getByRole('alert');
+    const login = new LoginPage(page, 'hu');
     await open(page, url('shop', '/login'));
     for (const expected of [422, 422, 422, 422, 422, 429]) {
       const answer = page.waitForResponse((response) => response.request().method() === 'POST');
-      await ui.login(email, 'Rossz#Jelszo1');
+      await login.login(email, 'Rossz#Jelszo1');
       expect((await answer).status()).toBe(expected);
     }
     // The toast fades: the form itself keeps the API's message.
-    await expect
-      .poll(() => notice.textContent())
-      .toBe('Túl sok próbálkozás. Kérjük, várjon egy kicsit, és próbálja újra.');
+    await expect.poll(() => login.alert().textContent()).toBe(apiMessage('hu', 'too_many_requests'));
     await context.close();
 
     const plain = await newShopper({ javaScriptEnabled: false });
+    const plainLogin = new LoginPage(plain.page, 'en');
     await plain.page.goto(url('shop', '/en/login'), { waitUntil: 'domcontentloaded' });
-    await account(plain.page).login(email, 'Rossz#Jelszo1');
-    expect(await plain.page.locator('.auth-card').getByRole('alert').textContent()).toBe(
-      'Too many attempts. Please wait a little and try again.',
-    );
+    await plainLogin.login(email, 'Rossz#Jelszo1');
+    expect(await plainLogin.alert().textContent()).toBe(apiMessage('en', 'too_many_requests'));
     await plain.context.close();
   }, 90_000);
 
   it('a professional registers on the academy with the proof of conduct', async () => {
+    const locale = 'en';
     const { context, page } = await newShopper({ viewport: PHONE });
-    const ui = account(page);
+    const register = new RegisterPage(page, locale);
     await open(page, url('academy', '/en/register'));
-    expect(await page.getByLabel(/Operating licence/).isVisible()).toBe(false);
-    await ui.field('Last name').fill('Szabó');
-    await ui.field('First name').fill('Anna');
-    await ui.field('E-mail address').fill(`pro-${Date.now()}@example.hu`);
-    await ui.field('Mobile number').fill('+36 70 555 1234');
-    await ui.field('Password').fill(PASSWORD);
-    await ui.field('Repeat the password').fill(PASSWORD);
-    await page.getByLabel(/I am a beauty professional/).check();
-    await ui.submit('Register');
-    await expect.poll(() => page.getByText('Please upload the document.').count()).toBe(1);
-    await page.getByLabel(/Operating licence/).setInputFiles({
+    expect(await register.proofOfConduct().isVisible()).toBe(false);
+    await register.fill({
+      lastName: 'Szabó',
+      firstName: 'Anna',
+      email: `pro-${Date.now()}@example.hu`,
+      phone: '+36 70 555 1234',
+      password: PASSWORD,
+    });
+    await register.askForProfessionalAccount();
+    await register.submit();
+    await expect.poll(() => page.getByText(fieldMessage(locale, 'file_required')).count()).toBe(1);
+    await register.proofOfConduct().setInputFiles({
       name: 'licence.pdf',
       mimeType: 'application/pdf',
       buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'),
     });
-    expect(await page.getByRole('link', { name: 'privacy notice (opens in a new tab)' }).getAttribute('href')).toBe(
-      '/en/page/privacy',
-    );
-    await page.getByLabel(/I accept the terms/).check();
+    expect(await register.privacyLink().getAttribute('href')).toBe('/en/page/privacy');
+    await register.acceptTerms();
     expect(await seriousViolations(page)).toEqual([]);
-    await ui.submit('Register');
+    await register.submit();
     await page.waitForURL(/\/en\/account\/static\/dashboard\?notice=registeredProfessional$/, {
       waitUntil: 'domcontentloaded',
     });
-    await expect
-      .poll(() => page.getByText('Your professional account is being checked', { exact: false }).count())
-      .toBe(1);
+    const account = new ProfilePage(page, locale);
+    await expect.poll(() => account.notice('account.notice.registeredProfessional').count()).toBe(1);
     expect(await seriousViolations(page)).toEqual([]);
     await open(page, url('academy', '/en/account/edit'));
-    expect(await ui.heading().textContent()).toBe('Personal details');
+    expect(await account.heading().textContent()).toBe(t(locale, 'account.nav.profile'));
     expect(await seriousViolations(page)).toEqual([]);
 
     // Self-delete asks twice: the consequence box and the password.
     await open(page, url('academy', '/en/account/delete'));
-    await ui.field('Password').fill(PASSWORD);
-    await ui.submit('Delete my account for good');
-    await expect.poll(() => page.getByText('This field is required.').count()).toBe(1);
-    await page.getByLabel(/I understand; delete my account/).check();
-    await ui.submit('Delete my account for good');
+    const deletion = new DeleteAccountPage(page, locale);
+    await deletion.deleteWithPassword(PASSWORD);
+    await expect.poll(() => page.getByText(fieldMessage(locale, 'required')).count()).toBe(1);
+    await deletion.confirmConsequences();
+    await deletion.deleteWithPassword(PASSWORD);
     await page.waitForURL(/\/en\/login\?deleted=1$/, { waitUntil: 'domcontentloaded' });
-    await expect.poll(() => page.getByText('Your account and your personal data have been deleted.').count()).toBe(1);
+    await expect.poll(() => new LoginPage(page, locale).deletedNotice().count()).toBe(1);
     await context.close();
   }, 90_000);
 
   it('resets a forgotten password through the mailed link', async () => {
+    const locale = 'hu';
     const { context, page } = await newShopper();
-    const ui = account(page);
     const email = 'szakember@vagheggi.example';
     await open(page, url('shop', '/forgot-password'));
-    await ui.field('E-mail cím').fill(email);
-    await ui.submit('Link küldése');
-    await expect
-      .poll(() => page.getByRole('status').filter({ hasText: 'elküldtük a jelszó' }).count())
-      .toBeGreaterThan(0);
+    const forgot = new ForgotPasswordPage(page, locale);
+    await forgot.requestLink(email);
+    await expect.poll(() => forgot.sentNotice().count()).toBeGreaterThan(0);
     await open(page, await mailedLink(email, '/reset-password'));
-    expect(await ui.field('E-mail cím').inputValue()).toBe(email);
-    await ui.field('Új jelszó').fill(NEW_PASSWORD);
-    await ui.field('Jelszó még egyszer').fill(NEW_PASSWORD);
-    await ui.submit('Jelszó mentése');
-    await page.getByRole('link', { name: 'Tovább a bejelentkezéshez' }).click();
-    await ui.login(email, NEW_PASSWORD);
+    const reset = new ResetPasswordPage(page, locale);
+    expect(await reset.email().inputValue()).toBe(email);
+    await reset.setPassword(NEW_PASSWORD);
+    await reset.toLogin();
+    await new LoginPage(page, locale).login(email, NEW_PASSWORD);
     await page.waitForURL(url('shop', '/account'), { waitUntil: 'domcontentloaded' });
     // Role 2 sees the virtual balance.
     await open(page, url('shop', '/account/virtual-balance'));
-    await expect.poll(() => page.getByRole('heading', { name: 'Virtuális egyenleg', level: 2 }).count()).toBe(1);
+    const balances = new VirtualBalancePage(page, locale);
+    await expect.poll(() => balances.balanceCard('balance.global').count()).toBe(1);
     expect(await seriousViolations(page)).toEqual([]);
     await context.close();
   }, 90_000);
