@@ -3,8 +3,19 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, seriousViolations } from './support/browser';
 import { httpGet } from './support/http';
-import { seat } from './support/participants';
+import { LoginPage } from './support/pages/auth';
+import { CartPage } from './support/pages/cart-page';
+import {
+  CheckoutDetailsPage,
+  CheckoutMethodsPage,
+  CheckoutSummaryPage,
+  methodsStepTitle,
+} from './support/pages/checkout';
+import { PaymentReturnPage, PaymentSimulatorPage } from './support/pages/payment';
+import { TrainingPage } from './support/pages/training-page';
+import { MyTrainingsPage, ParticipantsPage } from './support/pages/trainings';
 import { type RunningServer, startServer } from './support/server';
+import { apiMessage, t } from './support/texts';
 
 /*
  * A beautician enrols two seats on a classroom training date, pays by card, names both
@@ -61,23 +72,9 @@ async function trainingFromApi(path: string): Promise<Training> {
   return (JSON.parse(response.body) as { data: Training }).data;
 }
 
-/** Page object of the training page: its date selector and its list of dates. */
-function trainingPage(page: Page) {
-  const date = page.getByLabel('Időpont', { exact: true });
-  return {
-    date,
-    /** The chosen date's free seats, as the selector states them ("… · Szabad helyek: 7"). */
-    async seatsLeft(): Promise<number> {
-      const text = (await page.locator('.training-selector__details').textContent()) ?? '';
-      const seats = /Szabad helyek: (\d+)/.exec(text)?.[1];
-      if (seats === undefined) throw new Error(`no seat count in "${text}"`);
-      return Number(seats);
-    },
-    /** The row of a date in the page's list of dates, by the label the selector shows for it. */
-    listRow: (label: string) => page.locator('.date-list__item').filter({ hasText: label }),
-    add: () => page.getByRole('button', { name: 'Jelentkezem', exact: true }),
-    quantity: () => page.getByTestId('training-quantity'),
-  };
+/** The seats a date's row in the list states ("7 szabad hely"), as its own text. */
+function seatsText(count: number): string {
+  return t('hu', count === 1 ? 'academy.training.seatsOne' : 'academy.training.seats', { count });
 }
 
 describe('enrolment', () => {
@@ -85,96 +82,93 @@ describe('enrolment', () => {
     const { context, page } = await visitor();
     const { path, title } = TRAININGS.enrol;
     await open(page, `/login?redirect_to=${encodeURIComponent(path)}`);
-    const card = page.locator('.auth-card');
-    await card.getByLabel('E-mail cím', { exact: true }).fill('kozmetikus@vagheggi.example');
-    await card.getByLabel('Jelszó', { exact: true }).fill('Kozmetikus#2024');
-    await page.getByRole('button', { name: 'Bejelentkezés' }).click();
+    await new LoginPage(page, 'hu').login('kozmetikus@vagheggi.example', 'Kozmetikus#2024');
     await page.waitForURL((address) => address.pathname === path, { waitUntil: 'domcontentloaded' });
     await page.waitForSelector('html[data-hydrated]');
 
     // The training page: choose the first date and read its free seats in the selector and the list.
-    const training = trainingPage(page);
-    const firstDate = (await training.date.locator('option').nth(1).textContent()) ?? '';
-    await training.date.selectOption({ label: firstDate });
+    const training = new TrainingPage(page, 'hu');
+    const firstDate = (await training.date().getByRole('option').nth(1).textContent()) ?? '';
+    await training.date().selectOption({ label: firstDate });
     const before = await training.seatsLeft();
     expect(before).toBeGreaterThanOrEqual(3);
-    expect(await training.listRow(firstDate).locator('.date-list__seats').textContent()).toBe(`${before} szabad hely`);
-    await training.add().click();
-    const popup = page.getByRole('dialog', { name: 'A kosárba került' });
-    await popup.waitFor();
+    expect(await training.listRow(firstDate).getByText(seatsText(before), { exact: true }).count()).toBe(1);
+    await training.addButton().click();
+    await training.addedPopup().waitFor();
     await page.keyboard.press('Escape');
-    await training
-      .quantity()
-      .getByRole('button', { name: /Eggyel több résztvevő/ })
-      .click();
-    await expect.poll(() => training.quantity().locator('output').textContent()).toBe('2');
+    await training.addParticipant();
+    await expect.poll(() => training.participants().textContent()).toBe('2');
 
     // The cart, then the academy's checkout: no delivery step, card payment.
     await open(page, '/kosar');
-    const line = page.locator('.cart-line').filter({ hasText: title });
-    expect(await line.locator('.quantity__value').textContent()).toBe('2');
-    await page.locator('main').getByRole('link', { name: 'Tovább a pénztárhoz' }).click();
-    const main = page.locator('main');
-    await page.getByRole('heading', { level: 1, name: 'Adatok' }).waitFor();
-    expect(await main.textContent()).toContain('kozmetikus@vagheggi.example');
-    await main.getByLabel('Irányítószám').first().fill('1061');
-    await main.getByLabel('Közterület neve').first().fill('Király');
-    await main.getByLabel('Közterület jellege').first().selectOption({ label: 'utca' });
-    await main.getByLabel('Házszám').first().fill('26');
-    await expect.poll(() => main.locator('input[name="zipcode_id"]').inputValue()).not.toBe('');
-    await main.getByRole('button', { name: 'Tovább' }).click();
+    const cart = new CartPage(page, 'hu');
+    expect(await cart.quantityOf(title)).toBe('2');
+    await cart.toCheckout();
+    const details = new CheckoutDetailsPage(page, 'hu', 'academy');
+    await details.reached();
+    expect(await page.getByRole('main').textContent()).toContain('kozmetikus@vagheggi.example');
+    await details.fillAddress({ zipcode: '1061', street: 'Király', streetType: 'utca', number: '26' });
+    await details.next();
 
-    await main.getByRole('group', { name: 'Fizetési mód' }).waitFor();
+    const methods = new CheckoutMethodsPage(page, 'hu', 'academy');
+    await methods.reached();
     // Spec §9: the academy delivers nothing (method 5), so step 2 asks only for the payment,
     // and none of its words speaks of shipping.
-    expect(await main.getByRole('group', { name: 'Szállítási mód' }).count()).toBe(0);
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Fizetés');
-    expect(await page.locator('.checkout-steps [aria-current="step"]').textContent()).toBe('Fizetés');
-    const transfer = main.locator('label').filter({ hasText: 'Banki átutalás' });
-    expect(await transfer.textContent()).toContain('a jelentkezését az utalás beérkezésekor véglegesítjük');
-    expect(await main.textContent()).not.toMatch(/szállít|csomag/i);
-    await main.getByLabel(/Bankkártyás fizetés/).check();
-    await main.getByRole('button', { name: 'Tovább' }).click();
+    expect(await methods.deliveryGroup().count()).toBe(0);
+    expect(await methods.heading().textContent()).toBe(methodsStepTitle('hu', 'academy'));
+    expect(await methods.currentStep().textContent()).toBe(methodsStepTitle('hu', 'academy'));
+    const transfer = await methods.paymentOption('transfer', t('hu', 'commerce.checkout.transferAcademy'));
+    expect(await transfer.count()).toBe(1);
+    expect(await page.getByRole('main').textContent()).not.toMatch(/szállít|csomag/i);
+    await methods.choosePayment('card');
+    await methods.next();
 
-    await page.getByRole('heading', { level: 1, name: 'Összesítés' }).waitFor();
-    expect(await main.getByRole('link', { name: 'Fizetési mód módosítása' }).count()).toBe(1);
-    const terms = main.getByRole('link', { name: /^általános szerződési feltételeket/ });
-    expect(await terms.getAttribute('href')).toBe('/oldal/aszf');
-    expect(await terms.getAttribute('target')).toBe('_blank');
+    const summary = new CheckoutSummaryPage(page, 'hu', 'academy');
+    await summary.reached();
+    expect(await summary.editMethodsLink().count()).toBe(1);
+    expect(await summary.termsLink().getAttribute('href')).toBe('/oldal/aszf');
+    expect(await summary.termsLink().getAttribute('target')).toBe('_blank');
     expect(await seriousViolations(page)).toEqual([]);
-    await main.getByLabel(/általános szerződési feltételeket/).check();
-    await main.getByLabel(/adatkezelési tájékoztatót/).check();
-    await main.getByRole('button', { name: 'Megrendelés elküldése' }).click();
+    await summary.acceptTerms();
+    await summary.placeOrder();
 
-    await page.waitForURL('**/payment-simulator/**');
-    await page.getByRole('button', { name: 'Fizetés', exact: true }).click();
-    await page.waitForURL('**/payment/success?**');
+    const simulator = new PaymentSimulatorPage(page, 'hu');
+    await simulator.reached();
+    await simulator.pay();
+    const payment = new PaymentReturnPage(page, 'hu');
+    await payment.reached();
     await page.waitForSelector('html[data-hydrated]');
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Köszönjük, a fizetés sikeres volt');
-    expect(await page.locator('.payment-page__items').textContent()).toContain('× 2');
+    expect(await payment.heading().textContent()).toBe(t('hu', 'commerce.payment.paid'));
+    expect(await payment.item(title).textContent()).toContain('× 2');
     expect(await seriousViolations(page)).toEqual([]);
 
     // The enrolment in the account: both seats wait for their participants.
-    await page.getByRole('link', { name: 'Képzéseim és a résztvevők megadása' }).click();
-    await page.getByRole('heading', { level: 1, name: 'Képzéseim' }).waitFor();
-    const enrolment = page.locator('.my-training').filter({ hasText: title });
-    expect(await enrolment.textContent()).toContain('0 / 2');
+    await payment.toTrainings();
+    const trainings = new MyTrainingsPage(page, 'hu');
+    await trainings.page
+      .getByRole('heading', { level: 1, name: t('hu', 'account.nav.myTrainings'), exact: true })
+      .waitFor();
+    expect(await trainings.training(title).textContent()).toContain('0 / 2');
     expect(await seriousViolations(page)).toEqual([]);
-    await enrolment.getByRole('link', { name: /^Résztvevők megadása/ }).click();
-    await page.getByRole('heading', { level: 1, name: 'Résztvevők adatai' }).waitFor();
-    await seat(page, 1).fill({ last: 'Varga', first: 'Dóra', email: 'dora@example.hu', place: 'Győr' });
-    await seat(page, 2).fill({ last: 'Molnár', first: 'Eszter', email: 'eszter@example.hu', place: 'Eger' });
+    await trainings.nameParticipantsLink(title).click();
+    const participants = new ParticipantsPage(page, 'hu');
+    await page.getByRole('heading', { level: 1, name: t('hu', 'account.participants.title'), exact: true }).waitFor();
+    await participants.seat(1).fill({ last: 'Varga', first: 'Dóra', email: 'dora@example.hu', place: 'Győr' });
+    await participants.seat(2).fill({ last: 'Molnár', first: 'Eszter', email: 'eszter@example.hu', place: 'Eger' });
     expect(await seriousViolations(page)).toEqual([]);
     await open(page, '/account/my-trainings');
-    expect(await page.locator('.my-training').filter({ hasText: title }).textContent()).toContain('2 / 2');
+    expect(await trainings.training(title).textContent()).toContain('2 / 2');
 
     // The date now has two seats fewer, in the selector and in the list of dates.
     await open(page, path);
-    await training.date.selectOption({ label: firstDate });
+    await training.date().selectOption({ label: firstDate });
     expect(await training.seatsLeft()).toBe(before - 2);
-    expect(await training.listRow(firstDate).locator('.date-list__seats').textContent()).toBe(
-      `${before - 2} szabad hely`,
-    );
+    expect(
+      await training
+        .listRow(firstDate)
+        .getByText(seatsText(before - 2), { exact: true })
+        .count(),
+    ).toBe(1);
     await context.close();
   }, 120_000);
 
@@ -190,10 +184,10 @@ describe('enrolment', () => {
     // seat went would send. No script of the page runs; the test puts the date back in the list.
     const { context, page } = await visitor(false);
     await page.goto(url(TRAININGS.withFullDate), { waitUntil: 'domcontentloaded', timeout: 30_000 });
-    const fullRow = page.locator('.date-list__seats[data-full]');
-    expect(await fullRow.count()).toBe(1);
-    expect(await fullRow.textContent()).toBe('Betelt');
-    const select = trainingPage(page).date;
+    const trainingPage = new TrainingPage(page, 'hu');
+    expect(await trainingPage.dates().getByText(t('hu', 'academy.training.full'), { exact: true }).count()).toBe(1);
+    const select = trainingPage.date();
+    // An option's value is not in the accessibility tree: the date is told by its id.
     expect(await select.locator(`option[value="${fullId}"]`).count()).toBe(0);
 
     await select.evaluate((element, id) => {
@@ -203,17 +197,11 @@ describe('enrolment', () => {
       element.append(option);
     }, fullId);
     await select.selectOption(fullId);
-    await trainingPage(page).add().click();
+    await trainingPage.addButton().click();
     await page.waitForURL(/cart=failed/);
-    const dialog = page.locator('dialog[open]');
-    expect(await dialog.locator('h2').textContent()).toBe('Nem sikerült a kosárba tenni');
-    expect(await dialog.textContent()).toContain('Erre az időpontra nincs több szabad hely.');
-    expect(
-      await page
-        .getByRole('banner')
-        .getByRole('link', { name: /^Kosár: / })
-        .textContent(),
-    ).toContain('A kosár üres');
+    const dialog = page.getByRole('dialog', { name: t('hu', 'commerce.popup.failedTitle'), exact: true });
+    expect(await dialog.textContent()).toContain(apiMessage('hu', 'training_date_full'));
+    expect(await trainingPage.headerCart().textContent()).toContain(t('hu', 'commerce.cart.empty'));
     await context.close();
   }, 60_000);
 });

@@ -1,7 +1,11 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, open, type Site, seriousViolations, siteUrl } from './support/browser';
-import { seat } from './support/participants';
+import { LoginPage } from './support/pages/auth';
+import { CartPage } from './support/pages/cart-page';
+import { OrderPage, OrdersPage } from './support/pages/orders';
+import { MyTrainingsPage, ParticipantsPage } from './support/pages/trainings';
+import { apiMessage, t } from './support/texts';
 
 /*
  * Order history (shop) and my trainings with the participants form (academy), signed in as the
@@ -26,10 +30,7 @@ async function signedIn(site: Site, email: string, password: string, to: string)
     })),
   );
   await open(page, siteUrl(site, `/login?redirect_to=${encodeURIComponent(to)}`));
-  const card = page.locator('.auth-card');
-  await card.getByLabel('E-mail cím', { exact: true }).fill(email);
-  await card.getByLabel('Jelszó', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Bejelentkezés' }).click();
+  await new LoginPage(page, 'hu').login(email, password);
   await page.waitForURL((url) => url.pathname === to);
   await page.waitForSelector('html[data-hydrated]');
   return { context, page };
@@ -43,34 +44,36 @@ describe('orders and trainings', () => {
       'Vasarlo#2024',
       '/account/order-history',
     );
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Rendeléseim');
-    const rows = page.locator('.purchase-table tbody tr');
+    const orders = new OrdersPage(page, 'hu');
+    await expect.poll(() => orders.heading().textContent()).toBe(t('hu', 'account.nav.orderHistory'));
+    const rows = orders.rows();
     expect(await rows.count()).toBe(3);
     expect(await rows.nth(0).getByRole('link').textContent()).toBe('VAG-2026-000003');
-    expect(await rows.nth(0).textContent()).toContain('Sikertelen');
+    expect(await rows.nth(0).textContent()).toContain(apiMessage('hu', 'payment_status_2'));
     expect(await seriousViolations(page)).toEqual([]);
 
-    await rows.nth(0).getByRole('link').click();
+    await orders.open('VAG-2026-000003');
     await page.waitForURL(/\/account\/order-history\/\d+$/);
-    await expect.poll(() => page.getByRole('button', { name: 'Fizetés újra' }).count()).toBe(1);
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toContain('VAG-2026-000003');
+    const failed = new OrderPage(page, 'hu');
+    await expect.poll(() => failed.payAgainButton().count()).toBe(1);
+    expect(await failed.heading().textContent()).toContain('VAG-2026-000003');
     expect(await page.getByText('Enzimes tisztító púder').count()).toBeGreaterThan(0);
     expect(await seriousViolations(page)).toEqual([]);
 
     // The paid order offers no repayment.
     await open(page, siteUrl('shop', '/en/account/order-history'));
-    await page.getByRole('link', { name: 'VAG-2026-000001' }).click();
+    await new OrdersPage(page, 'en').open('VAG-2026-000001');
     await page.waitForURL(/\/en\/account\/order-history\/\d+$/);
-    await expect.poll(() => page.getByRole('button', { name: 'Reorder' }).count()).toBe(1);
-    expect(await page.getByRole('button', { name: 'Pay again' }).count()).toBe(0);
+    const paid = new OrderPage(page, 'en');
+    await expect.poll(() => paid.reorderButton().count()).toBe(1);
+    expect(await paid.payAgainButton().count()).toBe(0);
 
     // Reorder puts the products still on sale into the cart and continues there, saying so.
-    await page.getByRole('button', { name: 'Reorder' }).click();
+    await paid.reorderButton().click();
     await page.waitForURL(/\/en\/cart\?reorder=done$/);
-    await expect
-      .poll(() => page.getByRole('status').filter({ hasText: 'still available are in your cart' }).count())
-      .toBe(1);
-    expect(await page.locator('.cart-line').count()).toBeGreaterThan(0);
+    const cart = new CartPage(page, 'en');
+    await expect.poll(() => cart.reorderNotice().count()).toBe(1);
+    expect(await cart.lines().count()).toBeGreaterThan(0);
     expect(await seriousViolations(page)).toEqual([]);
     await context.close();
   });
@@ -82,30 +85,30 @@ describe('orders and trainings', () => {
       'Kozmetikus#2024',
       '/account/my-trainings',
     );
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Képzéseim');
-    expect(await page.locator('.my-training').textContent()).toContain('0 / 2');
+    const trainings = new MyTrainingsPage(page, 'hu');
+    await expect.poll(() => trainings.heading().textContent()).toBe(t('hu', 'account.nav.myTrainings'));
+    expect(await trainings.trainings().textContent()).toContain('0 / 2');
     expect(await seriousViolations(page)).toEqual([]);
 
-    await page.getByRole('link', { name: /^Résztvevők megadása/ }).click();
+    await trainings.nameParticipantsLink().click();
     await page.waitForURL(/\/account\/my-trainings\/participants\/\d+$/);
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Résztvevők adatai');
+    const participants = new ParticipantsPage(page, 'hu');
+    await expect.poll(() => participants.heading().textContent()).toBe(t('hu', 'account.participants.title'));
     expect(await seriousViolations(page)).toEqual([]);
 
     // The browser checks the shared rules first: an empty form is not sent.
-    await seat(page, 1).form.getByRole('button', { name: 'Résztvevő mentése' }).click();
-    expect(await seat(page, 1).form.getByLabel('Vezetéknév').getAttribute('aria-invalid')).toBe('true');
+    await participants.seat(1).saveButton.click();
+    expect(await participants.seat(1).lastName().getAttribute('aria-invalid')).toBe('true');
 
-    await seat(page, 1).fill({ last: 'Kiss', first: 'Réka', email: 'reka@example.hu', place: 'Szeged' });
-    await expect.poll(() => seat(page, 1).form.getByRole('button', { name: 'Módosítások mentése' }).count()).toBe(1);
-    await seat(page, 2).fill({ last: 'Szabó', first: 'Lili', email: 'lili@example.hu', place: 'Pécs' });
-    await expect.poll(() => seat(page, 2).form.getByRole('button', { name: 'Módosítások mentése' }).count()).toBe(1);
+    await participants.seat(1).fill({ last: 'Kiss', first: 'Réka', email: 'reka@example.hu', place: 'Szeged' });
+    await participants.seat(2).fill({ last: 'Szabó', first: 'Lili', email: 'lili@example.hu', place: 'Pécs' });
 
     await open(page, siteUrl('academy', '/account/my-trainings'));
-    expect(await page.locator('.my-training').textContent()).toContain('2 / 2');
-    await page.getByRole('link', { name: /^Résztvevők módosítása/ }).click();
+    expect(await trainings.trainings().textContent()).toContain('2 / 2');
+    await trainings.editParticipantsLink().click();
     await page.waitForURL(/\/participants\/\d+$/);
-    expect(await seat(page, 2).form.getByLabel('Vezetéknév').inputValue()).toBe('Szabó');
-    expect(await seat(page, 1).form.getByLabel('Születési hely').inputValue()).toBe('Szeged');
+    expect(await participants.seat(2).lastName().inputValue()).toBe('Szabó');
+    expect(await participants.seat(1).birthPlace().inputValue()).toBe('Szeged');
     await context.close();
   });
 
