@@ -54,8 +54,8 @@ describe('form answers of writes', () => {
     expect(new Headers(answer.init?.headers).getSetCookie()).toEqual(cookies);
   });
 
-  it('send a refused form’s typed values back, without the token or a password', () => {
-    const posted = form({ ...LOGIN, street: 'Fő', number: '' });
+  it('send a refused form’s typed values back, without the CSRF or captcha token or a password', () => {
+    const posted = form({ ...LOGIN, captcha_token: 'c', street: 'Fő', number: '' });
     const refused = formAnswer(
       formSubmission(answered(422, { message: 'Hibás adatok.', errors: { number: ['Kötelező.'] } }), 'hu'),
       'save',

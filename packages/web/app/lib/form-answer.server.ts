@@ -1,7 +1,7 @@
 import { type Locale, XSRF_COOKIE } from '@vag/domain';
 import { data } from 'react-router';
 import type { Submitted } from '../api-client/submit';
-import type { FormResult } from '../components/account/form-result';
+import type { FormResult } from '../components/forms/form-result';
 import { translator } from '../i18n';
 import { cookieValue } from './cookies';
 
@@ -46,11 +46,13 @@ export function formAnswer<T>(submitted: FormSubmission<T>, intent?: string, pos
   return data(result, { status: response.ok ? 200 : response.status, headers: response.headers });
 }
 
-/** The typed text of a form: no files, no CSRF token, no password. */
+const UNSENT_FIELDS = new Set(['_token', 'captcha_token']);
+
+/** The typed text of a form: no files, no CSRF or captcha token, no password. */
 function postedFields(form: FormData): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const [key, value] of form) {
-    if (typeof value === 'string' && key !== '_token' && !key.includes('password')) fields[key] = value;
+    if (typeof value === 'string' && !UNSENT_FIELDS.has(key) && !key.includes('password')) fields[key] = value;
   }
   return fields;
 }

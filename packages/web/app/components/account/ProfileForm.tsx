@@ -1,10 +1,10 @@
 import { type EducationLevel, profileSchema, type User } from '@vag/domain';
 import { useT } from '../../lib/use-site';
+import { TokenField } from '../forms/TokenField';
 import { CheckboxField } from './CheckboxField';
 import { Field } from './Field';
 import { FormNotice } from './FormNotice';
 import { SubmitButton } from './SubmitButton';
-import { TokenField } from './TokenField';
 import { useAccountForm } from './use-account-form';
 
 /**

@@ -2,7 +2,7 @@ import { localizePath } from '@vag/domain';
 import { useEffect, useState } from 'react';
 import { Link, useFetcher, useLocation } from 'react-router';
 import { useLocale, useT } from '../../lib/use-site';
-import { TokenField } from './TokenField';
+import { TokenField } from '../forms/TokenField';
 
 /**
  * Saves a product to the wish list or takes it off (spec §7, shop only). Posts to the wish-list

@@ -1,7 +1,7 @@
 import type { User } from '@vag/domain';
 import { describe, expect, it } from 'vitest';
+import { formValues, joinedErrors } from '../forms/form-result';
 import { accountNavEntries } from './account-nav';
-import { formValues, joinedErrors } from './form-result';
 
 const user = (roleId: number, referrerCode: string | null = null): User => ({
   id: 1,

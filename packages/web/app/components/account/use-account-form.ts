@@ -4,7 +4,7 @@ import { useActionData, useFetcher } from 'react-router';
 import { cookieValue } from '../../lib/cookies';
 import { useToast } from '../../lib/toast';
 import { useLocale } from '../../lib/use-site';
-import { type FormResult, formValues, joinedErrors, noticeOf } from './form-result';
+import { type FormResult, formValues, joinedErrors, noticeOf } from '../forms/form-result';
 
 /** What the form needs of a zod schema (the web package reads zod only through `@vag/domain`). */
 interface FormSchema {

@@ -2,7 +2,7 @@ import { parsePath } from '@vag/domain';
 import { useFetcher, useLocation, useRouteLoaderData } from 'react-router';
 import { useT } from '../../lib/use-site';
 import type { RootLoaderData } from '../../root';
-import type { FormResult } from './form-result';
+import type { FormResult } from '../forms/form-result';
 import { NEWSLETTER_FETCHER_KEY, NewsletterForm } from './NewsletterForm';
 
 /**

@@ -3,9 +3,9 @@ import { useEffect, useRef } from 'react';
 import { Link, useFetcher } from 'react-router';
 import { useToast } from '../../lib/toast';
 import { useLocale, useT } from '../../lib/use-site';
+import type { FormResult } from '../forms/form-result';
+import { TokenField } from '../forms/TokenField';
 import { FormField } from './FormField';
-import type { FormResult } from './form-result';
-import { TokenField } from './TokenField';
 
 /** One fetcher for every newsletter form, so the thank-you survives the layout's revalidation. */
 export const NEWSLETTER_FETCHER_KEY = 'newsletter';
@@ -54,7 +54,7 @@ export function NewsletterForm({ posted }: { posted?: FormResult }) {
           autoComplete="given-name"
           required
           errors={errors.first_name}
-          defaultValue={result?.values.first_name}
+          defaultValue={result?.fields?.first_name}
         />
         <FormField
           name="email"
@@ -63,7 +63,7 @@ export function NewsletterForm({ posted }: { posted?: FormResult }) {
           autoComplete="email"
           required
           errors={errors.email}
-          defaultValue={result?.values.email}
+          defaultValue={result?.fields?.email}
         />
         <button type="submit" className="button button--primary newsletter__submit" aria-busy={busy} disabled={busy}>
           {busy ? t('content.form.sending') : t('content.newsletter.submit')}

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Form, useNavigation } from 'react-router';
-import { TokenField } from './TokenField';
+import { TokenField } from '../forms/TokenField';
 
 /** The page a newsletter mail's link opens (confirm, unsubscribe): a title and what the link can do now. */
 export function NewsletterLinkPage({ title, children }: { title: string; children: ReactNode }) {
@@ -33,7 +33,7 @@ export function NewsletterLinkForm({ token, lead, button }: { token: string; lea
   const busy = useNavigation().state === 'submitting';
   return (
     <Form method="post" className="newsletter-link__form">
-      <TokenField result={undefined} />
+      <TokenField />
       <input type="hidden" name="token" value={token} />
       <p>{lead}</p>
       <button type="submit" className="button button--primary" aria-busy={busy} disabled={busy}>

@@ -4,10 +4,10 @@ import { useFetcher, useRouteLoaderData } from 'react-router';
 import { useToast } from '../../lib/toast';
 import { useLocale, useT } from '../../lib/use-site';
 import type { RootLoaderData } from '../../root';
+import type { FormResult } from '../forms/form-result';
+import { TokenField } from '../forms/TokenField';
 import { captchaToken } from './captcha';
 import { FormField } from './FormField';
-import type { FormResult } from './form-result';
-import { TokenField } from './TokenField';
 
 export const RECOMMENDATION_CAPTCHA_ACTION = 'recommendation';
 
@@ -67,7 +67,7 @@ export function RecommendTrainingForm({ posted }: { posted?: FormResult }) {
         hint={t('content.recommend.hint')}
         required
         errors={fieldErrors}
-        defaultValue={result?.values.training_name_text}
+        defaultValue={result?.fields?.training_name_text}
       />
       {formError && (
         <p className="form-alert" role="alert">

@@ -5,9 +5,9 @@ import { addToWishlist, getWishlist, removeFromWishlist } from '../../api-client
 import { serverApi } from '../../api-client/server';
 import { serverSubmit } from '../../api-client/submit.server';
 import { SubmitButton } from '../../components/account/SubmitButton';
-import { TokenField } from '../../components/account/TokenField';
 import { useAccountForm } from '../../components/account/use-account-form';
 import { ProductCard } from '../../components/catalogue/ProductCard';
+import { TokenField } from '../../components/forms/TokenField';
 import { localeOf, requireSite, requireUser } from '../../lib/account.server';
 import { formAnswer, formSubmission } from '../../lib/form-answer.server';
 import { readForm } from '../../lib/form-data.server';

@@ -1,22 +1,20 @@
 import { CONTACT_CAPTCHA_ACTION, localizePath, parsePath } from '@vag/domain';
 import { type FormEvent, useEffect, useRef } from 'react';
-import { data, Link, useActionData, useFetcher, useRouteLoaderData } from 'react-router';
+import { Link, useActionData, useFetcher, useRouteLoaderData } from 'react-router';
 import { sendContactRequest } from '../../api-client/content';
 import { serverSubmit } from '../../api-client/submit.server';
 import { captchaToken, TEST_CAPTCHA_TOKEN } from '../../components/content/captcha';
 import { FormField } from '../../components/content/FormField';
-import { type FormResult, formResult, textFields } from '../../components/content/form-result';
 import { seoMeta } from '../../components/content/seo-meta';
-import { TokenField } from '../../components/content/TokenField';
+import type { FormResult } from '../../components/forms/form-result';
+import { TokenField } from '../../components/forms/TokenField';
 import { translator } from '../../i18n';
+import { formAnswer, formSubmission } from '../../lib/form-answer.server';
 import { readForm } from '../../lib/form-data.server';
 import { useToast } from '../../lib/toast';
 import { useLocale, useT } from '../../lib/use-site';
 import type { RootLoaderData } from '../../root';
 import type { Route } from './+types/contact';
-
-// The consent box comes back ticked too when a post without JavaScript fails.
-const FIELDS = ['name', 'email', 'phone', 'message', 'consent'] as const;
 
 export const meta: Route.MetaFunction = ({ matches, location }) => {
   const t = translator(parsePath(location.pathname).locale);
@@ -27,18 +25,24 @@ export const meta: Route.MetaFunction = ({ matches, location }) => {
 export async function action({ request, context }: Route.ActionArgs) {
   const { locale } = parsePath(new URL(request.url).pathname);
   const form = await readForm(request);
-  const values = textFields(form, FIELDS);
+  const text = (name: string) => {
+    const value = form.get(name);
+    return typeof value === 'string' ? value : undefined;
+  };
   const token = form.get('captcha_token');
   const response = await sendContactRequest(serverSubmit(request, context), locale, {
     _token: form.get('_token'),
-    ...values,
-    phone: values.phone?.trim() || undefined,
+    name: text('name'),
+    email: text('email'),
+    phone: text('phone')?.trim() || undefined,
+    message: text('message'),
     consent: form.get('consent') === '1',
     // Without JavaScript no captcha could run: the API's test verifier accepts this token and a
     // real reCAPTCHA rejects it, so a scripted-less post passes only where there is no captcha.
     captcha_token: typeof token === 'string' && token ? token : TEST_CAPTCHA_TOKEN,
   });
-  return data(formResult(response, values), { status: response.ok ? 200 : response.status, headers: response.headers });
+  // A refusal sends the typed fields back (the consent box too) for the page a post without JavaScript gets.
+  return formAnswer(formSubmission(response, locale), undefined, form);
 }
 
 export default function Contact() {
@@ -105,7 +109,7 @@ export default function Contact() {
                 autoComplete="name"
                 required
                 errors={errors.name}
-                defaultValue={result?.values.name}
+                defaultValue={result?.fields?.name}
               />
               <FormField
                 name="email"
@@ -114,7 +118,7 @@ export default function Contact() {
                 autoComplete="email"
                 required
                 errors={errors.email}
-                defaultValue={result?.values.email}
+                defaultValue={result?.fields?.email}
               />
             </div>
             <FormField
@@ -124,7 +128,7 @@ export default function Contact() {
               hint={t('content.contact.phoneHint')}
               autoComplete="tel"
               errors={errors.phone}
-              defaultValue={result?.values.phone}
+              defaultValue={result?.fields?.phone}
             />
             <FormField
               name="message"
@@ -132,9 +136,9 @@ export default function Contact() {
               label={t('content.contact.message')}
               required
               errors={errors.message}
-              defaultValue={result?.values.message}
+              defaultValue={result?.fields?.message}
             />
-            <ConsentField errors={errors.consent} checked={result?.values.consent === '1'} />
+            <ConsentField errors={errors.consent} checked={result?.fields?.consent === '1'} />
             {errors.captcha_token && (
               <p className="form-alert" role="alert">
                 {errors.captcha_token.join(' ')}

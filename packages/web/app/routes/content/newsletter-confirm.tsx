@@ -1,15 +1,15 @@
 import { localizePath, parsePath } from '@vag/domain';
-import { data, Link, useActionData } from 'react-router';
+import { Link, useActionData } from 'react-router';
 import { confirmNewsletter, getNewsletterConfirmation } from '../../api-client/content';
 import { serverApi } from '../../api-client/server';
 import { serverSubmit } from '../../api-client/submit.server';
-import { formResult } from '../../components/content/form-result';
 import {
   NewsletterLinkForm,
   NewsletterLinkMessage,
   NewsletterLinkPage,
 } from '../../components/content/NewsletterLinkPage';
 import { translator } from '../../i18n';
+import { formAnswer, formSubmission } from '../../lib/form-answer.server';
 import { readForm } from '../../lib/form-data.server';
 import { useLocale, useT } from '../../lib/use-site';
 import type { Route } from './+types/newsletter-confirm';
@@ -41,7 +41,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { locale } = parsePath(new URL(request.url).pathname);
   const form = await readForm(request);
   const response = await confirmNewsletter(serverSubmit(request, context), locale, form);
-  return data(formResult(response, {}), { status: response.ok ? 200 : response.status, headers: response.headers });
+  return formAnswer(formSubmission(response, locale));
 }
 
 export default function NewsletterConfirm({ loaderData }: Route.ComponentProps) {

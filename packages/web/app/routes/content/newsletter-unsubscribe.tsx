@@ -1,14 +1,14 @@
 import { localizePath, parsePath } from '@vag/domain';
-import { data, Link, useActionData } from 'react-router';
+import { Link, useActionData } from 'react-router';
 import { unsubscribeFromNewsletter } from '../../api-client/content';
 import { serverSubmit } from '../../api-client/submit.server';
-import { formResult } from '../../components/content/form-result';
 import {
   NewsletterLinkForm,
   NewsletterLinkMessage,
   NewsletterLinkPage,
 } from '../../components/content/NewsletterLinkPage';
 import { translator } from '../../i18n';
+import { formAnswer, formSubmission } from '../../lib/form-answer.server';
 import { readForm } from '../../lib/form-data.server';
 import { useLocale, useT } from '../../lib/use-site';
 import type { Route } from './+types/newsletter-unsubscribe';
@@ -40,7 +40,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   const token = String(form.get('token') ?? '');
   const response = await unsubscribeFromNewsletter(serverSubmit(request, context), locale, token, form);
-  return data(formResult(response, {}), { status: response.ok ? 200 : response.status, headers: response.headers });
+  return formAnswer(formSubmission(response, locale));
 }
 
 export default function NewsletterUnsubscribe({ loaderData }: Route.ComponentProps) {

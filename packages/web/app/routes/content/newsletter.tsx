@@ -1,11 +1,11 @@
 import { parsePath } from '@vag/domain';
-import { data, useActionData } from 'react-router';
+import { useActionData } from 'react-router';
 import { subscribeToNewsletter } from '../../api-client/content';
 import { serverSubmit } from '../../api-client/submit.server';
-import { formResult, textFields } from '../../components/content/form-result';
 import { NewsletterForm } from '../../components/content/NewsletterForm';
 import { seoMeta } from '../../components/content/seo-meta';
 import { translator } from '../../i18n';
+import { formAnswer, formSubmission } from '../../lib/form-answer.server';
 import { readForm } from '../../lib/form-data.server';
 import { useT } from '../../lib/use-site';
 import type { Route } from './+types/newsletter';
@@ -25,10 +25,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { locale } = parsePath(new URL(request.url).pathname);
   const form = await readForm(request);
   const response = await subscribeToNewsletter(serverSubmit(request, context), locale, form);
-  return data(formResult(response, textFields(form, ['first_name', 'email'])), {
-    status: response.ok ? 200 : response.status,
-    headers: response.headers,
-  });
+  return formAnswer(formSubmission(response, locale), undefined, form);
 }
 
 export default function Newsletter() {

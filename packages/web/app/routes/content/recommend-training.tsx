@@ -3,10 +3,10 @@ import { data, useActionData } from 'react-router';
 import { recommendTraining } from '../../api-client/content';
 import { serverSubmit } from '../../api-client/submit.server';
 import { TEST_CAPTCHA_TOKEN } from '../../components/content/captcha';
-import { formResult, textFields } from '../../components/content/form-result';
 import { RecommendTrainingForm } from '../../components/content/RecommendTrainingForm';
 import { seoMeta } from '../../components/content/seo-meta';
 import { translator } from '../../i18n';
+import { formAnswer, formSubmission } from '../../lib/form-answer.server';
 import { readForm } from '../../lib/form-data.server';
 import { useT } from '../../lib/use-site';
 import type { Route } from './+types/recommend-training';
@@ -29,10 +29,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   // Without JavaScript no captcha could run: the test verifier accepts this token, reCAPTCHA does not.
   if (!form.get('captcha_token')) form.set('captcha_token', TEST_CAPTCHA_TOKEN);
   const response = await recommendTraining(serverSubmit(request, context), locale, form);
-  return data(formResult(response, textFields(form, ['training_name_text'])), {
-    status: response.ok ? 200 : response.status,
-    headers: response.headers,
-  });
+  return formAnswer(formSubmission(response, locale), undefined, form);
 }
 
 export default function RecommendTraining() {

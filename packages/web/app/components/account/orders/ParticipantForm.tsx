@@ -1,10 +1,10 @@
 import { type EducationLevel, type Participant, participantSchema } from '@vag/domain';
 import { useId } from 'react';
 import { useT } from '../../../lib/use-site';
+import { TokenField } from '../../forms/TokenField';
 import { Field } from '../Field';
 import { FormNotice } from '../FormNotice';
 import { SubmitButton } from '../SubmitButton';
-import { TokenField } from '../TokenField';
 import { useAccountForm } from '../use-account-form';
 
 interface Props {

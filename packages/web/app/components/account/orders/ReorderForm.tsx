@@ -1,9 +1,9 @@
 import { useActionData, useFetcher } from 'react-router';
 import { useT } from '../../../lib/use-site';
+import type { FormResult } from '../../forms/form-result';
+import { TokenField } from '../../forms/TokenField';
 import { FormNotice } from '../FormNotice';
-import type { FormResult } from '../form-result';
 import { SubmitButton } from '../SubmitButton';
-import { TokenField } from '../TokenField';
 
 /** The action's answer when nothing could go into the cart: the message and the reasons. */
 export interface ReorderAnswer extends FormResult {

@@ -1,9 +1,9 @@
 import { useActionData, useFetcher } from 'react-router';
 import { useT } from '../../../lib/use-site';
+import type { FormResult } from '../../forms/form-result';
+import { TokenField } from '../../forms/TokenField';
 import { FormNotice } from '../FormNotice';
-import type { FormResult } from '../form-result';
 import { SubmitButton } from '../SubmitButton';
-import { TokenField } from '../TokenField';
 
 /**
  * "Pay again" (spec §6, status 2 and 5): posts to the page's action, which sends the browser to
