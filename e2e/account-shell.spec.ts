@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, open, seriousViolations, siteUrl } from './support/browser';
+import { type Locale, t } from './support/texts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -28,12 +29,22 @@ async function signIn(page: Page, email: string, password: string) {
   expect(status).toBe(200);
 }
 
+/** The strip of the user's balances above the header, named "Egyenlegeim". */
+function balanceStrip(page: Page, locale: Locale) {
+  return page.getByRole('complementary', { name: t(locale, 'balance.title') });
+}
+
+/** A balance as the strip states it ("Virtuális egyenleg: 15.000 Ft"). */
+function balance(locale: Locale, key: 'balance.marketing' | 'balance.global', amount: string) {
+  return `${t(locale, key)}: ${amount}`;
+}
+
 describe('signed-in layout', () => {
   it('a guest sees the sign-in link and no balance strip', async () => {
     const { context, page } = await newPage(browser);
     await open(page, siteUrl('shop', '/'));
-    expect(await page.getByRole('link', { name: 'Bejelentkezés' }).getAttribute('href')).toBe('/login');
-    expect(await page.getByRole('complementary', { name: 'Egyenlegeim' }).count()).toBe(0);
+    expect(await page.getByRole('link', { name: t('hu', 'header.login') }).getAttribute('href')).toBe('/login');
+    expect(await balanceStrip(page, 'hu').count()).toBe(0);
     await context.close();
   });
 
@@ -41,14 +52,13 @@ describe('signed-in layout', () => {
     const { context, page } = await newPage(browser);
     await signIn(page, 'kozmetikus@vagheggi.example', 'Kozmetikus#2024');
     await open(page, siteUrl('shop', '/'));
-    const strip = page.getByRole('complementary', { name: 'Egyenlegeim' });
-    expect(await strip.textContent()).toBe('Marketing egyenleg: 15.500 FtVirtuális egyenleg: 15.000 Ft');
-    expect(await page.getByRole('link', { name: 'Fiókom' }).getAttribute('href')).toBe('/account');
+    expect(await balanceStrip(page, 'hu').textContent()).toBe(
+      balance('hu', 'balance.marketing', '15.500 Ft') + balance('hu', 'balance.global', '15.000 Ft'),
+    );
+    expect(await page.getByRole('link', { name: t('hu', 'header.account') }).getAttribute('href')).toBe('/account');
     expect(await seriousViolations(page)).toEqual([]);
     await open(page, siteUrl('shop', '/en'));
-    expect(await page.getByRole('complementary', { name: 'My balances' }).textContent()).toContain(
-      'Virtual balance: 15.000 Ft',
-    );
+    expect(await balanceStrip(page, 'en').textContent()).toContain(balance('en', 'balance.global', '15.000 Ft'));
     await context.close();
   });
 
@@ -56,9 +66,7 @@ describe('signed-in layout', () => {
     const { context, page } = await newPage(browser);
     await signIn(page, 'szakember@vagheggi.example', 'Szakember#2024');
     await open(page, siteUrl('shop', '/'));
-    expect(await page.getByRole('complementary', { name: 'Egyenlegeim' }).textContent()).toBe(
-      'Virtuális egyenleg: 5.000 Ft',
-    );
+    expect(await balanceStrip(page, 'hu').textContent()).toBe(balance('hu', 'balance.global', '5.000 Ft'));
     await context.close();
   });
 });
