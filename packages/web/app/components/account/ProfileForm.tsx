@@ -1,8 +1,8 @@
 import { type EducationLevel, profileSchema, type User } from '@vag/domain';
 import { useT } from '../../lib/use-site';
+import { Field } from '../forms/Field';
 import { TokenField } from '../forms/TokenField';
 import { CheckboxField } from './CheckboxField';
-import { Field } from './Field';
 import { FormNotice } from './FormNotice';
 import { SubmitButton } from './SubmitButton';
 import { useAccountForm } from './use-account-form';

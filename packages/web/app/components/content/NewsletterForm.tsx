@@ -3,9 +3,9 @@ import { useEffect, useRef } from 'react';
 import { Link, useFetcher } from 'react-router';
 import { useToast } from '../../lib/toast';
 import { useLocale, useT } from '../../lib/use-site';
+import { Field } from '../forms/Field';
 import type { FormResult } from '../forms/form-result';
 import { TokenField } from '../forms/TokenField';
-import { FormField } from './FormField';
 
 /** One fetcher for every newsletter form, so the thank-you survives the layout's revalidation. */
 export const NEWSLETTER_FETCHER_KEY = 'newsletter';
@@ -48,21 +48,21 @@ export function NewsletterForm({ posted }: { posted?: FormResult }) {
     >
       <TokenField result={result} />
       <div className="newsletter__fields">
-        <FormField
+        <Field
           name="first_name"
           label={t('content.newsletter.firstName')}
           autoComplete="given-name"
           required
-          errors={errors.first_name}
+          errors={errors}
           defaultValue={result?.fields?.first_name}
         />
-        <FormField
+        <Field
           name="email"
           type="email"
           label={t('content.form.email')}
           autoComplete="email"
           required
-          errors={errors.email}
+          errors={errors}
           defaultValue={result?.fields?.email}
         />
         <button type="submit" className="button button--primary newsletter__submit" aria-busy={busy} disabled={busy}>

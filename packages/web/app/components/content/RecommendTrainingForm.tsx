@@ -4,10 +4,10 @@ import { useFetcher, useRouteLoaderData } from 'react-router';
 import { useToast } from '../../lib/toast';
 import { useLocale, useT } from '../../lib/use-site';
 import type { RootLoaderData } from '../../root';
+import { Field } from '../forms/Field';
 import type { FormResult } from '../forms/form-result';
 import { TokenField } from '../forms/TokenField';
 import { captchaToken } from './captcha';
-import { FormField } from './FormField';
 
 export const RECOMMENDATION_CAPTCHA_ACTION = 'recommendation';
 
@@ -61,12 +61,12 @@ export function RecommendTrainingForm({ posted }: { posted?: FormResult }) {
       aria-busy={busy}
     >
       <TokenField result={result} />
-      <FormField
+      <Field
         name="training_name_text"
         label={t('content.recommend.label')}
         hint={t('content.recommend.hint')}
         required
-        errors={fieldErrors}
+        errors={result?.errors}
         defaultValue={result?.fields?.training_name_text}
       />
       {formError && (

@@ -5,10 +5,10 @@ import { listAddresses, listStreetTypes } from '../../api-client/account';
 import { serverApi } from '../../api-client/server';
 import { AddressForm } from '../../components/account/AddressForm';
 import { CheckboxField } from '../../components/account/CheckboxField';
-import { Field } from '../../components/account/Field';
 import { SubmitButton } from '../../components/account/SubmitButton';
 import { CsrfField } from '../../components/CsrfField';
 import { CheckoutSteps } from '../../components/checkout/CartSummary';
+import { Field } from '../../components/forms/Field';
 import { useHydrated } from '../../lib/cart-hooks';
 import {
   checkoutCookie,

@@ -4,8 +4,8 @@ import { Link, useActionData, useFetcher, useRouteLoaderData } from 'react-route
 import { sendContactRequest } from '../../api-client/content';
 import { serverSubmit } from '../../api-client/submit.server';
 import { captchaToken, TEST_CAPTCHA_TOKEN } from '../../components/content/captcha';
-import { FormField } from '../../components/content/FormField';
 import { seoMeta } from '../../components/content/seo-meta';
+import { Field } from '../../components/forms/Field';
 import type { FormResult } from '../../components/forms/form-result';
 import { TokenField } from '../../components/forms/TokenField';
 import { translator } from '../../i18n';
@@ -103,39 +103,39 @@ export default function Contact() {
               </p>
             )}
             <div className="content-form__row">
-              <FormField
+              <Field
                 name="name"
                 label={t('content.contact.name')}
                 autoComplete="name"
                 required
-                errors={errors.name}
+                errors={errors}
                 defaultValue={result?.fields?.name}
               />
-              <FormField
+              <Field
                 name="email"
                 type="email"
                 label={t('content.form.email')}
                 autoComplete="email"
                 required
-                errors={errors.email}
+                errors={errors}
                 defaultValue={result?.fields?.email}
               />
             </div>
-            <FormField
+            <Field
               name="phone"
               type="tel"
               label={t('content.contact.phone')}
               hint={t('content.contact.phoneHint')}
               autoComplete="tel"
-              errors={errors.phone}
+              errors={errors}
               defaultValue={result?.fields?.phone}
             />
-            <FormField
+            <Field
               name="message"
               multiline
               label={t('content.contact.message')}
               required
-              errors={errors.message}
+              errors={errors}
               defaultValue={result?.fields?.message}
             />
             <ConsentField errors={errors.consent} checked={result?.fields?.consent === '1'} />

@@ -1,8 +1,8 @@
 import { type EducationLevel, type Participant, participantSchema } from '@vag/domain';
 import { useId } from 'react';
 import { useT } from '../../../lib/use-site';
+import { Field } from '../../forms/Field';
 import { TokenField } from '../../forms/TokenField';
-import { Field } from '../Field';
 import { FormNotice } from '../FormNotice';
 import { SubmitButton } from '../SubmitButton';
 import { useAccountForm } from '../use-account-form';

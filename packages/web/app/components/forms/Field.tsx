@@ -8,6 +8,8 @@ interface Props extends Omit<InputHTMLAttributes<HTMLInputElement>, 'name'> {
   errors?: Record<string, string[]>;
   /** Text inside the label marking an optional field. */
   optional?: boolean;
+  /** A text area (a message) instead of a one-line input. */
+  multiline?: boolean;
 }
 
 /**
@@ -15,7 +17,7 @@ interface Props extends Omit<InputHTMLAttributes<HTMLInputElement>, 'name'> {
  * aria-invalid). Password inputs get a show/hide switch: typing a strong password blind is
  * where most registrations fail.
  */
-export function Field({ name, label, hint, errors, optional, type = 'text', className, ...input }: Props) {
+export function Field({ name, label, hint, errors, optional, multiline, type = 'text', className, ...input }: Props) {
   const t = useT();
   const id = useId();
   const [revealed, setRevealed] = useState(false);
@@ -32,15 +34,29 @@ export function Field({ name, label, hint, errors, optional, type = 'text', clas
         {optional && <span className="field__optional"> ({t('account.form.optional')})</span>}
       </label>
       <div className="field__control">
-        <input
-          id={id}
-          name={name}
-          type={isPassword && revealed ? 'text' : type}
-          className="field__input"
-          aria-invalid={messages.length > 0 || undefined}
-          aria-describedby={describedBy}
-          {...input}
-        />
+        {multiline ? (
+          <textarea
+            id={id}
+            name={name}
+            rows={6}
+            className="field__input"
+            aria-invalid={messages.length > 0 || undefined}
+            aria-describedby={describedBy}
+            defaultValue={input.defaultValue}
+            required={input.required}
+            autoComplete={input.autoComplete}
+          />
+        ) : (
+          <input
+            id={id}
+            name={name}
+            type={isPassword && revealed ? 'text' : type}
+            className="field__input"
+            aria-invalid={messages.length > 0 || undefined}
+            aria-describedby={describedBy}
+            {...input}
+          />
+        )}
         {isPassword && (
           <button
             type="button"
