@@ -3,6 +3,8 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, launchBrowser, newPage, PHONE, seriousViolations, siteUrl } from './support/browser';
 import { httpGet } from './support/http';
+import { TrainingPage } from './support/pages/training-page';
+import { t } from './support/texts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -49,25 +51,6 @@ async function visitor(viewport = DESKTOP, javaScriptEnabled = true): Promise<{ 
   return { context, page };
 }
 
-/** Page object of the training page selector (spec §2). */
-function selector(page: Page, lang: 'hu' | 'en' = 'hu') {
-  const hu = lang === 'hu';
-  return {
-    location: () => page.getByLabel(hu ? 'Helyszín' : 'Location', { exact: true }),
-    date: () => page.getByLabel(hu ? 'Időpont' : 'Date', { exact: true }),
-    dateOptions: async () =>
-      (
-        await page
-          .getByLabel(hu ? 'Időpont' : 'Date', { exact: true })
-          .locator('option')
-          .allTextContents()
-      ).slice(1),
-    add: () => page.getByRole('button', { name: hu ? 'Jelentkezem' : 'Enrol', exact: true }),
-    headerCart: () => page.getByRole('banner').getByRole('link', { name: hu ? /^Kosár: / : /^Cart: / }),
-    popup: () => page.getByRole('dialog', { name: hu ? 'A kosárba került' : 'Added to your cart' }),
-  };
-}
-
 async function trainingFromApi(path: string): Promise<Training> {
   const fullUri = path.replace('/kepzes/', '');
   const port = Number(new URL(siteUrl('academy', '/')).port);
@@ -79,7 +62,7 @@ describe('training page selector', () => {
   it('pre-selects the classroom of a classroom-only training with its first date, labelled start - end', async () => {
     const { context, page } = await visitor();
     await open(page, siteUrl('academy', TRAININGS.classroom));
-    const s = selector(page);
+    const s = new TrainingPage(page, 'hu');
     // One way only: no location dropdown (spec §2).
     expect(await s.location().count()).toBe(0);
     const options = await s.dateOptions();
@@ -90,7 +73,7 @@ describe('training page selector', () => {
       // 6 hours: duration type 2 means hours × 60 (spec §4).
       expect(Number(h2) * 60 + Number(m2) - (Number(h1) * 60 + Number(m1))).toBe(360);
     }
-    expect(await s.date().locator('option:checked').textContent()).toBe(options[0]);
+    expect(await s.selectedDate()).toBe(options[0]);
     expect(await page.locator('script[type="application/ld+json"]').allTextContents()).toEqual(
       expect.arrayContaining([expect.stringContaining('"@type":"Event"')]),
     );
@@ -100,23 +83,23 @@ describe('training page selector', () => {
   it('pre-selects online for an online-only training', async () => {
     const { context, page } = await visitor();
     await open(page, siteUrl('academy', TRAININGS.online));
-    const s = selector(page);
+    const s = new TrainingPage(page, 'hu');
     expect(await s.location().count()).toBe(0);
     const options = await s.dateOptions();
-    expect(await s.date().locator('option:checked').textContent()).toBe(options[0]);
+    expect(await s.selectedDate()).toBe(options[0]);
     await context.close();
   });
 
   it('asks for a location first when both ways exist and online is not dearer, then re-selects the first date', async () => {
     const { context, page } = await visitor();
     await open(page, siteUrl('academy', TRAININGS.both));
-    const s = selector(page);
+    const s = new TrainingPage(page, 'hu');
     expect(await s.location().inputValue()).toBe('');
-    await s.add().click();
+    await s.addButton().click();
     await expect.poll(() => s.location().getAttribute('aria-invalid')).toBe('true');
-    expect(await page.getByRole('alert').textContent()).toBe('Kérjük, válassza ki, hol venne részt a képzésen.');
+    expect(await page.getByRole('alert').textContent()).toBe(t('hu', 'academy.error.training_error_select_local_type'));
     await s.location().selectOption('online');
-    await expect.poll(() => s.date().locator('option:checked').textContent()).toMatch(LABEL);
+    await expect.poll(() => s.selectedDate()).toMatch(LABEL);
     expect(await s.location().getAttribute('aria-invalid')).toBeNull();
     await context.close();
   });
@@ -127,60 +110,66 @@ describe('training page selector', () => {
     expect(full).toBeDefined();
     const { context, page } = await visitor();
     await open(page, siteUrl('academy', TRAININGS.withFullDate));
-    const options = await selector(page).dateOptions();
+    const s = new TrainingPage(page, 'hu');
+    const options = await s.dateOptions();
     const withSeats = training.trainingDates?.filter((date) => date.available_limit > 0) ?? [];
     expect(options).toHaveLength(withSeats.length);
-    expect(await page.getByLabel('Időpont', { exact: true }).locator(`option[value="${full?.id}"]`).count()).toBe(0);
+    // An option's value is not in the accessibility tree: the date is told by its id.
+    expect(await s.date().locator(`option[value="${full?.id}"]`).count()).toBe(0);
     await context.close();
   });
 
   it('adds to the cart: the popup opens, the header count follows, then the quantity control takes over', async () => {
     const { context, page } = await visitor();
     await open(page, siteUrl('academy', TRAININGS.classroom));
-    const s = selector(page);
-    expect(await s.headerCart().textContent()).toContain('A kosár üres');
-    await s.add().click();
-    await s.popup().waitFor();
-    expect(await s.popup().textContent()).toContain('Tinédzserbőr kezelése');
-    await expect.poll(() => s.headerCart().textContent()).toContain('1 tétel a kosárban');
+    const s = new TrainingPage(page, 'hu');
+    expect(await s.headerCart().textContent()).toContain(t('hu', 'commerce.cart.empty'));
+    await s.addButton().click();
+    await s.addedPopup().waitFor();
+    expect(await s.addedPopup().textContent()).toContain('Tinédzserbőr kezelése');
+    await expect.poll(() => s.headerCart().textContent()).toContain(t('hu', 'commerce.cart.count', { count: 1 }));
     expect(await seriousViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');
-    await expect.poll(() => s.popup().isVisible()).toBe(false);
-    const quantity = page.getByTestId('training-quantity');
-    expect(await quantity.locator('output').textContent()).toBe('1');
-    expect(await quantity.getByRole('button', { name: /törlése a kosárból/ }).count()).toBe(1);
-    await quantity.getByRole('button', { name: /Eggyel több résztvevő/ }).click();
-    await expect.poll(() => quantity.locator('output').textContent()).toBe('2');
-    await expect.poll(() => s.headerCart().textContent()).toContain('2 tétel a kosárban');
+    await expect.poll(() => s.addedPopup().isVisible()).toBe(false);
+    expect(await s.participants().textContent()).toBe('1');
+    expect(await s.removeButton().count()).toBe(1);
+    await s.addParticipant();
+    await expect.poll(() => s.participants().textContent()).toBe('2');
+    await expect.poll(() => s.headerCart().textContent()).toContain(t('hu', 'commerce.cart.count', { count: 2 }));
     // Above one participant the decrease button is a minus, not the trash.
-    expect(await quantity.getByRole('button', { name: /Eggyel kevesebb résztvevő/ }).count()).toBe(1);
+    expect(await s.decreaseButton().count()).toBe(1);
+    expect(await s.removeButton().count()).toBe(0);
     await context.close();
   });
 
   it('enrols from a list card through the date selector popup (spec §2)', async () => {
     const { context, page } = await visitor();
     await open(page, siteUrl('academy', '/kategoria'));
-    const s = selector(page);
-    await page.getByRole('button', { name: 'Jelentkezem' }).first().click();
-    const dialog = page.locator('dialog.date-popup');
-    await dialog.waitFor();
-    expect(await dialog.getByRole('heading').first().textContent()).not.toBe('');
-    await dialog
-      .getByRole('button', { name: /Jelentkezem|Kosárba/ })
+    const s = new TrainingPage(page, 'hu');
+    await page
+      .getByRole('button', { name: t('hu', 'academy.popup.open'), exact: true })
       .first()
       .click();
+    // The popup is named by the training's title; the cookie choice is made, so it is the only dialog.
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    expect(await dialog.getByRole('heading').first().textContent()).not.toBe('');
+    await dialog.getByRole('button', { name: t('hu', 'academy.selector.add'), exact: true }).click();
     await expect.poll(() => dialog.isVisible()).toBe(false);
-    await expect.poll(() => s.headerCart().textContent()).toContain('1 tétel a kosárban');
+    await expect.poll(() => s.headerCart().textContent()).toContain(t('hu', 'commerce.cart.count', { count: 1 }));
     await context.close();
   });
 
   it('works without JavaScript: the form adds and the page comes back with the popup', async () => {
     const { context, page } = await visitor(DESKTOP, false);
     await page.goto(siteUrl('academy', TRAININGS.classroom), { waitUntil: 'domcontentloaded', timeout: 30_000 });
-    await selector(page).add().click();
+    const s = new TrainingPage(page, 'hu');
+    await s.addButton().click();
     await page.waitForURL(/cart=added/);
-    expect(await page.locator('dialog[open] h2').textContent()).toBe('A kosárba került');
-    expect(await selector(page).headerCart().textContent()).toContain('1 tétel a kosárban');
+    expect(await page.getByRole('dialog').getByRole('heading', { level: 2 }).textContent()).toBe(
+      t('hu', 'commerce.popup.addedTitle'),
+    );
+    expect(await s.headerCart().textContent()).toContain(t('hu', 'commerce.cart.count', { count: 1 }));
     await context.close();
   });
 
@@ -188,7 +177,7 @@ describe('training page selector', () => {
     const { context, page } = await visitor();
     const response = await open(page, siteUrl('academy', TRAININGS.classroom.replace('/kepzes/', '/en/training/')));
     expect(response?.status()).toBe(200);
-    expect(await selector(page, 'en').add().count()).toBe(1);
+    expect(await new TrainingPage(page, 'en').addButton().count()).toBe(1);
     expect((await page.goto(siteUrl('shop', TRAININGS.classroom), { waitUntil: 'commit' }))?.status()).toBe(404);
     await context.close();
   });
@@ -198,16 +187,17 @@ describe('training calendar', () => {
   it('moves between months in the URL and links the dates to their trainings', async () => {
     const { context, page } = await visitor();
     await open(page, siteUrl('academy', '/kepzesi-naptar'));
-    const month = page.getByRole('navigation', { name: 'Képzési naptár' }).getByRole('heading');
+    const month = page.getByRole('navigation', { name: t('hu', 'academy.calendar.title') }).getByRole('heading');
     const first = await month.textContent();
-    expect(await page.getByText('Előző hónap').getAttribute('aria-disabled')).toBe('true');
-    await page.getByRole('link', { name: 'Következő hónap' }).click();
+    // The first month has no way back: a disabled step, not a link.
+    expect(await page.getByText(t('hu', 'academy.calendar.previous')).getAttribute('aria-disabled')).toBe('true');
+    await page.getByRole('link', { name: t('hu', 'academy.calendar.next') }).click();
     await page.waitForURL(/\?month=\d{4}-\d{2}$/);
     await expect.poll(() => month.textContent()).not.toBe(first);
-    const entries = page.locator('.calendar-grid a.calendar-entry');
+    const entries = page.getByRole('table').getByRole('link');
     await expect.poll(() => entries.count()).toBeGreaterThan(0);
     expect(await entries.first().getAttribute('href')).toMatch(/^\/kepzes\//);
-    await page.getByRole('link', { name: 'Előző hónap' }).click();
+    await page.getByRole('link', { name: t('hu', 'academy.calendar.previous') }).click();
     await expect.poll(() => month.textContent()).toBe(first);
     await context.close();
   });
@@ -230,7 +220,9 @@ describe('accessibility', () => {
       expect(await seriousViolations(page)).toEqual([]);
       await open(page, siteUrl('academy', '/kepzesi-naptar'));
       expect(await seriousViolations(page)).toEqual([]);
-      if (name === 'phone') expect(await page.locator('.calendar-list').isVisible()).toBe(true);
+      if (name === 'phone') {
+        expect(await page.getByRole('region', { name: t('hu', 'academy.calendar.list') }).isVisible()).toBe(true);
+      }
       await context.close();
     });
   }

@@ -8,8 +8,22 @@ export class TrainingPage {
     readonly locale: Locale,
   ) {}
 
+  /** Classroom or online; only a training held both ways asks it. */
+  location() {
+    return this.page.getByLabel(t(this.locale, 'academy.selector.location'), { exact: true });
+  }
+
   date() {
     return this.page.getByLabel(t(this.locale, 'academy.selector.date'), { exact: true });
+  }
+
+  /** The dates offered, as labelled, without the leading "choose a date". */
+  async dateOptions(): Promise<string[]> {
+    return (await this.date().getByRole('option').allTextContents()).slice(1);
+  }
+
+  async selectedDate() {
+    return this.date().getByRole('option', { selected: true }).textContent();
   }
 
   /** The chosen date's free seats, as the selector states them ("… · Szabad helyek: 7"). */
@@ -44,6 +58,19 @@ export class TrainingPage {
     await this.page
       .getByRole('button', { name: messagePattern(t(this.locale, 'academy.selector.increase'), { name: '.+' }) })
       .click();
+  }
+
+  /** Fewer participants: a minus above one, the trash (remove from the cart) at one. */
+  decreaseButton() {
+    return this.page.getByRole('button', {
+      name: messagePattern(t(this.locale, 'academy.selector.decrease'), { name: '.+' }),
+    });
+  }
+
+  removeButton() {
+    return this.page.getByRole('button', {
+      name: messagePattern(t(this.locale, 'academy.selector.remove'), { name: '.+' }),
+    });
   }
 
   /** How many participants the cart holds for the date. */
