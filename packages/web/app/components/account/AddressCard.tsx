@@ -3,8 +3,8 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import type { Translate } from '../../i18n';
 import { useLocale, useT } from '../../lib/use-site';
+import { SubmitButton } from '../forms/SubmitButton';
 import { TokenField } from '../forms/TokenField';
-import { SubmitButton } from './SubmitButton';
 import { useAccountForm } from './use-account-form';
 
 /** The address as a Hungarian reads it: `1011 Budapest, Fő utca 1, emelet 2, ajtó 3`. */

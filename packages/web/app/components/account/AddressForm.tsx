@@ -5,8 +5,8 @@ import { listZipcodesByCode } from '../../api-client/account';
 import { browserApi } from '../../api-client/browser';
 import { useLocale, useT } from '../../lib/use-site';
 import type { RootLoaderData } from '../../root';
+import { CheckboxField } from '../forms/CheckboxField';
 import { Field } from '../forms/Field';
-import { CheckboxField } from './CheckboxField';
 
 const ZIPCODE_PATTERN = /^\d{4}$/;
 /** The fields a post of this form carries (without the prefix). */

@@ -1,10 +1,10 @@
 import { type EducationLevel, profileSchema, type User } from '@vag/domain';
 import { useT } from '../../lib/use-site';
+import { CheckboxField } from '../forms/CheckboxField';
 import { Field } from '../forms/Field';
+import { FormNotice } from '../forms/FormNotice';
+import { SubmitButton } from '../forms/SubmitButton';
 import { TokenField } from '../forms/TokenField';
-import { CheckboxField } from './CheckboxField';
-import { FormNotice } from './FormNotice';
-import { SubmitButton } from './SubmitButton';
 import { useAccountForm } from './use-account-form';
 
 /**

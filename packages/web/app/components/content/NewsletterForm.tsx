@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { Link, useFetcher } from 'react-router';
 import { useToast } from '../../lib/toast';
 import { useLocale, useT } from '../../lib/use-site';
+import { CheckboxField } from '../forms/CheckboxField';
 import { Field } from '../forms/Field';
 import type { FormResult } from '../forms/form-result';
 import { TokenField } from '../forms/TokenField';
@@ -69,27 +70,18 @@ export function NewsletterForm({ posted }: { posted?: FormResult }) {
           {busy ? t('content.form.sending') : t('content.newsletter.submit')}
         </button>
       </div>
-      <div className="content-check" data-invalid={errors.wants_newsletter ? true : undefined}>
-        <input
-          id="newsletter-consent"
-          type="checkbox"
-          name="wants_newsletter"
-          value="1"
-          required
-          aria-invalid={errors.wants_newsletter ? true : undefined}
-          aria-describedby={errors.wants_newsletter ? 'newsletter-consent-error' : undefined}
-        />
-        <label htmlFor="newsletter-consent">
-          {t('content.newsletter.consentBefore')}{' '}
-          <Link to={localizePath('/page/privacy', locale)}>{t('content.form.privacyNotice')}</Link>
-          {t('content.form.consentAfter')}
-        </label>
-        {errors.wants_newsletter && (
-          <p id="newsletter-consent-error" className="content-field__error">
-            {errors.wants_newsletter.join(' ')}
-          </p>
-        )}
-      </div>
+      <CheckboxField
+        name="wants_newsletter"
+        required
+        errors={errors}
+        label={
+          <>
+            {t('content.newsletter.consentBefore')}{' '}
+            <Link to={localizePath('/page/privacy', locale)}>{t('content.form.privacyNotice')}</Link>
+            {t('content.form.consentAfter')}
+          </>
+        }
+      />
     </fetcher.Form>
   );
 }

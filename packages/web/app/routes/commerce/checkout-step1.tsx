@@ -4,11 +4,11 @@ import { data, Form, redirect, useNavigation } from 'react-router';
 import { listAddresses, listStreetTypes } from '../../api-client/account';
 import { serverApi } from '../../api-client/server';
 import { AddressForm } from '../../components/account/AddressForm';
-import { CheckboxField } from '../../components/account/CheckboxField';
-import { SubmitButton } from '../../components/account/SubmitButton';
 import { CsrfField } from '../../components/CsrfField';
 import { CheckoutSteps } from '../../components/checkout/CartSummary';
+import { CheckboxField } from '../../components/forms/CheckboxField';
 import { Field } from '../../components/forms/Field';
+import { SubmitButton } from '../../components/forms/SubmitButton';
 import { useHydrated } from '../../lib/cart-hooks';
 import {
   checkoutCookie,

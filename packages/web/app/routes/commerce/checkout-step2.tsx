@@ -14,11 +14,11 @@ import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import { getParcelShop, listDeliveryMethods, searchParcelShops } from '../../api-client/checkout';
 import { ApiError } from '../../api-client/client';
 import { serverApi } from '../../api-client/server';
-import { SubmitButton } from '../../components/account/SubmitButton';
 import { CsrfField } from '../../components/CsrfField';
 import { CartTotals, CheckoutSteps } from '../../components/checkout/CartSummary';
 import { checkoutWording, paymentDescriptionKey } from '../../components/checkout/checkout-wording';
 import { OpeningHours } from '../../components/content/OpeningHours';
+import { SubmitButton } from '../../components/forms/SubmitButton';
 import { useHydrated } from '../../lib/cart-hooks';
 import {
   type CheckoutState,

@@ -28,13 +28,13 @@ import {
 import type { ApiClient } from '../../api-client/client';
 import { serverApi } from '../../api-client/server';
 import { serverSubmit } from '../../api-client/submit.server';
-import { CheckboxField } from '../../components/account/CheckboxField';
-import { SubmitButton } from '../../components/account/SubmitButton';
 import { CsrfField } from '../../components/CsrfField';
 import { CartLines, CartTotals, CheckoutSteps } from '../../components/checkout/CartSummary';
 import { ConsentLabel, LegalPageLink } from '../../components/checkout/ConsentLabel';
 import { checkoutWording } from '../../components/checkout/checkout-wording';
 import { captchaToken, TEST_CAPTCHA_TOKEN } from '../../components/content/captcha';
+import { CheckboxField } from '../../components/forms/CheckboxField';
+import { SubmitButton } from '../../components/forms/SubmitButton';
 import { toMiniCart } from '../../lib/cart-mini';
 import { checkoutCookie, type FieldErrors, readCheckoutState, requireSteps } from '../../lib/checkout-state.server';
 import { readForm } from '../../lib/form-data.server';

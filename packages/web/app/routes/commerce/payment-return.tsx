@@ -21,9 +21,9 @@ import {
 import { ApiError } from '../../api-client/client';
 import { serverApi } from '../../api-client/server';
 import { serverSubmit } from '../../api-client/submit.server';
-import { SubmitButton } from '../../components/account/SubmitButton';
 import { CsrfField } from '../../components/CsrfField';
 import { checkoutWording } from '../../components/checkout/checkout-wording';
+import { SubmitButton } from '../../components/forms/SubmitButton';
 import { readForm } from '../../lib/form-data.server';
 import { useLocale, useSiteKey, useT } from '../../lib/use-site';
 import type { RootLoaderData } from '../../root';

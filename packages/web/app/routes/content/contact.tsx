@@ -5,6 +5,7 @@ import { sendContactRequest } from '../../api-client/content';
 import { serverSubmit } from '../../api-client/submit.server';
 import { captchaToken, TEST_CAPTCHA_TOKEN } from '../../components/content/captcha';
 import { seoMeta } from '../../components/content/seo-meta';
+import { CheckboxField } from '../../components/forms/CheckboxField';
 import { Field } from '../../components/forms/Field';
 import type { FormResult } from '../../components/forms/form-result';
 import { TokenField } from '../../components/forms/TokenField';
@@ -138,7 +139,7 @@ export default function Contact() {
               errors={errors}
               defaultValue={result?.fields?.message}
             />
-            <ConsentField errors={errors.consent} checked={result?.fields?.consent === '1'} />
+            <ConsentField errors={errors} checked={result?.fields?.consent === '1'} />
             {errors.captcha_token && (
               <p className="form-alert" role="alert">
                 {errors.captcha_token.join(' ')}
@@ -154,31 +155,16 @@ export default function Contact() {
   );
 }
 
-function ConsentField({ errors = [], checked }: { errors?: readonly string[]; checked: boolean }) {
+/** The consent box (spec §5): its label links the privacy notice. */
+function ConsentField({ errors, checked }: { errors: Record<string, string[]>; checked: boolean }) {
   const t = useT();
   const locale = useLocale();
-  return (
-    <div className="content-check" data-invalid={errors.length > 0 || undefined}>
-      <input
-        id="contact-consent"
-        type="checkbox"
-        name="consent"
-        value="1"
-        defaultChecked={checked}
-        required
-        aria-invalid={errors.length > 0 || undefined}
-        aria-describedby={errors.length ? 'contact-consent-error' : undefined}
-      />
-      <label htmlFor="contact-consent">
-        {t('content.form.consentBefore')}{' '}
-        <Link to={localizePath('/page/privacy', locale)}>{t('content.form.privacyNotice')}</Link>
-        {t('content.form.consentAfter')}
-      </label>
-      {errors.length > 0 && (
-        <p id="contact-consent-error" className="content-field__error">
-          {errors.join(' ')}
-        </p>
-      )}
-    </div>
+  const label = (
+    <>
+      {t('content.form.consentBefore')}{' '}
+      <Link to={localizePath('/page/privacy', locale)}>{t('content.form.privacyNotice')}</Link>
+      {t('content.form.consentAfter')}
+    </>
   );
+  return <CheckboxField name="consent" label={label} errors={errors} defaultChecked={checked} required />;
 }

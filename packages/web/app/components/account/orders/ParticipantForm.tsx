@@ -2,9 +2,9 @@ import { type EducationLevel, type Participant, participantSchema } from '@vag/d
 import { useId } from 'react';
 import { useT } from '../../../lib/use-site';
 import { Field } from '../../forms/Field';
+import { FormNotice } from '../../forms/FormNotice';
+import { SubmitButton } from '../../forms/SubmitButton';
 import { TokenField } from '../../forms/TokenField';
-import { FormNotice } from '../FormNotice';
-import { SubmitButton } from '../SubmitButton';
 import { useAccountForm } from '../use-account-form';
 
 interface Props {

@@ -1,9 +1,9 @@
 import { useActionData, useFetcher } from 'react-router';
 import { useT } from '../../../lib/use-site';
+import { FormNotice } from '../../forms/FormNotice';
 import type { FormResult } from '../../forms/form-result';
+import { SubmitButton } from '../../forms/SubmitButton';
 import { TokenField } from '../../forms/TokenField';
-import { FormNotice } from '../FormNotice';
-import { SubmitButton } from '../SubmitButton';
 
 /** The action's answer when nothing could go into the cart: the message and the reasons. */
 export interface ReorderAnswer extends FormResult {

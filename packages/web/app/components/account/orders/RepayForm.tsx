@@ -1,9 +1,9 @@
 import { useActionData, useFetcher } from 'react-router';
 import { useT } from '../../../lib/use-site';
+import { FormNotice } from '../../forms/FormNotice';
 import type { FormResult } from '../../forms/form-result';
+import { SubmitButton } from '../../forms/SubmitButton';
 import { TokenField } from '../../forms/TokenField';
-import { FormNotice } from '../FormNotice';
-import { SubmitButton } from '../SubmitButton';
 
 /**
  * "Pay again" (spec §6, status 2 and 5): posts to the page's action, which sends the browser to

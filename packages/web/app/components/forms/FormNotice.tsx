@@ -1,4 +1,4 @@
-import type { FormResult } from '../forms/form-result';
+import type { FormResult } from './form-result';
 
 /**
  * The outcome of a post as a block above the form: what a visitor without JavaScript sees
