@@ -1,6 +1,6 @@
 import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { addresses } from '../../db/schema';
+import { addresses } from './addresses.schema';
 
 export type AddressRow = typeof addresses.$inferSelect;
 export type AddressValues = Omit<typeof addresses.$inferInsert, 'id' | 'userId' | 'createdAt' | 'updatedAt'>;

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { userTokens } from '../../db/schema';
+import { userTokens } from './auth.schema';
 
 export type TokenPurpose = 'verify_email' | 'reset_password';
 

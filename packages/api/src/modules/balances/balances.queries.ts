@@ -1,6 +1,6 @@
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { balanceTransactions, userBalances } from '../../db/schema';
+import { balanceTransactions, userBalances } from './balances.schema';
 
 export function selectBalances(db: Db, userId: number) {
   return db

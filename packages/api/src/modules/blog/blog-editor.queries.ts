@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { blogPostCategories, blogPosts, blogPostTags, blogPostTranslations } from '../../db/schema';
+import { blogPostCategories, blogPosts, blogPostTags, blogPostTranslations } from './blog.schema';
 
 export type PostValues = Omit<typeof blogPosts.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
 

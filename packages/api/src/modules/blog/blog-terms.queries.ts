@@ -9,7 +9,7 @@ import {
   blogPostTranslations,
   blogTags,
   blogTagTranslations,
-} from '../../db/schema';
+} from './blog.schema';
 
 const TAG_CLOUD_LIMIT = 50;
 

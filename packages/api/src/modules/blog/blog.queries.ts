@@ -1,14 +1,14 @@
 import { and, asc, count, desc, eq, exists, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
+import { likeContains } from '../content/content.seo';
 import {
   blogPostCategories,
   blogPosts,
   blogPostTags,
   blogTagTranslations,
   blogPostTranslations as translations,
-} from '../../db/schema';
-import { likeContains } from '../content/content.seo';
+} from './blog.schema';
 
 export interface PostFilter {
   hostId: number;

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client';
-import { contactRequests } from '../../db/schema';
+import { contactRequests } from './contact-requests.schema';
 
 export type ContactRequestRow = typeof contactRequests.$inferSelect;
 

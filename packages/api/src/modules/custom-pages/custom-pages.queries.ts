@@ -1,7 +1,7 @@
 import { and, asc, count, eq, exists, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { customPages, customPageTranslations as translations } from '../../db/schema';
+import { customPages, customPageTranslations as translations } from './custom-pages.schema';
 
 export interface PageFilter {
   hostId: number;

@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { deliveryMethods, deliveryMethodTranslations as translations } from '../../db/schema';
+import { deliveryMethods, deliveryMethodTranslations as translations } from './delivery-methods.schema';
 
 /** Active delivery methods a site offers, in a language, in the operator's order. */
 export function selectDeliveryMethods(db: Db, hostId: number, localeId: number) {

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { glsParcelShops } from '../../db/schema';
 import { likeContains } from '../content/content.seo';
+import { glsParcelShops } from './gls-parcel-shops.schema';
 
 export interface ParcelShopFilter {
   isActive: boolean;

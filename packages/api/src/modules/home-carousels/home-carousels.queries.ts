@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { homeCarousels } from '../../db/schema';
+import { homeCarousels } from './home-carousels.schema';
 
 /** Active slides of a site and language whose display window includes now, by `sort`. */
 export function selectSlides(db: Db, hostId: number, localeId: number) {

@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { menuLinks } from '../../db/schema';
+import { menuLinks } from './menus.schema';
 
 export function selectMenuLinks(db: Db, hostId: number, localeId: number) {
   return db

@@ -1,6 +1,6 @@
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { newsletterSubscriptions } from '../../db/schema';
+import { newsletterSubscriptions } from './newsletter.schema';
 
 export type SubscriptionRow = typeof newsletterSubscriptions.$inferSelect;
 

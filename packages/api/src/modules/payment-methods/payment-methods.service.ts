@@ -1,6 +1,7 @@
 import { type DeliveryMethod, type HostId, type Locale, LocaleId, type PaymentMethod } from '@vag/domain';
 import type { Db } from '../../db/client';
-import { selectCheckoutMethodRows } from './payment-methods.queries';
+import { listDeliveryMethods } from '../delivery-methods/delivery-methods.service';
+import { selectPaymentMethods } from './payment-methods.queries';
 
 /** A site's delivery methods and, for any of them, the payment methods that go with it. */
 export interface CheckoutMethods {
@@ -10,19 +11,15 @@ export interface CheckoutMethods {
 }
 
 /**
- * The delivery and payment methods of a site in one round trip (DESIGN §5): each payment method
- * with the site's delivery methods it combines with (cash on delivery only with GLS home delivery
- * and ParcelShop, paying at pick-up only with personal pick-up).
+ * The delivery methods of a site (from their module) and each payment method with the site's
+ * delivery methods it combines with (DESIGN §5: cash on delivery only with GLS home delivery and
+ * ParcelShop, paying at pick-up only with personal pick-up).
  */
 export async function listCheckoutMethods(db: Db, hostId: HostId, locale: Locale): Promise<CheckoutMethods> {
-  const { delivery: deliveryRows, payment: rows } = await selectCheckoutMethodRows(db, hostId, LocaleId[locale]);
-  const delivery: DeliveryMethod[] = deliveryRows.map((row) => ({
-    id: row.id,
-    name: row.name,
-    description: row.description,
-    price: row.price,
-    needs_parcel_point: row.needsParcelPoint,
-  }));
+  const [delivery, rows] = await Promise.all([
+    listDeliveryMethods(db, hostId, locale),
+    selectPaymentMethods(db, hostId, LocaleId[locale]),
+  ]);
   const siteDeliveryIds = delivery.map((method) => method.id);
   const all = rows
     .map((row) => ({

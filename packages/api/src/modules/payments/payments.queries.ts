@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { payments, simulatorPayments } from '../../db/schema';
+import { payments, simulatorPayments } from './payments.schema';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type SimulatorPaymentRow = typeof simulatorPayments.$inferSelect;

@@ -6,10 +6,8 @@ import {
   productMainCategories,
   productMainCategoryTranslations,
   productSubCategories,
-  productSubCategoryLinks,
   productSubCategoryTranslations,
-  products,
-} from '../../db/schema';
+} from './product-categories.schema';
 
 const mainT = productMainCategoryTranslations;
 const catT = productCategoryTranslations;
@@ -66,37 +64,6 @@ export function selectSubCategories(db: Db, categoryIds: number[], localeId: num
     .innerJoin(subT, and(eq(subT.subCategoryId, productSubCategories.id), eq(subT.localeId, localeId)))
     .where(and(inArray(productSubCategories.categoryId, categoryIds), eq(productSubCategories.isActive, true)))
     .orderBy(asc(productSubCategories.sort), asc(productSubCategories.id));
-}
-
-/**
- * Sub categories (of the given ones) holding at least one active product of the site: an index
- * probe per sub category that stops at its first such product, whatever the catalogue's size.
- */
-export async function selectStockedSubCategoryIds(db: Db, hostId: number, subCategoryIds: number[]) {
-  if (subCategoryIds.length === 0) return [];
-  const link = productSubCategoryLinks;
-  const rows = await db
-    .select({ id: productSubCategories.id })
-    .from(productSubCategories)
-    .where(
-      and(
-        inArray(productSubCategories.id, subCategoryIds),
-        exists(
-          db
-            .select({ one: sql`1` })
-            .from(link)
-            .innerJoin(products, eq(products.id, link.productId))
-            .where(
-              and(
-                eq(link.subCategoryId, productSubCategories.id),
-                eq(products.hostId, hostId),
-                eq(products.isActive, true),
-              ),
-            ),
-        ),
-      ),
-    );
-  return rows.map((row) => row.id);
 }
 
 /** Each sub category with the category and main category above it, in one language. */

@@ -9,6 +9,7 @@ import {
 } from '@vag/domain';
 import type { Db } from '../../db/client';
 import { buildSeo, canonicalPath, localizedPath, type SeoSource } from '../catalogue/catalogue.seo';
+import { listStockedSubCategoryIds } from '../products/products.service';
 import type { SitemapEntry } from '../sitemap/sitemap.types';
 import {
   type PlacementRow,
@@ -17,7 +18,6 @@ import {
   selectMainCategories,
   selectParents,
   selectPlacements,
-  selectStockedSubCategoryIds,
   selectSubCategories,
   selectSubCategoryIdsWhere,
   underCategories,
@@ -61,7 +61,7 @@ export async function listProductMainCategories(db: Db, query: MainCategoryQuery
     : [];
   const stocked = query.onlyForUser
     ? new Set(
-        await selectStockedSubCategoryIds(
+        await listStockedSubCategoryIds(
           db,
           query.hostId,
           subs.map((s) => s.id),

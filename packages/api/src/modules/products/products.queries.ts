@@ -1,6 +1,8 @@
 import type { ProductListMode, ProductSortColumn } from '@vag/domain';
 import { and, asc, desc, eq, exists, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
+import type { SortKey } from '../catalogue/catalogue.params';
+import { type PlacementRow, placementJson } from '../product-categories/product-categories.service';
 import {
   catalogueVersions,
   productPictures,
@@ -8,9 +10,7 @@ import {
   productSubCategoryLinks,
   products,
   productTranslations,
-} from '../../db/schema';
-import type { SortKey } from '../catalogue/catalogue.params';
-import { type PlacementRow, placementJson } from '../product-categories/product-categories.service';
+} from './products.schema';
 
 const t = productTranslations;
 
@@ -219,6 +219,22 @@ export function selectProductsBySlug(db: Db, hostId: number, slug: string) {
     .from(products)
     .innerJoin(t, eq(t.productId, products.id))
     .where(and(eq(products.hostId, hostId), eq(products.isActive, true), eq(t.slug, slug)));
+}
+
+/**
+ * Which of the given sub categories hold at least one active product of the site: an index probe
+ * per sub category that stops at its first such product, whatever the catalogue's size.
+ */
+export async function selectStockedSubCategoryIds(db: Db, hostId: number, subCategoryIds: number[]) {
+  if (subCategoryIds.length === 0) return [];
+  const link = productSubCategoryLinks;
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`select sub.id from unnest(${sql.param(subCategoryIds)}::int[]) as sub(id)
+      where exists (select 1 from ${link} join ${products} on ${products.id} = ${link.productId}
+        where ${link.subCategoryId} = sub.id and ${products.hostId} = ${hostId} and ${products.isActive})`,
+  );
+  return rows.map((row) => Number(row.id));
 }
 
 export async function selectProductSubCategoryIds(db: Db, hostId: number, productId: number) {

@@ -28,6 +28,7 @@ import {
   selectProductsBySlug,
   selectProductTotals,
   selectRelatedProductIds,
+  selectStockedSubCategoryIds,
 } from './products.queries';
 
 export { productSearchSource, productSitemapEntries } from './products.search';
@@ -138,6 +139,11 @@ export async function findProductOnSale(db: Db, hostId: HostId, locale: Locale, 
 /** Whether a product is on sale on the site (active, of this host). */
 export function isProductAvailable(db: Db, hostId: HostId, productId: number): Promise<boolean> {
   return productExists(db, hostId, productId);
+}
+
+/** Which of the given sub categories hold a product a shopper of the site can see (menus leave the others out). */
+export function listStockedSubCategoryIds(db: Db, hostId: HostId, subCategoryIds: number[]): Promise<number[]> {
+  return selectStockedSubCategoryIds(db, hostId, subCategoryIds);
 }
 
 /** The products in the given order with every relation, leaving out those no longer sold. */

@@ -1,6 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { redirects } from '../../db/schema';
+import { redirects } from './redirects.schema';
 
 export function selectRedirects(db: Db, hostId: number) {
   return db

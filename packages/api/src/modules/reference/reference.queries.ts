@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
+import { DEFAULT_LOCALE_ID } from './reference.constants';
 import {
   cities,
   educationLevels,
@@ -8,8 +9,7 @@ import {
   streetTypes,
   streetTypeTranslations,
   zipcodes,
-} from '../../db/schema';
-import { DEFAULT_LOCALE_ID } from './reference.constants';
+} from './reference.schema';
 
 export function selectZipcodes(db: Db) {
   return db

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, exists, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { salons, salonTranslations as translations } from '../../db/schema';
+import { salons, salonTranslations as translations } from './salons.schema';
 
 export interface SalonFilter {
   hostId: number;

@@ -1,6 +1,6 @@
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
-import { searchDocuments } from '../../db/schema';
+import { searchDocuments } from './search.schema';
 import type { SearchDocument, SearchDocumentType } from './search.types';
 
 const INSERT_CHUNK = 500;

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
-import { trainingCategories, trainingCategoryLinks, trainingCategoryTranslations, trainings } from '../../db/schema';
+import { trainingCategories, trainingCategoryTranslations } from './training-categories.schema';
 
 const t = trainingCategoryTranslations;
 
@@ -19,16 +19,6 @@ export function selectTrainingCategories(db: Db, localeId: number, hostId?: numb
     .innerJoin(t, and(eq(t.categoryId, trainingCategories.id), eq(t.localeId, localeId)))
     .where(and(eq(trainingCategories.isActive, true), hostId ? eq(trainingCategories.hostId, hostId) : undefined))
     .orderBy(asc(trainingCategories.sort), asc(trainingCategories.id));
-}
-
-/** Categories that directly hold an active training of the site. */
-export async function selectStockedTrainingCategoryIds(db: Db, hostId: number) {
-  const rows = await db
-    .selectDistinct({ id: trainingCategoryLinks.categoryId })
-    .from(trainingCategoryLinks)
-    .innerJoin(trainings, eq(trainings.id, trainingCategoryLinks.trainingId))
-    .where(and(eq(trainings.hostId, hostId), eq(trainings.isActive, true)));
-  return rows.map((row) => row.id);
 }
 
 /** The given categories and every category below them. */

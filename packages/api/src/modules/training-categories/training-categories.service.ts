@@ -10,9 +10,9 @@ import {
 import type { Db } from '../../db/client';
 import { buildSeo, canonicalPath, localizedPath } from '../catalogue/catalogue.seo';
 import type { SitemapEntry } from '../sitemap/sitemap.types';
+import { listStockedTrainingCategoryIds } from '../trainings/trainings.service';
 import {
   selectDescendantIds,
-  selectStockedTrainingCategoryIds,
   selectTrainingCategories,
   selectTrainingCategoryPages,
 } from './training-categories.queries';
@@ -76,7 +76,7 @@ export interface TrainingCategoryQuery {
 export async function listTrainingCategories(db: Db, query: TrainingCategoryQuery): Promise<TrainingCategory[]> {
   const rows = await selectTrainingCategories(db, LocaleId[query.locale], query.hostId);
   const paths = pathsOf(rows.map((row) => ({ id: row.id, parentId: row.parentId, value: row })));
-  const stocked = query.onlyForUser ? new Set(await selectStockedTrainingCategoryIds(db, query.hostId)) : undefined;
+  const stocked = query.onlyForUser ? new Set(await listStockedTrainingCategoryIds(db, query.hostId)) : undefined;
 
   const build = (parentId: number | null): TrainingCategory[] =>
     rows

@@ -1,7 +1,7 @@
 import { type HostId, type Locale, LocaleId, TrainingLocationType } from '@vag/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { trainingDates, trainings, trainingTranslations } from '../../db/schema';
+import { trainingDates, trainings, trainingTranslations } from './trainings.schema';
 
 /** A training date with what a cart needs to sell it: its training's price, VAT and state. */
 export interface SellableTrainingDate {

@@ -1,8 +1,14 @@
 import { type TrainingListMode, TrainingLocationType, type TrainingSortColumn } from '@vag/domain';
 import { and, asc, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { trainingCategoryLinks, trainingDates, trainingImages, trainings, trainingTranslations } from '../../db/schema';
 import type { SortKey } from '../catalogue/catalogue.params';
+import {
+  trainingCategoryLinks,
+  trainingDates,
+  trainingImages,
+  trainings,
+  trainingTranslations,
+} from './trainings.schema';
 
 const t = trainingTranslations;
 
@@ -200,4 +206,14 @@ export function selectTrainingTranslations(db: Db, ids?: number[], hostId?: numb
       ),
     )
     .orderBy(asc(trainings.id), asc(t.localeId));
+}
+
+/** Categories that directly hold an active training of the site. */
+export async function selectStockedTrainingCategoryIds(db: Db, hostId: number) {
+  const rows = await db
+    .selectDistinct({ id: trainingCategoryLinks.categoryId })
+    .from(trainingCategoryLinks)
+    .innerJoin(trainings, eq(trainings.id, trainingCategoryLinks.trainingId))
+    .where(and(eq(trainings.hostId, hostId), eq(trainings.isActive, true)));
+  return rows.map((row) => row.id);
 }

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { uploads } from '../../db/schema';
+import { uploads } from './users.schema';
 
 export async function insertUpload(db: Db, values: typeof uploads.$inferInsert) {
   const [row] = await db.insert(uploads).values(values).returning({ id: uploads.id });

@@ -1,6 +1,6 @@
 import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { userCredentials, userRoles, users } from '../../db/schema';
+import { userCredentials, userRoles, users } from './users.schema';
 
 /** The users, credentials and roles tables; other modules reach them through users.service. */
 

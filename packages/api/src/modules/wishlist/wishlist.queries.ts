@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { wishlistItems } from '../../db/schema';
+import { wishlistItems } from './wishlist.schema';
 
 export async function selectWishlistProductIds(db: Db, userId: number): Promise<number[]> {
   const rows = await db

@@ -13,109 +13,17 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { hostCheck, localeCheck, timestamps, translated } from './catalogue-columns';
+import { hostCheck, localeCheck, timestamps, translated } from '../../db/columns';
+import { productSubCategories } from '../product-categories/product-categories.schema';
 
 /*
- * The catalogue: product categories (main category → category → sub category), products and
- * their price history on the shop (host 1); nested training categories, trainings and their
- * dates on the academy (host 2). Every row is site-scoped by host_id so that either site could
- * carry either kind later. Trainings are in ./catalogue-trainings.
+ * The shop's products (host 1) and their price history. Every row is site-scoped by host_id so
+ * that either site could carry either kind later.
  *
  * Translated texts live in `<entity>_translations` tables keyed (entity, locale): a language is
  * added without a migration, an entity without a translation is simply not shown in that
  * language, and slugs are unique per language so that a slug identifies one entity.
  */
-
-export const productMainCategories = pgTable(
-  'product_main_categories',
-  {
-    id: serial().primaryKey(),
-    hostId: smallint().notNull().default(1),
-    isInMenu: boolean().notNull().default(false),
-    isActive: boolean().notNull().default(true),
-    sort: integer().notNull().default(0),
-    ...timestamps,
-  },
-  (t) => [
-    index('product_main_categories_site_idx').on(t.hostId, t.sort),
-    hostCheck('product_main_categories_host_check', t.hostId),
-  ],
-);
-
-export const productMainCategoryTranslations = pgTable(
-  'product_main_category_translations',
-  {
-    mainCategoryId: integer()
-      .notNull()
-      .references(() => productMainCategories.id, { onDelete: 'cascade' }),
-    ...translated,
-  },
-  (t) => [
-    primaryKey({ columns: [t.mainCategoryId, t.localeId] }),
-    uniqueIndex('product_main_category_translations_slug_idx').on(t.slug, t.localeId),
-    localeCheck('product_main_category_translations_locale_check', t.localeId),
-  ],
-);
-
-export const productCategories = pgTable(
-  'product_categories',
-  {
-    id: serial().primaryKey(),
-    mainCategoryId: integer()
-      .notNull()
-      .references(() => productMainCategories.id, { onDelete: 'cascade' }),
-    isInMenu: boolean().notNull().default(false),
-    isActive: boolean().notNull().default(true),
-    sort: integer().notNull().default(0),
-    ...timestamps,
-  },
-  (t) => [index('product_categories_parent_idx').on(t.mainCategoryId, t.sort)],
-);
-
-export const productCategoryTranslations = pgTable(
-  'product_category_translations',
-  {
-    categoryId: integer()
-      .notNull()
-      .references(() => productCategories.id, { onDelete: 'cascade' }),
-    ...translated,
-  },
-  (t) => [
-    primaryKey({ columns: [t.categoryId, t.localeId] }),
-    uniqueIndex('product_category_translations_slug_idx').on(t.slug, t.localeId),
-    localeCheck('product_category_translations_locale_check', t.localeId),
-  ],
-);
-
-export const productSubCategories = pgTable(
-  'product_sub_categories',
-  {
-    id: serial().primaryKey(),
-    categoryId: integer()
-      .notNull()
-      .references(() => productCategories.id, { onDelete: 'cascade' }),
-    isInMenu: boolean().notNull().default(false),
-    isActive: boolean().notNull().default(true),
-    sort: integer().notNull().default(0),
-    ...timestamps,
-  },
-  (t) => [index('product_sub_categories_parent_idx').on(t.categoryId, t.sort)],
-);
-
-export const productSubCategoryTranslations = pgTable(
-  'product_sub_category_translations',
-  {
-    subCategoryId: integer()
-      .notNull()
-      .references(() => productSubCategories.id, { onDelete: 'cascade' }),
-    ...translated,
-  },
-  (t) => [
-    primaryKey({ columns: [t.subCategoryId, t.localeId] }),
-    uniqueIndex('product_sub_category_translations_slug_idx').on(t.slug, t.localeId),
-    localeCheck('product_sub_category_translations_locale_check', t.localeId),
-  ],
-);
 
 export const products = pgTable(
   'products',
@@ -229,5 +137,3 @@ export const catalogueVersions = pgTable('catalogue_versions', {
   scope: text().primaryKey(),
   version: bigint({ mode: 'number' }).notNull().default(0),
 });
-
-export * from './catalogue-trainings';

@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
-  index,
   integer,
   pgTable,
   primaryKey,
@@ -13,19 +12,13 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { educationLevels } from './reference';
+import { timestamps } from '../../db/columns';
+import { educationLevels } from '../reference/reference.schema';
 
 /*
  * Accounts: one user base for both sites (spec §1). Personal data in `users`, secrets in
  * `user_credentials` (a profile query never reads a password hash), roles in `user_roles`.
- * Sessions and one-time tokens are stored as SHA-256 hashes only. Balances, addresses and the
- * rest are in ./accounts-data.
  */
-
-const timestamps = {
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-};
 
 export const users = pgTable(
   'users',
@@ -86,49 +79,6 @@ export const userRoles = pgTable(
 );
 
 /**
- * Sessions of guests and users. The cookie holds a random token; only its hash is stored. The
- * row's `id` stays the same when the token rotates at login, so data keyed by the session
- * (a guest cart) follows the shopper into the account.
- */
-export const sessions = pgTable(
-  'sessions',
-  {
-    id: uuid().primaryKey().defaultRandom(),
-    tokenHash: text().notNull().unique(),
-    /** The CSRF token of the session (sent back in X-XSRF-TOKEN); not secret from the browser. */
-    csrfToken: text().notNull(),
-    userId: integer().references(() => users.id, { onDelete: 'cascade' }),
-    localeId: smallint(),
-    expiresAt: timestamp({ withTimezone: true }).notNull(),
-    /** "Remember me": a refresh token (hashed) that renews the session until `remember_until`. */
-    refreshTokenHash: text().unique(),
-    rememberUntil: timestamp({ withTimezone: true }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
-);
-
-/** Single-use tokens of the e-mail verification and password reset links (hashed). */
-export const userTokens = pgTable(
-  'user_tokens',
-  {
-    id: serial().primaryKey(),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text().notNull(),
-    tokenHash: text().notNull().unique(),
-    expiresAt: timestamp({ withTimezone: true }).notNull(),
-    usedAt: timestamp({ withTimezone: true }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    index('user_tokens_user_idx').on(t.userId, t.purpose),
-    check('user_tokens_purpose_check', sql`${t.purpose} in ('verify_email', 'reset_password')`),
-  ],
-);
-
-/**
  * Uploaded documents (proof of conduct). The file lives under UPLOAD_DIR by a random key,
  * outside the web root, and is never served to the public.
  */
@@ -144,5 +94,3 @@ export const uploads = pgTable('uploads', {
   storageKey: text().notNull().unique(),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
-
-export * from './accounts-data';

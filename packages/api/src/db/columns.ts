@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { type AnyPgColumn, check, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 
-/** Column sets and checks the catalogue tables share. */
+/** Column sets and checks that tables of several modules share. */
 export const timestamps = {
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

@@ -5,64 +5,13 @@ import {
   index,
   integer,
   pgTable,
-  primaryKey,
   serial,
   smallint,
   text,
   timestamp,
   uniqueIndex,
-  uuid,
 } from 'drizzle-orm/pg-core';
-import { sessions, users } from './accounts';
-import { products, trainingDates } from './catalogue';
-
-/*
- * Carts of both sites (DESIGN §6 "Cart identity"), coupons and gift rules. A cart belongs to a
- * guest's session or to a user, never both; prices are not stored here: the cart is priced
- * from the catalogue every time it is read, so a price change reaches it at once.
- */
-
-export const carts = pgTable(
-  'carts',
-  {
-    id: serial().primaryKey(),
-    hostId: smallint().notNull(),
-    /** A guest's cart: it goes with the session (expired sessions take their carts along). */
-    sessionId: uuid().references(() => sessions.id, { onDelete: 'cascade' }),
-    userId: integer().references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    uniqueIndex('carts_user_idx').on(t.hostId, t.userId).where(sql`${t.userId} is not null`),
-    uniqueIndex('carts_session_idx').on(t.hostId, t.sessionId).where(sql`${t.sessionId} is not null`),
-    check('carts_owner_check', sql`(${t.sessionId} is null) <> (${t.userId} is null)`),
-    check('carts_host_check', sql`${t.hostId} in (1, 2)`),
-  ],
-);
-
-/** A product (shop) or a training date (academy) with a count; the date fixes the location type. */
-export const cartItems = pgTable(
-  'cart_items',
-  {
-    id: serial().primaryKey(),
-    cartId: integer()
-      .notNull()
-      .references(() => carts.id, { onDelete: 'cascade' }),
-    productId: integer().references(() => products.id, { onDelete: 'cascade' }),
-    trainingDateId: integer().references(() => trainingDates.id, { onDelete: 'cascade' }),
-    count: integer().notNull(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    uniqueIndex('cart_items_product_idx').on(t.cartId, t.productId).where(sql`${t.productId} is not null`),
-    uniqueIndex('cart_items_training_date_idx')
-      .on(t.cartId, t.trainingDateId)
-      .where(sql`${t.trainingDateId} is not null`),
-    check('cart_items_kind_check', sql`(${t.productId} is null) <> (${t.trainingDateId} is null)`),
-    check('cart_items_count_check', sql`${t.count} between 1 and 99`),
-  ],
-);
+import { products } from '../products/products.schema';
 
 /**
  * Codes are matched case-insensitively (unique on lower(code)). `value` is a percentage for
@@ -106,22 +55,6 @@ export const coupons = pgTable(
     ),
     check('coupons_per_email_check', sql`${t.perEmailLimit} is null or ${t.perEmailLimit} > 0`),
   ],
-);
-
-/** Coupons on a cart, with the e-mail given for each (per-e-mail limits count it). */
-export const cartCoupons = pgTable(
-  'cart_coupons',
-  {
-    cartId: integer()
-      .notNull()
-      .references(() => carts.id, { onDelete: 'cascade' }),
-    couponId: integer()
-      .notNull()
-      .references(() => coupons.id, { onDelete: 'cascade' }),
-    email: text().notNull(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [primaryKey({ columns: [t.cartId, t.couponId] })],
 );
 
 /**
