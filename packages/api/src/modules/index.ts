@@ -10,6 +10,7 @@ import { blogRoutes } from './blog/blog.routes';
 import { cartRoutes } from './cart/cart.routes';
 import { contactRequestRoutes } from './contact-requests/contact-requests.routes';
 import { cookieConsentRoutes } from './cookie-consent/cookie-consent.routes';
+import { couponRoutes } from './coupons/coupons.routes';
 import { credentialRoutes } from './credential/credential.routes';
 import { customPageRoutes } from './custom-pages/custom-pages.routes';
 import { deliveryMethodRoutes } from './delivery-methods/delivery-methods.routes';
@@ -66,6 +67,7 @@ export const moduleRoutes: ((options: ApiOptions) => OpenAPIHono<AppEnv>)[] = [
   wishlistRoutes,
   balanceRoutes,
   cartRoutes,
+  couponRoutes,
   recommendationRoutes,
   paymentRoutes,
   orderRoutes,

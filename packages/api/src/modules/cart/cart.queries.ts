@@ -1,7 +1,7 @@
 import { and, asc, eq, isNotNull, type SQLWrapper, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
-import { cartCoupons, cartItems, carts } from '../../db/schema';
 import { type GiftRule, giftRulesInEffectJson } from '../coupons/coupons.service';
+import { cartCoupons, cartItems, carts } from './cart.schema';
 
 /** Whose cart: a guest's session or a user (never both: the table's check). */
 export type CartOwner = { sessionId: string } | { userId: number };

@@ -7,10 +7,8 @@ import {
 } from '@vag/domain';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { cartCoupons, cartItems } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { releaseExpiredHolds } from '../academy-subscriptions/academy-subscriptions.seats';
-import { checkCouponForCart, findCouponByCode } from '../coupons/coupons.service';
 import { listDeliveryMethods } from '../delivery-methods/delivery-methods.service';
 import { findProductOnSale, mayBuyProfessionalProducts } from '../products/products.service';
 import { findSellableTrainingDates } from '../trainings/trainings.dates';
@@ -24,7 +22,6 @@ import {
   deleteCart,
   deleteCartCoupon,
   deleteLine,
-  deleteLinesAndCoupons,
   ensureCartId,
   insertCartCoupon,
   selectCartCoupons,
@@ -36,6 +33,7 @@ import {
   touchCart,
   upsertLine,
 } from './cart.queries';
+import { cartCoupons, cartItems } from './cart.schema';
 
 /*
  * The carts of both sites (DESIGN §6 "Cart identity"): a guest's cart hangs on the session
@@ -44,9 +42,8 @@ import {
  * prices are computed only when the cart is read (`cart.pricing.ts`).
  */
 
-export { redeemCoupons } from '../coupons/coupons.service';
-export { type CartQuote, type PricedCart, priceCart, type QuoteInput, type QuoteLine, quoteCart } from './cart.pricing';
-export { type CartOwner, lockCart, selectCartContents } from './cart.queries';
+export { type CartQuote, type PricedCart, priceCart, type QuoteInput, type QuoteLine } from './cart.pricing';
+export { lockCart } from './cart.queries';
 
 /** Who is asking, on which site. */
 export interface Visitor {
@@ -61,7 +58,8 @@ export interface Shopper extends Visitor {
   locale: Locale;
 }
 
-const ownerOf = (who: Visitor): CartOwner | null => {
+/** Whose cart a visitor's is; null for a guest without a stored session (no cart yet). */
+export const cartOwnerOf = (who: Visitor): CartOwner | null => {
   if (who.userId !== null) return { userId: who.userId };
   if (who.sessionId !== null) return { sessionId: who.sessionId };
   return null;
@@ -72,7 +70,7 @@ export async function findCart(
   db: Db,
   who: { hostId: HostId; sessionId: string | null; userId: number | null },
 ): Promise<{ id: number } | null> {
-  const owner = ownerOf(who);
+  const owner = cartOwnerOf(who);
   const id = owner ? await selectCartId(db, who.hostId, owner) : undefined;
   return id === undefined ? null : { id };
 }
@@ -82,16 +80,11 @@ export async function findCartWithContents(
   db: Db,
   who: { hostId: HostId; sessionId: string | null; userId: number | null },
 ): Promise<(CartContents & { id: number }) | null> {
-  const owner = ownerOf(who);
+  const owner = cartOwnerOf(who);
   return (owner ? await selectCartWithContents(db, who.hostId, owner) : undefined) ?? null;
 }
 
-/** Empties a cart (lines and coupons) once its order is placed; call it with the order's transaction. */
-export async function clearCart(tx: Db, cartId: number): Promise<void> {
-  await deleteLinesAndCoupons(tx, cartId);
-}
-
-/** `clearCart` as data-modifying `with` statements, to run inside the order's item insert. */
+/** Empties a placed purchase's cart (lines and coupons): data-modifying `with` statements to run inside its item insert. */
 export function clearCartStatements(tx: Db, cartId: number) {
   return [
     tx.$with('cleared_lines').as(tx.delete(cartItems).where(eq(cartItems.cartId, cartId))),
@@ -99,8 +92,9 @@ export function clearCartStatements(tx: Db, cartId: number) {
   ];
 }
 
-async function ensureCart(db: Db, who: Visitor): Promise<number> {
-  const owner = ownerOf(who);
+/** The visitor's cart on this site, created on first use. */
+export async function ensureCart(db: Db, who: Visitor): Promise<number> {
+  const owner = cartOwnerOf(who);
   // The CSRF check lets no change through without a session, so this is a programming error.
   if (!owner) throw new AppError(419, 'csrf_token_mismatch');
   return ensureCartId(db, who.hostId, owner);
@@ -120,7 +114,7 @@ export async function addProduct(db: Db, shopper: Shopper, productId: number, co
     throw new AppError(403, 'vag_cart_invalid_usercredential_name');
   }
   if (count > MAX_CART_LINE_COUNT) throw new AppError(422, 'cart_line_limit');
-  const owner = ownerOf(shopper);
+  const owner = cartOwnerOf(shopper);
   // The CSRF check lets no change through without a session, so this is a programming error.
   if (!owner) throw new AppError(419, 'csrf_token_mismatch');
   // The cart and the line in one statement: an add is one round trip after the product check.
@@ -169,7 +163,7 @@ export async function reduceLine(db: Db, who: Visitor, ref: CartLineRef, count: 
 }
 
 /** The items subtotal a coupon's minimum is compared with: the cart as priced now. */
-async function subtotalOf(db: Db, cartId: number, shopper: Shopper, email: string) {
+export async function cartSubtotal(db: Db, cartId: number, shopper: Shopper, email: string): Promise<number> {
   const quote = await quoteCart(db, {
     hostId: shopper.hostId,
     cartId,
@@ -183,39 +177,14 @@ async function subtotalOf(db: Db, cartId: number, shopper: Shopper, email: strin
   return quote.subtotal;
 }
 
-/** Puts a coupon on the cart after checking every rule (CouponRefusedError says which failed). */
-/**
- * Adds a coupon to the cart. A guest without a stored session has no cart yet: the coupon is
- * checked against an empty one first, so a refused code stores nothing, and `startSession`
- * (the session a cart hangs on) runs only for a code that will be kept.
- */
-export async function addCoupon(
-  db: Db,
-  shopper: Shopper,
-  code: string,
-  email: string,
-  startSession: () => Promise<Shopper>,
-) {
-  if (!ownerOf(shopper)) {
-    await checkCouponForCart(db, { code, email, hostId: shopper.hostId, subtotal: 0 });
-    shopper = await startSession();
-  }
-  const cartId = await ensureCart(db, shopper);
-  const coupon = await checkCouponForCart(db, {
-    code,
-    email,
-    hostId: shopper.hostId,
-    subtotal: await subtotalOf(db, cartId, shopper, email),
-  });
-  if (!(await insertCartCoupon(db, cartId, coupon.id, email))) throw new AppError(422, 'coupon_already_on_cart');
+/** Puts a coupon (checked already, `coupons.service`) on a cart; false when it is there already. */
+export function putCouponOnCart(db: Db, cartId: number, couponId: number, email: string): Promise<boolean> {
+  return insertCartCoupon(db, cartId, couponId, email);
 }
 
-export async function removeCoupon(db: Db, who: Visitor, code: string) {
-  const cart = await findCart(db, who);
-  const coupon = await findCouponByCode(db, code);
-  if (!cart || !coupon || !(await deleteCartCoupon(db, cart.id, coupon.id))) {
-    throw new AppError(404, 'coupon_not_on_cart');
-  }
+/** Takes a coupon off a cart; false when it was not on it. */
+export function takeCouponOffCart(db: Db, cartId: number, couponId: number): Promise<boolean> {
+  return deleteCartCoupon(db, cartId, couponId);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { mailboxIdentity } from '@vag/domain';
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { couponRedemptions, coupons, giftRules } from '../../db/schema';
+import { couponRedemptions, coupons, giftRules } from './coupons.schema';
 
 export type CouponRow = typeof coupons.$inferSelect;
 

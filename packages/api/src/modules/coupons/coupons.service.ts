@@ -12,20 +12,31 @@ import { message } from '../../lib/messages';
 import { WordedError } from '../cart/cart.errors';
 import type { CartQuote } from '../cart/cart.pricing';
 import {
+  cartOwnerOf,
+  cartSubtotal,
+  ensureCart,
+  findCart,
+  putCouponOnCart,
+  type Shopper,
+  takeCouponOffCart,
+  type Visitor,
+} from '../cart/cart.service';
+import {
   type CouponRow,
   countRedemptions,
   deleteRedemptionsOf,
-  type GiftRule,
   insertRedemption,
   selectCouponByCode,
   selectCouponsByIds,
   takeCouponUse,
 } from './coupons.queries';
+import { type CouponOnCart, couponRefusal } from './coupons.rules';
 
 /*
  * Coupons and gift rules (DESIGN §6 "Coupons"). A coupon is checked when it is added and again
- * each time the cart is priced: one that stops being valid stays on the cart, gives nothing and
- * says why. Its use is counted only when an order is placed (`redeemCoupons`).
+ * each time the cart is priced (the rules: `coupons.rules.ts`): one that stops being valid stays
+ * on the cart, gives nothing and says why. Its use is counted only when an order is placed
+ * (`redeemCoupons`).
  */
 
 /** The cart reads its gift rules in the same statement as its lines. */
@@ -60,33 +71,11 @@ export class CouponRefusedError extends WordedError {
   }
 }
 
-export interface CouponCheck {
-  hostId: HostId;
-  /** Items subtotal, gross. */
-  subtotal: number;
-  /** Earlier redemptions of this coupon by the buyer's e-mail. */
-  emailRedemptions: number;
-  now?: Date;
-}
-
-/** The first reason a coupon does not apply, or null when it does. */
-export function couponRefusal(coupon: CouponRow, check: CouponCheck): CouponInapplicableReason | null {
-  const now = check.now ?? new Date();
-  if (!coupon.isActive) return 'inactive';
-  if (coupon.hostId !== null && coupon.hostId !== check.hostId) return 'other_site';
-  if (coupon.validFrom && coupon.validFrom > now) return 'not_yet_valid';
-  if (coupon.validUntil && coupon.validUntil <= now) return 'expired';
-  if (coupon.usageLimit !== null && coupon.usedCount >= coupon.usageLimit) return 'used_up';
-  if (coupon.perEmailLimit !== null && check.emailRedemptions >= coupon.perEmailLimit) return 'email_limit';
-  if (check.subtotal < coupon.minSubtotal) return 'below_minimum';
-  return null;
-}
-
 /**
  * The coupon of `code` if it can go on a cart now, else CouponRefusedError. A cart below the
  * minimum is refused too: the shopper learns the minimum at once rather than at checkout.
  */
-export async function checkCouponForCart(
+async function checkCouponForCart(
   db: Db,
   input: { code: string; email: string; hostId: HostId; subtotal: number },
 ): Promise<CouponRow> {
@@ -97,26 +86,16 @@ export async function checkCouponForCart(
     hostId: input.hostId,
     subtotal: input.subtotal,
     emailRedemptions: await countRedemptions(db, coupon.id, input.email),
+    now: new Date(),
   });
   if (reason) throw new CouponRefusedError(coupon, reason);
   return coupon;
 }
 
-export function findCouponByCode(db: Db, code: string) {
-  return selectCouponByCode(db, code);
-}
-
-export interface CouponOnCart {
-  coupon: CouponRow;
-  email: string;
-  reason: CouponInapplicableReason | null;
-}
-
-/** The coupons of a cart with why each does not apply now (null: it applies). */
-export async function checkCartCoupons(
+/** The coupons of a cart as priced: their rows and each e-mail's earlier redemptions, where a limit counts them. */
+export async function loadCartCoupons(
   db: Db,
-  entries: { couponId: number; email: string }[],
-  check: Omit<CouponCheck, 'emailRedemptions'>,
+  entries: readonly { couponId: number; email: string }[],
 ): Promise<CouponOnCart[]> {
   const rows = new Map(
     (
@@ -131,13 +110,48 @@ export async function checkCartCoupons(
     const coupon = rows.get(entry.couponId);
     if (!coupon) continue;
     const emailRedemptions = coupon.perEmailLimit === null ? 0 : await countRedemptions(db, coupon.id, entry.email);
-    result.push({ coupon, email: entry.email, reason: couponRefusal(coupon, { ...check, emailRedemptions }) });
+    result.push({ coupon, email: entry.email, emailRedemptions });
   }
   return result;
 }
 
 export function isCouponKind(kind: string): kind is CouponKind {
   return (COUPON_KINDS as readonly string[]).includes(kind);
+}
+
+/**
+ * Puts a coupon on the visitor's cart after checking every rule (CouponRefusedError says which
+ * failed) against the cart as priced now. A guest without a stored session has no cart yet: the
+ * coupon is checked against an empty one first, so a refused code stores nothing, and
+ * `startSession` (the session a cart hangs on) runs only for a code that will be kept.
+ */
+export async function addCoupon(
+  db: Db,
+  shopper: Shopper,
+  code: string,
+  email: string,
+  startSession: () => Promise<Shopper>,
+) {
+  if (!cartOwnerOf(shopper)) {
+    await checkCouponForCart(db, { code, email, hostId: shopper.hostId, subtotal: 0 });
+    shopper = await startSession();
+  }
+  const cartId = await ensureCart(db, shopper);
+  const coupon = await checkCouponForCart(db, {
+    code,
+    email,
+    hostId: shopper.hostId,
+    subtotal: await cartSubtotal(db, cartId, shopper, email),
+  });
+  if (!(await putCouponOnCart(db, cartId, coupon.id, email))) throw new AppError(422, 'coupon_already_on_cart');
+}
+
+export async function removeCoupon(db: Db, who: Visitor, code: string) {
+  const cart = await findCart(db, who);
+  const coupon = await selectCouponByCode(db, code);
+  if (!cart || !coupon || !(await takeCouponOffCart(db, cart.id, coupon.id))) {
+    throw new AppError(404, 'coupon_not_on_cart');
+  }
 }
 
 /**
@@ -184,12 +198,4 @@ export async function redeemCoupons(
 /** A purchase cancelled unpaid gives its coupon uses back: the usage limit and the per-e-mail count free up. */
 export async function releaseCouponUses(tx: Db, purchase: { orderId?: number; academySubscriptionId?: number }) {
   await deleteRedemptionsOf(tx, purchase);
-}
-
-/** Gift lines a subtotal earns from the site's rules in effect, read already (ordered by threshold). */
-export function giftsReachedBy(rules: readonly GiftRule[], subtotal: number) {
-  if (subtotal <= 0) return [];
-  return rules
-    .filter((rule) => rule.minSubtotal <= subtotal)
-    .map((rule) => ({ productId: rule.productId, count: rule.giftCount }));
 }

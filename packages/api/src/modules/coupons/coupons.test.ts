@@ -14,7 +14,8 @@ import {
   testDriver,
 } from '../../testing';
 import type { CartQuote } from '../cart/cart.pricing';
-import { couponRefusal, redeemCoupons } from './coupons.service';
+import { couponRefusal } from './coupons.rules';
+import { redeemCoupons } from './coupons.service';
 
 let t: TestApp;
 let db: Db;
@@ -324,7 +325,16 @@ function quoteUsing(couponId: number): CartQuote {
     lines: [],
     gifts: [],
     coupons: [
-      { couponId, code: 'X', name: 'X', kind: 'fixed', discount: 1000, applicable: true, email: 'x@example.hu' },
+      {
+        couponId,
+        code: 'X',
+        name: 'X',
+        kind: 'fixed',
+        discount: 1000,
+        applicable: true,
+        reason: null,
+        email: 'x@example.hu',
+      },
     ],
     subtotal: 10_000,
     deliveryFee: 0,

@@ -1,0 +1,75 @@
+import { createRoute } from '@hono/zod-openapi';
+import {
+  addCouponSchema,
+  COUPON_ATTEMPT_LIMIT,
+  COUPON_ATTEMPT_WINDOW_MINUTES,
+  type HostId,
+  removeCouponSchema,
+} from '@vag/domain';
+import type { Context, MiddlewareHandler } from 'hono';
+import { bodyOf, FORM_BODY_LIMIT, jsonOrForm, limitBody } from '../../lib/body';
+import type { ApiOptions, AppEnv } from '../../lib/context';
+import { clientIp, type RateLimitRule, rateLimit } from '../../lib/rate-limit';
+import { pick } from '../../lib/responses';
+import { createRouter } from '../../lib/router';
+import { sessionsOf } from '../../lib/session';
+import { onlyOn } from '../../lib/site-guard';
+import { answer, CART_PATHS, cartDone, shopperOf, visitorOf } from '../cart/cart.http';
+import { addCoupon, removeCoupon } from './coupons.service';
+
+/** Spec §7 "Cart": POST {cart}/add-coupon (email, coupon_code) and {cart}/remove-coupon (coupon_code). */
+
+const windowMs = COUPON_ATTEMPT_WINDOW_MINUTES * 60_000;
+/** DESIGN §8: coupon codes must not be guessable by trying; per visitor and per address. */
+const COUPON_LIMIT: RateLimitRule = { name: 'coupon', limit: COUPON_ATTEMPT_LIMIT, windowMs };
+const COUPON_IP_LIMIT: RateLimitRule = { name: 'coupon-ip', limit: COUPON_ATTEMPT_LIMIT * 5, windowMs };
+const visitorKey = (c: Context<AppEnv>) => c.var.session?.id ?? clientIp(c);
+
+function siteRoutes(path: string, hostId: HostId, couponLimits: MiddlewareHandler<AppEnv>[]) {
+  const middleware: MiddlewareHandler<AppEnv>[] = [onlyOn(hostId), limitBody(FORM_BODY_LIMIT)];
+  const tags = ['Cart'];
+  const add = createRoute({
+    method: 'post',
+    path: `${path}/add-coupon`,
+    tags,
+    summary: 'Puts a coupon on the cart (code case-insensitive; the buyer’s e-mail is required)',
+    middleware: [...middleware, ...couponLimits] as const,
+    request: { body: jsonOrForm(addCouponSchema) },
+    responses: { 200: cartDone, ...pick(404, 419, 422, 429) },
+  });
+  const remove = createRoute({
+    method: 'post',
+    path: `${path}/remove-coupon`,
+    tags,
+    summary: 'Takes a coupon off the cart',
+    middleware,
+    request: { body: jsonOrForm(removeCouponSchema) },
+    responses: { 200: cartDone, ...pick(404, 419, 422) },
+  });
+  return { add, remove };
+}
+
+export function couponRoutes(options: ApiOptions) {
+  const { db } = options.database;
+  const sessions = sessionsOf(options);
+  const couponLimits = [rateLimit(db, COUPON_IP_LIMIT), rateLimit(db, COUPON_LIMIT, visitorKey)];
+  const router = createRouter();
+  for (const [path, hostId] of CART_PATHS) {
+    const routes = siteRoutes(path, hostId, couponLimits);
+    router.openapi(routes.add, (c) =>
+      answer(c, 'coupon_added', async () => {
+        const body = bodyOf(c, addCouponSchema);
+        await addCoupon(db, shopperOf(c), body.coupon_code, body.email, async () => {
+          await sessions.persist(c);
+          return shopperOf(c);
+        });
+      }),
+    );
+    router.openapi(routes.remove, (c) =>
+      answer(c, 'coupon_removed', async () => {
+        await removeCoupon(db, visitorOf(c), bodyOf(c, removeCouponSchema).coupon_code);
+      }),
+    );
+  }
+  return router;
+}
