@@ -1,8 +1,8 @@
 import { HostId, type Locale, resolveHostId, type SiteKey } from '@vag/domain';
 import type { Logger } from 'pino';
 import type { Database } from '../db/client';
-import type { PurchaseOptions } from '../modules/orders/purchase-options';
 import type { PaymentOptions } from '../modules/payments/payments.types';
+import type { PurchaseOptions } from '../modules/purchases/purchase-options';
 import type { CaptchaVerifier } from './captcha';
 import type { TrustProxy } from './client-address';
 import type { CurrentUser, Session } from './session';
@@ -38,7 +38,7 @@ export interface ApiOptions {
   payments?: PaymentOptions;
   /** How long an unpaid enrolment holds its seats for a repayment (DESIGN §6). Default 30. */
   paymentWindowMinutes?: number;
-  /** Payment deadlines, reminders, guests' seat share, checkout rate limits (orders/purchase-options). */
+  /** Payment deadlines, reminders, guests' seat share, checkout rate limits (purchases/purchase-options). */
   purchases?: Partial<PurchaseOptions>;
 }
 

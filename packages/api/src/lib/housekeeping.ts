@@ -3,8 +3,8 @@ import { releaseExpiredHolds } from '../modules/academy-subscriptions/academy-su
 import { pruneTokens } from '../modules/auth/auth.queries';
 import { pruneUnconfirmedSubscriptions } from '../modules/newsletter/newsletter.service';
 import { enforcePaymentDeadlines } from '../modules/orders/payment-deadlines';
-import type { DeadlineOptions } from '../modules/orders/purchase-options';
 import { reconcilePayments } from '../modules/payments/payments.reconciler';
+import type { DeadlineOptions } from '../modules/purchases/purchase-options';
 import { pruneRateLimits } from './rate-limit';
 import { pruneSessions } from './session-store';
 

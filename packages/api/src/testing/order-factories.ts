@@ -1,7 +1,7 @@
 import type { Db } from '../db/client';
 import { coupons } from '../db/schema';
-import { humanNumber, newPaymentKey } from '../modules/orders/checkout.service';
 import { insertOrder, nextOrderId } from '../modules/orders/orders.queries';
+import { humanNumber, newPaymentKey } from '../modules/purchases/purchases.service';
 
 /**
  * A placed shop order without items, for tests that only need one to exist (the balance

@@ -6,8 +6,8 @@ import {
   nextSubscriptionId,
 } from '../../modules/academy-subscriptions/academy-subscriptions.queries';
 import { splitGross } from '../../modules/cart/cart.totals';
-import { humanNumber } from '../../modules/orders/checkout.service';
 import { insertOrder, insertOrderItems, nextOrderId } from '../../modules/orders/orders.queries';
+import { humanNumber } from '../../modules/purchases/purchases.service';
 import { takeSeats } from '../../modules/trainings/trainings.service';
 import type { Db } from '../client';
 import { products, productTranslations, trainingDates, trainings, trainingTranslations, users } from '../schema';

@@ -2,9 +2,13 @@ import { mailboxIdentity, PaymentMethodId, TrainingLocationType } from '@vag/dom
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
 import { AppError } from '../../lib/errors';
-import { type DeadlinePurchase, queueDeadlineMail } from '../orders/deadline-mail';
-import { giveBackTakings } from '../orders/purchase-give-back';
-import { type DeadlineOptions, purchaseOptionsOf } from '../orders/purchase-options';
+import {
+  type DeadlineOptions,
+  type DeadlinePurchase,
+  giveBackTakings,
+  purchaseOptionsOf,
+  queueDeadlineMail,
+} from '../purchases/purchases.service';
 import {
   classroomSeats,
   findTrainingDateFacts,

@@ -2,10 +2,14 @@ import { type Locale, localeFromId, PaymentStatusId } from '@vag/domain';
 import type { Db } from '../../db/client';
 import type { ApiOptions } from '../../lib/context';
 import { enqueueMail } from '../../lib/mail';
-import { purchaseUrl } from '../orders/orders.links';
-import { followsPayment, resultOf, sendPayLinks } from '../orders/orders.payments';
 import type { PayableHandler } from '../payments/payments.types';
-import { lockSubscription, updateSubscription } from './academy-subscriptions.queries';
+import { followsPayment, purchaseUrl, resultOf, sendPayLinks } from '../purchases/purchases.service';
+import {
+  lockSubscription,
+  lockSubscriptionsDueForPayLink,
+  markSubscriptionPayLinkSent,
+  updateSubscription,
+} from './academy-subscriptions.queries';
 import { refundSubscriptionSeats, settleSubscriptionPayment } from './academy-subscriptions.service';
 
 /**
@@ -47,6 +51,10 @@ export function subscriptionPayableHandler(options: ApiOptions): PayableHandler 
         },
       });
     },
-    sendPayLinks: (db, staleBefore) => sendPayLinks(db, options, 'academy_subscription', staleBefore),
+    sendPayLinks: (db, staleBefore) =>
+      sendPayLinks(db, options, 'academy_subscription', staleBefore, {
+        lockDue: lockSubscriptionsDueForPayLink,
+        markPayLinkSent: markSubscriptionPayLinkSent,
+      }),
   };
 }

@@ -1,6 +1,10 @@
-import { and, asc, count, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, ne, type SQL, sql, type WithSubquery } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
-import { academySubscriptionItemParticipants, academySubscriptionItems, academySubscriptions } from '../../db/schema';
+import {
+  academySubscriptionItemParticipants,
+  academySubscriptionItems,
+  academySubscriptions,
+} from './academy-subscriptions.schema';
 
 export type SubscriptionRow = typeof academySubscriptions.$inferSelect;
 export type SubscriptionItemRow = typeof academySubscriptionItems.$inferSelect;
@@ -20,8 +24,16 @@ export async function nextSubscriptionId(db: Db): Promise<number> {
   return Number(row?.id);
 }
 
-export async function insertSubscription(db: Db, id: number, subscriptionId: string, values: SubscriptionValues) {
+/** `alongside`: data-modifying statements (a queued mail) run with the insert, in its round trip. */
+export async function insertSubscription(
+  db: Db,
+  id: number,
+  subscriptionId: string,
+  values: SubscriptionValues,
+  alongside: WithSubquery[] = [],
+) {
   const [row] = await db
+    .with(...alongside)
     .insert(academySubscriptions)
     .values({ ...values, id, subscriptionId })
     .returning();
@@ -29,9 +41,16 @@ export async function insertSubscription(db: Db, id: number, subscriptionId: str
   return row;
 }
 
-export async function insertSubscriptionItems(db: Db, subscriptionId: number, items: SubscriptionItemValues[]) {
+/** `alongside`: data-modifying statements (emptying the cart) run with the insert, in its round trip. */
+export async function insertSubscriptionItems(
+  db: Db,
+  subscriptionId: number,
+  items: SubscriptionItemValues[],
+  alongside: WithSubquery[] = [],
+) {
   if (items.length) {
     await db
+      .with(...alongside)
       .insert(academySubscriptionItems)
       .values(items.map((item) => ({ ...item, academySubscriptionId: subscriptionId })));
   }
@@ -202,4 +221,36 @@ export async function updateParticipant(db: Db, id: number, values: ParticipantV
     .where(eq(academySubscriptionItemParticipants.id, id))
     .returning();
   return row;
+}
+
+/** Card enrolments due a pay-again mail (`due`: the purchases' rule over this table), oldest first, locked SKIP LOCKED. */
+export function lockSubscriptionsDueForPayLink(
+  db: Db,
+  due: (table: typeof academySubscriptions) => SQL | undefined,
+  limit: number,
+) {
+  return db
+    .select({
+      id: academySubscriptions.id,
+      userId: academySubscriptions.userId,
+      paymentKey: academySubscriptions.paymentKey,
+      paymentStatusId: academySubscriptions.paymentStatusId,
+      email: academySubscriptions.email,
+      firstName: academySubscriptions.firstName,
+      localeId: academySubscriptions.localeId,
+      total: academySubscriptions.historicTotalGross,
+      number: academySubscriptions.subscriptionId,
+    })
+    .from(academySubscriptions)
+    .where(due(academySubscriptions))
+    .orderBy(asc(academySubscriptions.id))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+}
+
+export async function markSubscriptionPayLinkSent(db: Db, id: number, paymentStatusId: number) {
+  await db
+    .update(academySubscriptions)
+    .set({ paymentLinkSentAt: sql`now()`, paymentStatusId, updatedAt: sql`now()` })
+    .where(eq(academySubscriptions.id, id));
 }

@@ -21,8 +21,6 @@ import { createRouter } from '../../lib/router';
 import { localeIdParam } from '../../lib/schemas';
 import { authenticated, requireUser } from '../../lib/session';
 import { onlyOn } from '../../lib/site-guard';
-import { placingLimits, requireCheckoutCaptcha } from '../orders/checkout.guards';
-import { TotalChangedError } from '../orders/checkout.service';
 import {
   conflict,
   idParam,
@@ -31,7 +29,12 @@ import {
   placeConflict,
   shopperOf,
 } from '../orders/orders.routes';
-import { totalChangedBody } from '../orders/orders.total-changed';
+import {
+  placingLimits,
+  requireCheckoutCaptcha,
+  TotalChangedError,
+  totalChangedBody,
+} from '../purchases/purchases.service';
 import {
   getSubscription,
   getSubscriptionByPaymentKey,

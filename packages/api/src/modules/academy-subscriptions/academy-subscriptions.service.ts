@@ -15,34 +15,27 @@ import type { Db } from '../../db/client';
 import type { ApiOptions } from '../../lib/context';
 import { AppError, fieldError, NotFoundError } from '../../lib/errors';
 import { offsetOf, type Paging, pageMeta } from '../../lib/http-query';
-import { enqueueMail } from '../../lib/mail';
 import { message } from '../../lib/messages';
-import { spendBalance } from '../balances/balances.service';
-import { clearCart, findCart, lockCart, quoteCart, redeemCoupons } from '../cart/cart.service';
-import {
-  humanNumber,
-  lineSnapshot,
-  needsCardPayment,
-  newPaymentKey,
-  prepareCheckout,
-  purchaseSnapshot,
-  requireExpectedTotal,
-  startDueCardPayment,
-  withExpectedTotal,
-} from '../orders/checkout.service';
-import { formatPostal, purchaseUrl, returnUrl } from '../orders/orders.links';
-import { mayPayAgain } from '../orders/orders.payments';
+import type { QuoteLine } from '../cart/cart.service';
+import { refreshStaleAttempts, reserveRepayment, startPayment } from '../payments/payments.service';
+import type { ReservedPayment } from '../payments/payments.types';
 import {
   canRepay,
+  formatPostal,
+  lineSnapshot,
+  mayPayAgain,
+  needsCardPayment,
+  type Placing,
+  type PurchaseVariant,
   paymentItems,
   paymentKindOf,
   paymentStatusOf,
+  placePurchase,
   purchaseFields,
+  purchaseUrl,
+  returnUrl,
   type Shopper,
-} from '../orders/orders.service';
-import { paymentDeadlineOf } from '../orders/purchase-options';
-import { refreshStaleAttempts, reserveRepayment, startPayment } from '../payments/payments.service';
-import type { ReservedPayment } from '../payments/payments.types';
+} from '../purchases/purchases.service';
 import { findTrainingDateFacts, giveBackSeats, loadTrainings, takeSeats } from '../trainings/trainings.service';
 import { expireSubscriptions, requireGuestSeatShare } from './academy-subscriptions.deadlines';
 import {
@@ -162,127 +155,135 @@ async function toSubscription(db: Db, row: SubscriptionRow, locale: Locale) {
   return subscription;
 }
 
-/**
- * POST /api/v1/academy-subscriptions. One transaction: cart lock, price, seats (409
- * training_date_full rolls everything back), coupons, balances, snapshot, cart cleared, mail.
- */
-export async function placeSubscription(db: Db, options: ApiOptions, shopper: Shopper, input: CheckoutInput) {
-  const checkout = await prepareCheckout(db, { ...shopper, academy: true }, input);
-  if (checkout.delivery.id !== DeliveryMethodId.noDelivery) throw fieldError('delivery_method_id', 'choice_invalid');
-  const cart = await findCart(db, {
-    hostId: shopper.hostId,
-    sessionId: shopper.sessionId,
-    userId: shopper.user?.id ?? null,
-  });
-  if (!cart) throw new AppError(422, 'order_cart_empty');
-  // Lazily, before seats are counted: expired holds and deadlines of others must not block this buyer.
-  await releaseExpiredHolds(db);
-  await expireSubscriptions(db, options);
-  const { row, quote } = await withExpectedTotal(checkout, () =>
-    db.transaction(async (txn) => {
-      const tx = txn as unknown as Db;
-      await lockCart(tx, cart.id);
-      const quote = await quoteCart(tx, {
-        hostId: shopper.hostId,
-        cartId: cart.id,
-        user: shopper.user,
-        locale: shopper.locale,
-        deliveryMethodId: checkout.delivery.id,
-        paymentMethodId: checkout.payment.id,
-        usingMarketingCredit: checkout.usingMarketingCredit,
-        usingGlobalCredit: checkout.usingGlobalCredit,
-      });
-      const lines = quote.lines.filter((line) => line.trainingDateId !== null);
-      if (lines.length === 0) throw new AppError(422, 'order_cart_empty');
-      requireExpectedTotal(checkout, quote);
-      const facts = await findTrainingDateFacts(
-        tx,
-        lines.map((line) => line.trainingDateId ?? 0),
-      );
-      const placedAt = new Date();
-      const id = await nextSubscriptionId(tx);
-      const number = humanNumber('AKA', id, placedAt);
-      const snapshot = purchaseSnapshot(checkout, quote, newPaymentKey());
-      const paid = quote.totalGross === 0;
-      const row = await insertSubscription(tx, id, number, {
-        ...snapshot,
-        createdAt: placedAt,
-        status: paid ? 'confirmed' : 'pending',
-        // Card: held for the payment window; bank transfer: until it arrives or its deadline passes.
-        seatsHoldUntil: needsCardPayment(checkout.payment.id, quote.totalGross) ? holdUntil(options) : null,
-        paymentDeadline: paymentDeadlineOf(options, checkout.payment.id, quote.totalGross, placedAt.getTime()),
-      });
-      const claims = lines.map((line) => ({
-        trainingDateId: line.trainingDateId ?? 0,
-        locationTypeId: line.locationTypeId ?? TrainingLocationType.classroom,
+/** A line of a training date, with the date's start and venue as they are when it is bought. */
+type DateLine = QuoteLine & {
+  trainingDateId: number;
+  locationTypeId: number;
+  trainingId: number | null;
+  startAt: Date;
+  venue: string | null;
+};
+
+/** The seats a purchase's lines claim (only classroom lines take any). */
+const claimsOfLines = (lines: DateLine[]) =>
+  lines.map(({ trainingDateId, locationTypeId, count }) => ({ trainingDateId, locationTypeId, count }));
+
+/** The enrolment confirmation, queued with the enrolment (it is sent only if the enrolment commits). */
+function confirmationMail(options: ApiOptions, { checkout, quote, lines, ...enrolment }: Placing<DateLine>) {
+  const { locale } = checkout;
+  return {
+    to: checkout.buyer.email,
+    kind: 'order_confirmation' as const,
+    locale,
+    data: {
+      kind: 'academy_subscription' as const,
+      firstName: checkout.buyer.firstName,
+      number: enrolment.number,
+      lines: lines.map((line) => ({
+        name: line.name,
         count: line.count,
-      }));
-      if (!shopper.user) await requireGuestSeatShare(tx, options, checkout.buyer.email, claims);
-      await takeSeats(tx, claims);
-      await insertSubscriptionItems(
-        tx,
-        id,
-        lines.map((line) => {
-          const fact = facts.get(line.trainingDateId ?? 0);
-          return {
-            trainingDateId: line.trainingDateId ?? 0,
-            trainingId: fact?.trainingId ?? null,
-            locationTypeId: line.locationTypeId ?? TrainingLocationType.classroom,
-            historicStartAt: fact?.startAt ?? placedAt,
-            historicVenue: fact?.venue ?? null,
-            ...lineSnapshot(line),
-          };
-        }),
-      );
-      await redeemCoupons(tx, { quote, email: checkout.buyer.email, academySubscriptionId: id });
-      // The ledger's order_id references shop orders; the enrolment's number is in the reason.
-      const reason = `${message('academy_subscription_balance_reason', 'hu')} ${number}`;
-      for (const [kind, amount] of [
-        ['marketing', quote.marketingCredit],
-        ['global', quote.globalCredit],
-      ] as const) {
-        if (shopper.user && amount > 0) await spendBalance(tx, { userId: shopper.user.id, kind, amount, reason });
-      }
-      await clearCart(tx, cart.id);
-      await enqueueMail(tx, {
-        to: row.email,
-        kind: 'order_confirmation',
-        locale: shopper.locale,
-        data: {
-          kind: 'academy_subscription',
-          firstName: row.firstName,
-          number,
-          lines: lines.map((line) => {
-            const fact = facts.get(line.trainingDateId ?? 0);
-            return {
-              name: line.name,
-              count: line.count,
-              sum: line.sumPrice,
-              startsAt: fact?.startAt.toISOString(),
-              venue: fact?.venue ?? undefined,
-            };
-          }),
-          gifts: [],
-          subtotal: quote.subtotal,
-          deliveryFee: null,
-          deliveryMethod: null,
-          parcelShop: null,
-          deliveryAddress: null,
-          billingAddress: `${checkout.billing.name}, ${formatPostal(checkout.billing)}`,
-          paymentFee: quote.paymentFee,
-          paymentMethod: checkout.payment.name,
-          subtractions: quote.subtractions.map(({ name, amount }) => ({ name, amount })),
-          total: quote.totalGross,
-          payment: paymentKindOf(checkout.payment.id, quote.totalGross),
-          url: purchaseUrl(options, 'academy_subscription', row, shopper.locale),
-        },
-      });
-      return { row, quote };
-    }),
-  );
-  const subscription = { ...(await toSubscription(db, row, shopper.locale)), payment_key: row.paymentKey };
-  const payment = await startDueCardPayment(row.paymentMethodId, quote.totalGross, () =>
-    startSubscriptionPayment(db, options, row),
+        sum: line.sumPrice,
+        startsAt: line.startAt.toISOString(),
+        venue: line.venue ?? undefined,
+      })),
+      gifts: [],
+      subtotal: quote.subtotal,
+      deliveryFee: null,
+      deliveryMethod: null,
+      parcelShop: null,
+      deliveryAddress: null,
+      billingAddress: `${checkout.billing.name}, ${formatPostal(checkout.billing)}`,
+      paymentFee: quote.paymentFee,
+      paymentMethod: checkout.payment.name,
+      subtractions: quote.subtractions.map(({ name, amount }) => ({ name, amount })),
+      total: quote.totalGross,
+      payment: paymentKindOf(checkout.payment.id, quote.totalGross),
+      url: purchaseUrl(options, 'academy_subscription', { ...enrolment, userId: checkout.buyer.userId }, locale),
+    },
+  };
+}
+
+/**
+ * An enrolment: the cart's training dates, no delivery. Classroom seats are taken in the placing
+ * transaction (409 training_date_full rolls it back) and held while it is paid: for the payment
+ * window of a card payment, until the transfer arrives or its deadline passes otherwise.
+ */
+const enrolmentVariant = (
+  options: ApiOptions,
+): PurchaseVariant<SubscriptionRow, DateLine, void, AcademySubscription> => ({
+  kind: 'academy_subscription',
+  numberPrefix: 'AKA',
+  async beforePlacing(db, checkout) {
+    if (checkout.delivery.id !== DeliveryMethodId.noDelivery) throw fieldError('delivery_method_id', 'choice_invalid');
+    // Lazily, before seats are counted: expired holds and deadlines of others must not block this buyer.
+    await releaseExpiredHolds(db);
+    await expireSubscriptions(db, options);
+  },
+  async linesOf(tx, quote) {
+    const dated = quote.lines.flatMap((line) =>
+      line.trainingDateId === null ? [] : [{ ...line, dateId: line.trainingDateId }],
+    );
+    const facts = await findTrainingDateFacts(
+      tx,
+      dated.map((line) => line.dateId),
+    );
+    return dated.map(({ dateId, ...line }) => {
+      const fact = facts.get(dateId);
+      return {
+        ...line,
+        trainingDateId: dateId,
+        locationTypeId: line.locationTypeId ?? TrainingLocationType.classroom,
+        trainingId: fact?.trainingId ?? null,
+        startAt: fact?.startAt ?? new Date(),
+        venue: fact?.venue ?? null,
+      };
+    });
+  },
+  nextId: nextSubscriptionId,
+  insert: (tx, { id, number, checkout, quote }, values, alongside) =>
+    insertSubscription(
+      tx,
+      id,
+      number,
+      {
+        ...values,
+        status: quote.totalGross === 0 ? 'confirmed' : 'pending',
+        seatsHoldUntil: needsCardPayment(checkout.payment.id, quote.totalGross) ? holdUntil(options) : null,
+      },
+      alongside,
+    ),
+  async takeSeats(tx, { shopper, checkout, lines }) {
+    const claims = claimsOfLines(lines);
+    if (!shopper.user) await requireGuestSeatShare(tx, options, checkout.buyer.email, claims);
+    await takeSeats(tx, claims);
+  },
+  insertItems: (tx, { id, lines }, alongside) =>
+    insertSubscriptionItems(
+      tx,
+      id,
+      lines.map((line) => ({
+        trainingDateId: line.trainingDateId,
+        trainingId: line.trainingId,
+        locationTypeId: line.locationTypeId,
+        historicStartAt: line.startAt,
+        historicVenue: line.venue,
+        ...lineSnapshot(line),
+      })),
+      alongside,
+    ),
+  confirmationMail: (placing) => confirmationMail(options, placing),
+  answer: (db, { shopper }, row) => toSubscription(db, row, shopper.locale),
+  startPayment: (db, row) => startSubscriptionPayment(db, options, row),
+});
+
+/** POST /api/v1/academy-subscriptions: the purchase pipeline's enrolment (see enrolmentVariant). */
+export async function placeSubscription(db: Db, options: ApiOptions, shopper: Shopper, input: CheckoutInput) {
+  const { answer: subscription, ...payment } = await placePurchase(
+    db,
+    options,
+    shopper,
+    input,
+    enrolmentVariant(options),
   );
   return { subscription, ...payment };
 }

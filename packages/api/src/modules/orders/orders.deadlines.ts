@@ -1,9 +1,13 @@
 import { PaymentMethodId } from '@vag/domain';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
-import { type DeadlinePurchase, queueDeadlineMail } from './deadline-mail';
-import { giveBackTakings } from './purchase-give-back';
-import { type DeadlineOptions, purchaseOptionsOf } from './purchase-options';
+import {
+  type DeadlineOptions,
+  type DeadlinePurchase,
+  giveBackTakings,
+  purchaseOptionsOf,
+  queueDeadlineMail,
+} from '../purchases/purchases.service';
 
 /*
  * The payment deadline of shop orders (issue 17): one reminder before a bank-transfer deadline,

@@ -1,7 +1,7 @@
-import type { WithSubquery } from 'drizzle-orm';
+import type { SQL, WithSubquery } from 'drizzle-orm';
 import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
-import { orderItems, orders } from '../../db/schema';
+import { orderItems, orders } from './orders.schema';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
@@ -15,25 +15,6 @@ export async function nextOrderId(db: Db): Promise<number> {
     sql`select nextval(pg_get_serial_sequence('orders', 'id')) as id`,
   );
   return Number(row?.id);
-}
-
-/**
- * Locks the visitor's cart on the site until the order commits (a second checkout of it waits,
- * then finds it emptied) and takes the next order id in the same round trip. An id taken for a cart that
- * turns out empty stays unused, as the id of a rolled-back order does. Undefined without a cart.
- */
-export async function lockCartTakingOrderId(
-  db: Db,
-  hostId: number,
-  owner: { sessionId: string } | { userId: number },
-): Promise<{ cartId: number; orderId: number } | undefined> {
-  const ownerIs = 'userId' in owner ? sql`user_id = ${owner.userId}` : sql`session_id = ${owner.sessionId}`;
-  const [row] = await queryRows<{ cart_id: number; order_id: number | string }>(
-    db,
-    sql`select id as cart_id, nextval(pg_get_serial_sequence('orders', 'id')) as order_id
-        from carts where host_id = ${hostId} and ${ownerIs} for update`,
-  );
-  return row && { cartId: row.cart_id, orderId: Number(row.order_id) };
 }
 
 /** `alongside`: data-modifying statements (a queued mail) run with the insert, in its round trip. */
@@ -146,4 +127,32 @@ export async function reopenOrder(db: Db, id: number) {
     .where(and(eq(orders.id, id), inArray(orders.paymentStatusId, [2, 5])))
     .returning();
   return row;
+}
+
+/** Card orders due a pay-again mail (`due`: the purchases' rule over this table), oldest first, locked SKIP LOCKED. */
+export function lockOrdersDueForPayLink(db: Db, due: (table: typeof orders) => SQL | undefined, limit: number) {
+  return db
+    .select({
+      id: orders.id,
+      userId: orders.userId,
+      paymentKey: orders.paymentKey,
+      paymentStatusId: orders.paymentStatusId,
+      email: orders.email,
+      firstName: orders.firstName,
+      localeId: orders.localeId,
+      total: orders.historicTotalGross,
+      number: orders.orderNumber,
+    })
+    .from(orders)
+    .where(due(orders))
+    .orderBy(asc(orders.id))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+}
+
+export async function markOrderPayLinkSent(db: Db, id: number, paymentStatusId: number) {
+  await db
+    .update(orders)
+    .set({ paymentLinkSentAt: sql`now()`, paymentStatusId, updatedAt: sql`now()` })
+    .where(eq(orders.id, id));
 }

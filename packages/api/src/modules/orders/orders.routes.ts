@@ -22,8 +22,13 @@ import { createRouter } from '../../lib/router';
 import { localeIdParam } from '../../lib/schemas';
 import { authenticated, requireUser } from '../../lib/session';
 import { onlyOn } from '../../lib/site-guard';
-import { placingLimits, requireCheckoutCaptcha } from './checkout.guards';
-import { TotalChangedError } from './checkout.service';
+import {
+  placingLimits,
+  requireCheckoutCaptcha,
+  type Shopper,
+  TotalChangedError,
+  totalChangedBody,
+} from '../purchases/purchases.service';
 import {
   getOrder,
   getOrderByPaymentKey,
@@ -32,9 +37,7 @@ import {
   reorder,
   repayOrder,
   repayOrderByPaymentKey,
-  type Shopper,
 } from './orders.service';
-import { totalChangedBody } from './orders.total-changed';
 
 /** Order history page size (the spec names none; a page of a phone screen or two). */
 export const ORDER_HISTORY_PAGE_SIZE = 10;

@@ -5,51 +5,38 @@ import {
   type Locale,
   localeFromId,
   type Order,
-  PaymentMethodId,
-  type PaymentStatusId,
   PRODUCT_VAT_RATE,
   type Product,
-  REPAYABLE_STATUS_IDS,
 } from '@vag/domain';
 import type { Db } from '../../db/client';
 import type { ApiOptions } from '../../lib/context';
 import { AppError, NotFoundError } from '../../lib/errors';
 import { offsetOf, type Paging, pageMeta } from '../../lib/http-query';
-import { mailInsert } from '../../lib/mail';
 import { message } from '../../lib/messages';
 import type { CurrentUser } from '../../lib/session';
-import { spendBalance } from '../balances/balances.service';
-import type { CartQuote } from '../cart/cart.pricing';
-import {
-  addProduct,
-  type CartOwner,
-  clearCartStatements,
-  priceCart,
-  redeemCoupons,
-  selectCartContents,
-} from '../cart/cart.service';
+import { addProduct, type QuoteLine } from '../cart/cart.service';
 import { startPayment } from '../payments/payments.service';
 import type { ReservedPayment } from '../payments/payments.types';
 import { getProductsByIds } from '../products/products.service';
 import {
-  type Checkout,
-  humanNumber,
+  formatPostal,
   lineSnapshot,
-  needsCardPayment,
-  newPaymentKey,
-  prepareCheckout,
-  purchaseSnapshot,
-  requireExpectedTotal,
-  startDueCardPayment,
-  withExpectedTotal,
-} from './checkout.service';
-import { formatPostal, purchaseUrl, returnUrl } from './orders.links';
-import { claimOrderRepayment, deadlinePassed } from './orders.payments';
+  type Placing,
+  type PurchaseVariant,
+  paymentItems,
+  paymentKindOf,
+  placePurchase,
+  purchaseFields,
+  purchaseUrl,
+  returnUrl,
+  type Shopper,
+} from '../purchases/purchases.service';
+import { claimOrderRepayment } from './orders.payments';
 import {
   claimOrders,
   insertOrder,
   insertOrderItems,
-  lockCartTakingOrderId,
+  nextOrderId,
   type OrderItemRow,
   type OrderRow,
   releaseOrders,
@@ -58,90 +45,11 @@ import {
   selectUserOrder,
   selectUserOrders,
 } from './orders.queries';
-import { paymentDeadlineOf } from './purchase-options';
 
 /*
- * Shop orders (spec §3 "Order", §7; DESIGN §6). Placing one is a single transaction: the cart
- * row is locked, priced again, coupons redeemed and balances spent, and every value the buyer
- * saw is snapshotted; the card payment starts only after it commits.
+ * Shop orders (spec §3 "Order", §7; DESIGN §6): the purchase pipeline's variant that delivers
+ * products (decision 0004). The order adds its delivery, its gifts and its product links.
  */
-
-export interface Shopper {
-  hostId: HostId;
-  sessionId: string | null;
-  user: CurrentUser | null;
-  locale: Locale;
-}
-
-export const paymentStatusOf = (id: number, locale: Locale) => ({
-  id,
-  name: message(`payment_status_${id as PaymentStatusId}`, locale),
-});
-
-/** Status 2 or 5 of a card purchase with something to pay (spec §4: they may be paid again), until its deadline. */
-export const canRepay = (row: {
-  paymentStatusId: number;
-  paymentMethodId: number;
-  historicTotalGross: number;
-  paymentDeadline?: Date | null;
-}) =>
-  (REPAYABLE_STATUS_IDS as readonly number[]).includes(row.paymentStatusId) &&
-  needsCardPayment(row.paymentMethodId, row.historicTotalGross) &&
-  !deadlinePassed(row);
-
-/** The contract's purchase fields of a row (orders and enrolments share them). */
-type OrderOnlyKey =
-  | 'orderNumber'
-  | 'deliveryMethodId'
-  | 'glsParcelShopId'
-  | 'deliveryComment'
-  | 'historicDeliveryMethodName'
-  | 'historicParcelShop'
-  | 'historicShippingPriceFinal'
-  | `deliveryAddress${string}`;
-/** The columns orders and enrolments share. */
-export type PurchaseRow = Omit<OrderRow, OrderOnlyKey>;
-
-export function purchaseFields(row: PurchaseRow, locale: Locale) {
-  return {
-    id: row.id,
-    created_at: row.createdAt.toISOString(),
-    email: row.email,
-    first_name: row.firstName,
-    last_name: row.lastName,
-    phone_number: row.phoneNumber,
-    comment: row.comment,
-    paymentStatus: paymentStatusOf(row.paymentStatusId, locale),
-    paymentMethod: {
-      id: row.paymentMethodId,
-      name: row.historicPaymentMethodName,
-      extra_cost: row.historicPaymentPriceGross,
-    },
-    payed_date: row.payedDate?.toISOString() ?? null,
-    can_repay: canRepay(row),
-    billing_address_name: row.billingAddressName,
-    billing_company_name: row.billingCompanyName,
-    billing_tax_number: row.billingTaxNumber,
-    billing_address_zipcode: row.billingAddressZipcode,
-    billing_address_city: row.billingAddressCity,
-    billing_address_street: row.billingAddressStreet,
-    billing_address_street_type: row.billingAddressStreetType,
-    billing_address_number: row.billingAddressNumber,
-    billing_address_building: row.billingAddressBuilding,
-    billing_address_staircase: row.billingAddressStaircase,
-    billing_address_floor: row.billingAddressFloor,
-    billing_address_door: row.billingAddressDoor,
-    historic_sub_total_gross: row.historicSubTotalGross,
-    historic_sub_total_vat: row.historicSubTotalVat,
-    historic_payment_price_gross: row.historicPaymentPriceGross,
-    historic_discount_amount: row.historicDiscountAmount,
-    historic_discount_description: row.historicDiscountDescription,
-    historic_subtractions: row.historicSubtractions,
-    historic_total_net: row.historicTotalNet,
-    historic_total_vat: row.historicTotalVat,
-    historic_total_gross: row.historicTotalGross,
-  };
-}
 
 type ProductRef = { id: number; name: string; full_uri: string };
 
@@ -206,21 +114,8 @@ async function toOrder(db: Db, row: OrderRow, locale: Locale): Promise<Order> {
   return order;
 }
 
-/** The payment page's words for what kind of paying follows (the confirmation mail says it). */
-export function paymentKindOf(paymentMethodId: number, totalGross: number) {
-  if (totalGross === 0) return 'paid' as const;
-  if (paymentMethodId === PaymentMethodId.card) return 'card' as const;
-  if (paymentMethodId === PaymentMethodId.bankTransfer) return 'transfer' as const;
-  return 'later' as const;
-}
-
 /** The order confirmation, queued with the order (it is sent only if the order commits). */
-function confirmationMail(
-  options: ApiOptions,
-  checkout: Checkout,
-  quote: CartQuote,
-  order: { id: number; userId: number | null; paymentKey: string; orderNumber: string },
-) {
+function confirmationMail(options: ApiOptions, { checkout, quote, shopper, ...order }: Placing) {
   const { locale } = checkout;
   return {
     to: checkout.buyer.email,
@@ -229,7 +124,7 @@ function confirmationMail(
     data: {
       kind: 'order' as const,
       firstName: checkout.buyer.firstName,
-      number: order.orderNumber,
+      number: order.number,
       lines: quote.lines.map((line) => ({ name: line.name, count: line.count, sum: line.sumPrice })),
       gifts: quote.gifts.map((gift) => ({ name: gift.name, count: gift.count })),
       subtotal: quote.subtotal,
@@ -243,144 +138,81 @@ function confirmationMail(
       subtractions: quote.subtractions.map(({ name, amount }) => ({ name, amount })),
       total: quote.totalGross,
       payment: paymentKindOf(checkout.payment.id, quote.totalGross),
-      url: purchaseUrl(options, 'order', order, locale),
+      url: purchaseUrl(options, 'order', { ...order, userId: checkout.buyer.userId }, locale),
     },
   };
 }
 
-/**
- * The order's transaction, in as few round trips as it takes: the cart's lock with the order id,
- * the cart's contents, the pricing reads, the order with its confirmation mail, the items with
- * the emptying of the cart; coupons and balances (when used) each with their own guarded update.
- */
-async function insertPlacedOrder(tx: Db, options: ApiOptions, checkout: Checkout, shopper: Shopper) {
-  const owner: CartOwner | null = shopper.user
-    ? { userId: shopper.user.id }
-    : shopper.sessionId !== null
-      ? { sessionId: shopper.sessionId }
-      : null;
-  // The cart stays locked until the order commits: a second checkout of it waits, then finds it emptied.
-  const locked = owner ? await lockCartTakingOrderId(tx, shopper.hostId, owner) : undefined;
-  if (!locked) throw new AppError(422, 'order_cart_empty');
-  const { cartId, orderId: id } = locked;
-  // Read after the lock, in its own statement: a checkout that waited sees what the first one left.
-  const contents = await selectCartContents(tx, shopper.hostId, cartId);
-  const { quote, products, giftProducts } = await priceCart(tx, {
-    hostId: shopper.hostId,
-    cartId,
-    user: shopper.user,
-    locale: shopper.locale,
-    deliveryMethodId: checkout.delivery.id,
-    paymentMethodId: checkout.payment.id,
-    usingMarketingCredit: checkout.usingMarketingCredit,
-    usingGlobalCredit: checkout.usingGlobalCredit,
-    methods: checkout.methods,
-    contents,
-  });
-  if (quote.lines.length === 0) throw new AppError(422, 'order_cart_empty');
-  requireExpectedTotal(checkout, quote);
-  const placedAt = new Date();
-  const orderNumber = humanNumber('VAG', id, placedAt);
-  const paymentKey = newPaymentKey();
-  const mail = confirmationMail(options, checkout, quote, {
-    id,
-    userId: checkout.buyer.userId,
-    paymentKey,
-    orderNumber,
-  });
-  const row = await insertOrder(
-    tx,
-    id,
-    orderNumber,
-    {
-      ...purchaseSnapshot(checkout, quote, paymentKey),
-      createdAt: placedAt,
-      paymentDeadline: paymentDeadlineOf(options, checkout.payment.id, quote.totalGross, placedAt.getTime()),
-      deliveryMethodId: checkout.delivery.id,
-      glsParcelShopId: checkout.delivery.parcelShopId,
-      deliveryComment: checkout.deliveryComment,
-      deliveryAddressZipcode: checkout.address.zipcode,
-      deliveryAddressCity: checkout.address.city,
-      deliveryAddressStreet: checkout.address.street,
-      deliveryAddressStreetType: checkout.address.streetType,
-      deliveryAddressNumber: checkout.address.number,
-      deliveryAddressBuilding: checkout.address.building,
-      deliveryAddressStaircase: checkout.address.staircase,
-      deliveryAddressFloor: checkout.address.floor,
-      deliveryAddressDoor: checkout.address.door,
-      historicDeliveryMethodName: checkout.delivery.name,
-      historicParcelShop: checkout.delivery.parcelShop,
-      historicShippingPriceFinal: quote.deliveryFee,
-    },
-    [tx.$with('queued_mail').as(mailInsert(tx, mail))],
-  );
-  const items = await insertOrderItems(
-    tx,
-    id,
-    [
-      ...quote.lines.map((line) => ({ productId: line.productId, ...lineSnapshot(line) })),
-      ...quote.gifts.map((gift) => ({
-        productId: gift.productId,
-        isGift: true,
-        count: gift.count,
-        itemNameHistoric: gift.name,
-        itemPriceHistoric: 0,
-        itemPriceOriginalHistoric: 0,
-        itemVatRateHistoric: PRODUCT_VAT_RATE,
-        itemSumPriceHistoric: 0,
-        itemNetHistoric: 0,
-        itemVatHistoric: 0,
-      })),
-    ],
-    clearCartStatements(tx, cartId),
-  );
-  await redeemCoupons(tx, { quote, email: checkout.buyer.email, orderId: id });
-  const reason = `${message('order_balance_reason', 'hu')} ${orderNumber}`;
-  if (shopper.user && quote.marketingCredit > 0) {
-    await spendBalance(tx, {
-      userId: shopper.user.id,
-      kind: 'marketing',
-      amount: quote.marketingCredit,
-      reason,
-      orderId: id,
-    });
-  }
-  if (shopper.user && quote.globalCredit > 0) {
-    await spendBalance(tx, {
-      userId: shopper.user.id,
-      kind: 'global',
-      amount: quote.globalCredit,
-      reason,
-      orderId: id,
-    });
-  }
+/** An order: every line of the cart, its delivery, and its gifts as items of no price. */
+const orderVariant = (options: ApiOptions): PurchaseVariant<OrderRow, QuoteLine, OrderItemRow[], Order> => ({
+  kind: 'order',
+  numberPrefix: 'VAG',
+  linesOf: async (_tx, quote) => quote.lines,
+  nextId: nextOrderId,
+  insert: (tx, { id, number, checkout, quote }, values, alongside) =>
+    insertOrder(
+      tx,
+      id,
+      number,
+      {
+        ...values,
+        deliveryMethodId: checkout.delivery.id,
+        glsParcelShopId: checkout.delivery.parcelShopId,
+        deliveryComment: checkout.deliveryComment,
+        deliveryAddressZipcode: checkout.address.zipcode,
+        deliveryAddressCity: checkout.address.city,
+        deliveryAddressStreet: checkout.address.street,
+        deliveryAddressStreetType: checkout.address.streetType,
+        deliveryAddressNumber: checkout.address.number,
+        deliveryAddressBuilding: checkout.address.building,
+        deliveryAddressStaircase: checkout.address.staircase,
+        deliveryAddressFloor: checkout.address.floor,
+        deliveryAddressDoor: checkout.address.door,
+        historicDeliveryMethodName: checkout.delivery.name,
+        historicParcelShop: checkout.delivery.parcelShop,
+        historicShippingPriceFinal: quote.deliveryFee,
+      },
+      alongside,
+    ),
+  insertItems: (tx, { id, lines, quote }, alongside) =>
+    insertOrderItems(
+      tx,
+      id,
+      [
+        ...lines.map((line) => ({ productId: line.productId, ...lineSnapshot(line) })),
+        ...quote.gifts.map((gift) => ({
+          productId: gift.productId,
+          isGift: true,
+          count: gift.count,
+          itemNameHistoric: gift.name,
+          itemPriceHistoric: 0,
+          itemPriceOriginalHistoric: 0,
+          itemVatRateHistoric: PRODUCT_VAT_RATE,
+          itemSumPriceHistoric: 0,
+          itemNetHistoric: 0,
+          itemVatHistoric: 0,
+        })),
+      ],
+      alongside,
+    ),
+  confirmationMail: (placing) => confirmationMail(options, placing),
   // What the answer shows of the products is what was just priced: no second read after the commit.
-  const order = shapeOrder(
-    row,
-    items.sort((a, b) => Number(a.isGift) - Number(b.isGift) || a.id - b.id),
-    productRefs([...products.values(), ...giftProducts.values()]),
-    shopper.locale,
-  );
-  return { row, quote, order };
-}
+  answer: async (_db, { priced, shopper }, row, items) =>
+    shapeOrder(
+      row,
+      items.sort((a, b) => Number(a.isGift) - Number(b.isGift) || a.id - b.id),
+      productRefs([...priced.products.values(), ...priced.giftProducts.values()]),
+      shopper.locale,
+    ),
+  startPayment: (db, row) => startOrderPayment(db, options, row),
+});
 
 /**
  * POST /api/v1/order. Answers the placed order with its payment key, and the gateway URL when
  * it is paid by card; a provider that cannot start leaves the order placed and repayable.
  */
 export async function placeOrder(db: Db, options: ApiOptions, shopper: Shopper, input: CheckoutInput) {
-  const checkout = await prepareCheckout(db, { ...shopper, academy: false }, input);
-  const {
-    row,
-    quote,
-    order: placedOrder,
-  } = await withExpectedTotal(checkout, () =>
-    db.transaction((txn) => insertPlacedOrder(txn as unknown as Db, options, checkout, shopper)),
-  );
-  const order = { ...placedOrder, payment_key: row.paymentKey };
-  const payment = await startDueCardPayment(row.paymentMethodId, quote.totalGross, () =>
-    startOrderPayment(db, options, row),
-  );
+  const { answer: order, ...payment } = await placePurchase(db, options, shopper, input, orderVariant(options));
   return { order, ...payment };
 }
 
@@ -411,30 +243,6 @@ async function startOrderPayment(
     reserved,
   });
   return started.gatewayUrl;
-}
-
-/**
- * The lines shown at the gateway: the snapshot's items and fees when they add up to the charge;
- * one line of the whole charge when discounts make them differ (no negative lines there).
- */
-export function paymentItems(
-  row: { historicTotalGross: number; historicDiscountAmount: number },
-  items: { itemNameHistoric: string; count: number; itemPriceHistoric: number; itemSumPriceHistoric: number }[],
-  fees: [string, number][],
-  summary = 'Vagheggi',
-) {
-  const lines = [
-    ...items.map((item) => ({
-      name: item.itemNameHistoric,
-      quantity: item.count,
-      unitPrice: item.itemPriceHistoric,
-      total: item.itemSumPriceHistoric,
-    })),
-    ...fees.filter(([, fee]) => fee > 0).map(([name, fee]) => ({ name, quantity: 1, unitPrice: fee, total: fee })),
-  ];
-  const sum = lines.reduce((total, line) => total + line.total, 0);
-  if (row.historicDiscountAmount === 0 && sum === row.historicTotalGross) return lines;
-  return [{ name: summary, quantity: 1, unitPrice: row.historicTotalGross, total: row.historicTotalGross }];
 }
 
 export async function listOrders(

@@ -3,8 +3,8 @@ import {
   expireSubscriptions,
   remindSubscriptionPayments,
 } from '../academy-subscriptions/academy-subscriptions.deadlines';
+import type { DeadlineOptions } from '../purchases/purchases.service';
 import { expireOrders, remindOrderPayments } from './orders.deadlines';
-import type { DeadlineOptions } from './purchase-options';
 
 /** Housekeeping: reminders before bank-transfer deadlines, then cancellation of what is unpaid after one. */
 export async function enforcePaymentDeadlines(db: Db, options: DeadlineOptions): Promise<void> {

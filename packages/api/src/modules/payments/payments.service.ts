@@ -1,4 +1,5 @@
 import { PaymentStatusId } from '@vag/domain';
+import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
@@ -318,4 +319,16 @@ export async function refundPayment(db: Db, paymentId: number): Promise<AppliedS
     statusId: PaymentStatusId.refunded,
     raw: { refunded: payment.amount },
   });
+}
+
+/**
+ * SQL for a purchase's statement: whether the payable has an attempt that settled it (paid or
+ * refunded) or may still (pending and open at the provider, or started after `since`). The
+ * pay-again mail waits for such an attempt's outcome instead of competing with it.
+ */
+export function paidOrOpenAttempt(payableType: PayableType, payableId: SQLWrapper, since: Date): SQL {
+  return sql`exists (select 1 from payments p where p.payable_type = ${payableType} and p.payable_id = ${payableId}
+    and (p.status_id in (${PaymentStatusId.paid}, ${PaymentStatusId.refunded})
+      or (p.status_id = ${PaymentStatusId.pending}
+        and (p.provider_payment_id is not null or p.created_at >= ${since.toISOString()}::timestamptz))))`;
 }

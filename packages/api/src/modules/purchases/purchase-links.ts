@@ -1,7 +1,7 @@
 import { HostId, type Locale } from '@vag/domain';
 import type { ApiOptions } from '../../lib/context';
 import { storefrontUrl } from '../../lib/links';
-import type { PostalAddress } from './checkout.service';
+import type { PostalAddress } from './purchase-checkout';
 
 /** The storefront page a card payment returns to; it reads the order by its payment key. */
 export const PAYMENT_RETURN_PATH = '/payment/success';

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import type { AppEnv } from '../../lib/context';
 import { type MessageCode, message } from '../../lib/messages';
 import { academyCartView, shopCartView } from '../cart/cart.view';
-import type { TotalChangedError } from './checkout.service';
+import type { TotalChangedError } from './purchase-checkout';
 
 /**
  * The 409 of a total that changed before an order or enrolment was placed: the cart priced

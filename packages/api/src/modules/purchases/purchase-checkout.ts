@@ -10,12 +10,12 @@ import {
   PaymentStatusId,
 } from '@vag/domain';
 import type { Db } from '../../db/client';
-import type { HistoricSubtraction } from '../../db/schema';
+import type { HistoricSubtraction } from '../../db/purchase-columns';
 import { AppError, fieldError, ValidationError } from '../../lib/errors';
 import type { CurrentUser } from '../../lib/session';
 import { newToken } from '../../lib/tokens';
 import { getAddress } from '../addresses/addresses.service';
-import type { CartQuote } from '../cart/cart.pricing';
+import type { CartQuote } from '../cart/cart.service';
 import { findUsableParcelShop } from '../gls-parcel-shops/gls-parcel-shops.service';
 import { type CheckoutMethods, listCheckoutMethods } from '../payment-methods/payment-methods.service';
 import { streetTypesByIds, zipcodesByIds } from '../reference/reference.service';

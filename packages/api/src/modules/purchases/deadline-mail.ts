@@ -1,7 +1,7 @@
 import { localeFromId } from '@vag/domain';
 import type { Db } from '../../db/client';
 import { enqueueMail } from '../../lib/mail';
-import { purchaseUrl } from './orders.links';
+import { purchaseUrl } from './purchase-links';
 import type { DeadlineOptions } from './purchase-options';
 
 /** An order or enrolment as the deadline jobs read it back from their UPDATE. */

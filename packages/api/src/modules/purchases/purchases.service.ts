@@ -1,0 +1,226 @@
+import type { CheckoutInput } from '@vag/domain';
+import type { WithSubquery } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import type { ApiOptions } from '../../lib/context';
+import { AppError } from '../../lib/errors';
+import { mailInsert, type QueuedMail } from '../../lib/mail';
+import { message } from '../../lib/messages';
+import { spendBalance } from '../balances/balances.service';
+import { type CartQuote, clearCartStatements, findCart, lockCart, type PricedCart, priceCart } from '../cart/cart.service';
+import { redeemCoupons } from '../coupons/coupons.service';
+import {
+  type Checkout,
+  humanNumber,
+  newPaymentKey,
+  prepareCheckout,
+  purchaseSnapshot,
+  requireExpectedTotal,
+  startDueCardPayment,
+  withExpectedTotal,
+} from './purchase-checkout';
+import type { PurchaseRow, Shopper } from './purchase-fields';
+import { paymentDeadlineOf } from './purchase-options';
+
+export { type DeadlinePurchase, queueDeadlineMail } from './deadline-mail';
+export { placingLimits, requireCheckoutCaptcha } from './placing-guards';
+export {
+  type Checkout,
+  humanNumber,
+  lineSnapshot,
+  needsCardPayment,
+  newPaymentKey,
+  type PostalAddress,
+  TotalChangedError,
+} from './purchase-checkout';
+export {
+  canRepay,
+  type PurchaseRow,
+  paymentItems,
+  paymentKindOf,
+  paymentStatusOf,
+  purchaseFields,
+  type Shopper,
+} from './purchase-fields';
+export { type CancelledPurchase, giveBackTakings } from './purchase-give-back';
+export { formatPostal, PAYMENT_RETRY_PATH, PAYMENT_RETURN_PATH, purchaseUrl, returnUrl } from './purchase-links';
+export { type DeadlineOptions, type PurchaseOptions, purchaseOptionsOf } from './purchase-options';
+export { deadlinePassed, followsPayment, mayPayAgain, resultOf, sendPayLinks } from './purchase-payments';
+export { totalChangedBody } from './total-changed';
+
+/*
+ * Placing a purchase (decision 0004): a shop order or an academy enrolment. One transaction
+ * takes all the purchase needs or nothing: the cart is locked and priced again, seats are
+ * taken, coupons redeemed, balances spent, every value the buyer saw is snapshotted, the cart
+ * is emptied and the confirmation queued. The card payment starts only after the commit, so
+ * no transaction waits on the provider. Orders and enrolments are the variants below.
+ */
+
+export type PurchaseKind = 'order' | 'academy_subscription';
+type QuoteLine = CartQuote['lines'][number];
+
+/** A purchase in the making, as the steps after pricing see it. */
+export interface Placing<Line extends QuoteLine = QuoteLine> {
+  shopper: Shopper;
+  checkout: Checkout;
+  priced: PricedCart;
+  quote: CartQuote;
+  /** The lines this kind of purchase buys (never none). */
+  lines: Line[];
+  id: number;
+  /** `VAG-2026-000123`, `AKA-2026-000045`. */
+  number: string;
+  paymentKey: string;
+  placedAt: Date;
+}
+
+/** The columns every purchase row is written with: the snapshot, when it was placed, its deadline. */
+export type PurchaseValues = ReturnType<typeof purchaseSnapshot> & { createdAt: Date; paymentDeadline: Date | null };
+
+/**
+ * What makes a purchase an order or an enrolment: which lines it buys, what it writes, whether
+ * it takes seats, which confirmation it sends, what it answers and how it is paid.
+ */
+export interface PurchaseVariant<Row extends PurchaseRow, Line extends QuoteLine, Items, Answer> {
+  kind: PurchaseKind;
+  numberPrefix: 'VAG' | 'AKA';
+  /** Checks before anything is locked (the enrolment's checkout, and its sweep of expired holds). */
+  beforePlacing?(db: Db, checkout: Checkout): Promise<void>;
+  /** The cart lines this kind buys, with what its snapshot needs of them. */
+  linesOf(tx: Db, quote: CartQuote): Promise<Line[]>;
+  /** The row id, taken before the insert so that the human number is written with it. */
+  nextId(tx: Db): Promise<number>;
+  /** Writes the purchase row; `alongside` (the queued confirmation) runs in its statement. */
+  insert(tx: Db, placing: Placing<Line>, values: PurchaseValues, alongside: WithSubquery[]): Promise<Row>;
+  /** Takes the seats of classroom dates; 409 training_date_full rolls the purchase back. */
+  takeSeats?(tx: Db, placing: Placing<Line>): Promise<void>;
+  /** Writes the lines' snapshot; `alongside` (the emptying of the cart) runs in its statement. */
+  insertItems(tx: Db, placing: Placing<Line>, alongside: WithSubquery[]): Promise<Items>;
+  confirmationMail(placing: Placing<Line>): QueuedMail<'order_confirmation'>;
+  /** The contract's answer of the placed purchase (before its payment starts). */
+  answer(db: Db, placing: Placing<Line>, row: Row, items: Items): Promise<Answer>;
+  /** Starts the card payment of the committed purchase: the gateway's URL. */
+  startPayment(db: Db, row: Row): Promise<string>;
+}
+
+/**
+ * POST /api/v1/order and /api/v1/academy-subscriptions. Answers the placed purchase with its
+ * payment key, and the gateway URL when it is paid by card; a provider that cannot start
+ * leaves the purchase placed and repayable (`paymentFailed`).
+ */
+export async function placePurchase<Row extends PurchaseRow, Line extends QuoteLine, Items, Answer>(
+  db: Db,
+  options: ApiOptions,
+  shopper: Shopper,
+  input: CheckoutInput,
+  variant: PurchaseVariant<Row, Line, Items, Answer>,
+) {
+  const academy = variant.kind === 'academy_subscription';
+  const checkout = await prepareCheckout(db, { ...shopper, academy }, input);
+  await variant.beforePlacing?.(db, checkout);
+  const cart = await findCart(db, {
+    hostId: shopper.hostId,
+    sessionId: shopper.sessionId,
+    userId: shopper.user?.id ?? null,
+  });
+  if (!cart) throw new AppError(422, 'order_cart_empty');
+  const { placing, row, items } = await withExpectedTotal(checkout, () =>
+    db.transaction((txn) =>
+      placeInTransaction(txn as unknown as Db, options, { shopper, checkout, cartId: cart.id }, variant),
+    ),
+  );
+  const answer = await variant.answer(db, placing, row, items);
+  const payment = await startDueCardPayment(row.paymentMethodId, placing.quote.totalGross, () =>
+    variant.startPayment(db, row),
+  );
+  return { answer: { ...answer, payment_key: row.paymentKey }, ...payment };
+}
+
+/** The steps of the purchase's transaction, in their order. */
+async function placeInTransaction<Row extends PurchaseRow, Line extends QuoteLine, Items, Answer>(
+  tx: Db,
+  options: ApiOptions,
+  buying: { shopper: Shopper; checkout: Checkout; cartId: number },
+  variant: PurchaseVariant<Row, Line, Items, Answer>,
+) {
+  const { shopper, checkout, cartId } = buying;
+  // Locked until the purchase commits: a second checkout of the cart waits, then finds it emptied.
+  await lockCart(tx, cartId);
+  const priced = await priceCartAgain(tx, shopper, checkout, cartId);
+  const lines = await variant.linesOf(tx, priced.quote);
+  if (lines.length === 0) throw new AppError(422, 'order_cart_empty');
+  requireExpectedTotal(checkout, priced.quote);
+  const placing = await numberPurchase(tx, variant, { shopper, checkout, priced, quote: priced.quote, lines });
+  const row = await variant.insert(tx, placing, purchaseValues(options, placing), [
+    tx.$with('queued_mail').as(mailInsert(tx, variant.confirmationMail(placing))),
+  ]);
+  await variant.takeSeats?.(tx, placing);
+  const items = await variant.insertItems(tx, placing, clearCartStatements(tx, cartId));
+  await redeemCoupons(tx, {
+    quote: placing.quote,
+    email: checkout.buyer.email,
+    ...purchaseRef(variant.kind, placing.id),
+  });
+  await spendBalances(tx, variant.kind, placing);
+  return { placing, row, items };
+}
+
+/** Prices the locked cart afresh (in its own statement: a checkout that waited sees what the first left). */
+function priceCartAgain(tx: Db, shopper: Shopper, checkout: Checkout, cartId: number) {
+  return priceCart(tx, {
+    hostId: shopper.hostId,
+    cartId,
+    user: shopper.user,
+    locale: shopper.locale,
+    deliveryMethodId: checkout.delivery.id,
+    paymentMethodId: checkout.payment.id,
+    usingMarketingCredit: checkout.usingMarketingCredit,
+    usingGlobalCredit: checkout.usingGlobalCredit,
+    methods: checkout.methods,
+  });
+}
+
+/** The id, the human number and the payment key of the purchase being placed. */
+async function numberPurchase<Line extends QuoteLine>(
+  tx: Db,
+  variant: { numberPrefix: 'VAG' | 'AKA'; nextId(tx: Db): Promise<number> },
+  priced: Omit<Placing<Line>, 'id' | 'number' | 'paymentKey' | 'placedAt'>,
+): Promise<Placing<Line>> {
+  const id = await variant.nextId(tx);
+  const placedAt = new Date();
+  return {
+    ...priced,
+    id,
+    number: humanNumber(variant.numberPrefix, id, placedAt),
+    paymentKey: newPaymentKey(),
+    placedAt,
+  };
+}
+
+function purchaseValues(options: ApiOptions, { checkout, quote, paymentKey, placedAt }: Placing): PurchaseValues {
+  return {
+    ...purchaseSnapshot(checkout, quote, paymentKey),
+    createdAt: placedAt,
+    paymentDeadline: paymentDeadlineOf(options, checkout.payment.id, quote.totalGross, placedAt.getTime()),
+  };
+}
+
+/** Coupon uses and balance entries point at the purchase they were taken for. */
+const purchaseRef = (kind: PurchaseKind, id: number) =>
+  kind === 'order' ? { orderId: id } : { academySubscriptionId: id };
+
+/** The marketing, then the global balance, as priced; each a guarded update (409 when used up meanwhile). */
+async function spendBalances(tx: Db, kind: PurchaseKind, placing: Placing) {
+  const { user } = placing.shopper;
+  if (!user) return;
+  const reason = `${message(`${kind}_balance_reason`, 'hu')} ${placing.number}`;
+  const spendings = [
+    ['marketing', placing.quote.marketingCredit],
+    ['global', placing.quote.globalCredit],
+  ] as const;
+  for (const [balance, amount] of spendings) {
+    if (amount <= 0) continue;
+    // The ledger's order_id references shop orders; an enrolment's number is in the reason.
+    const orderId = kind === 'order' ? { orderId: placing.id } : {};
+    await spendBalance(tx, { userId: user.id, kind: balance, amount, reason, ...orderId });
+  }
+}
