@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { decimalInteger } from '../validation/integer';
-import { emailSchema, flagSchema, requiredString } from '../validation/rules';
+import { emailSchema, flagSchema, optionalWith, requiredString } from '../validation/rules';
 import { productSchema, trainingDateSchema, trainingLocationTypeSchema, trainingSchema } from './catalogue';
 import { paymentMethodSchema } from './checkout-reference';
 
@@ -65,8 +65,11 @@ export const academyCartChangeSchema = z.object({
 export type AcademyCartChange = z.infer<typeof academyCartChangeSchema>;
 
 export const addCouponSchema = z.object({
-  /** The e-mail of the buyer (the user's, or the guest's from checkout): per-e-mail limits count it. */
-  email: emailSchema,
+  /**
+   * The guest buyer's e-mail (per-e-mail limits count it); a signed-in shopper's is the account's,
+   * whatever is sent, so that another address cannot dodge the limit.
+   */
+  email: optionalWith(emailSchema),
   coupon_code: requiredString().max(64),
 });
 export const removeCouponSchema = z.object({ coupon_code: requiredString().max(64) });

@@ -52,7 +52,7 @@ export function decreaseCartItem(submit: Submit, site: SiteKey, body: CartChange
   return submit<CartChangeAnswer>({ write: CART_WRITES[site].decrease, body: formDataOf(body) });
 }
 
-/** The coupon box of the cart page: the e-mail is the buyer's (per-e-mail limits count it). */
+/** The coupon box of the cart page: a guest's e-mail (per-e-mail limits count it; a user's is the account's). */
 export function applyCoupon(submit: Submit, site: SiteKey, locale: Locale, body: FormOf<typeof addCouponSchema>) {
   const endpoint = CART_WRITES[site].addCoupon;
   return submit<CartChangeAnswer>({ write: endpoint, query: inLocale(locale), body: formDataOf(body) });

@@ -9,6 +9,7 @@ import {
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyOf, FORM_BODY_LIMIT, jsonOrForm, limitBody } from '../../lib/body';
 import type { ApiOptions, AppEnv } from '../../lib/context';
+import { fieldError } from '../../lib/errors';
 import { clientIp, type RateLimitRule, rateLimit } from '../../lib/rate-limit';
 import { pick } from '../../lib/responses';
 import { createRouter } from '../../lib/router';
@@ -32,7 +33,8 @@ function siteRoutes(path: string, hostId: HostId, couponLimits: MiddlewareHandle
     method: 'post',
     path: `${path}/add-coupon`,
     tags,
-    summary: 'Puts a coupon on the cart (code case-insensitive; the buyer’s e-mail is required)',
+    summary:
+      'Puts a coupon on the cart (code case-insensitive; a guest gives the buyer’s e-mail, a user’s is the account’s)',
     middleware: [...middleware, ...couponLimits] as const,
     request: { body: jsonOrForm(addCouponSchema) },
     responses: { 200: cartDone, ...pick(404, 419, 422, 429) },
@@ -59,7 +61,10 @@ export function couponRoutes(options: ApiOptions) {
     router.openapi(routes.add, (c) =>
       answer(c, 'coupon_added', async () => {
         const body = bodyOf(c, addCouponSchema);
-        await addCoupon(db, shopperOf(c), body.coupon_code, body.email, async () => {
+        // A user's coupon counts against the account's address; a guest names the one of the checkout.
+        const email = c.var.user?.email ?? body.email;
+        if (!email) throw fieldError('email', 'required');
+        await addCoupon(db, shopperOf(c), body.coupon_code, email, async () => {
           await sessions.persist(c);
           return shopperOf(c);
         });

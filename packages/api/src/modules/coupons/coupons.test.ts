@@ -239,6 +239,28 @@ describe('coupon refusals (each with its code)', () => {
     expect((await refusal(gmail.code, 'annakovacs+2@googlemail.com')).body.code).toBe('coupon_email_limit');
   });
 
+  it("a user's coupon counts the account's address: no e-mail needed, and another one sent does not dodge the limit", async () => {
+    const user = await createUser(db, { email: 'fiok@example.hu' });
+    const once = await createCoupon({ perEmailLimit: 1 });
+    await redeemCoupons(db, { quote: quoteUsing(once.id), email: 'fiok@example.hu' });
+    const agent = t.agent();
+    await agent.login(user.email, user.password);
+    await shopperWith(10_000, 1, agent);
+    const other = await addCoupon(agent, once.code, 'masik@example.hu');
+    expect((await other.json()).code).toBe('coupon_email_limit');
+    const fresh = await createCoupon();
+    const withoutEmail = await agent.post(
+      '/api/v1/user-cart/add-coupon?locale_id=1',
+      form({ coupon_code: fresh.code }),
+    );
+    expect(withoutEmail.status).toBe(200);
+    const [onCart] = await queryRows<{ email: string }>(
+      db,
+      sql`select email from cart_coupons where coupon_id = ${fresh.id}`,
+    );
+    expect(onCart?.email).toBe('fiok@example.hu');
+  });
+
   it('a coupon that falls below its minimum stays on the cart, flagged, and gives nothing', async () => {
     const coupon = await createCoupon({ minSubtotal: 20_000 });
     const { agent, product } = await shopperWith(12_000, 2);

@@ -56,15 +56,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent !== 'add-coupon' && intent !== 'remove-coupon') throw data({ message: 'Bad request' }, { status: 400 });
   const token = String(form.get('_token') ?? '');
   const couponCode = String(form.get('coupon_code') ?? '').trim();
-  const user = await currentUser(request, context);
-  const email = user?.email ?? String(form.get('email') ?? '').trim();
+  // Only a guest's form has the e-mail field: a signed-in shopper's coupon counts the account's (the API knows it).
+  const email = form.has('email') ? String(form.get('email') ?? '').trim() : undefined;
   const submit = serverSubmit(request, context);
   const result =
     intent === 'add-coupon'
       ? await applyCoupon(submit, context.site.key, locale, { _token: token, coupon_code: couponCode, email })
       : await removeCoupon(submit, context.site.key, locale, { _token: token, coupon_code: couponCode });
   const headers = new Headers(result.headers);
-  if (intent === 'add-coupon' && !user && email) {
+  if (intent === 'add-coupon' && email) {
     state.fields.email = email;
     headers.append('set-cookie', checkoutCookie(request, state));
   }
@@ -72,7 +72,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     ok: result.ok,
     message: result.body.message ?? '',
     errors: (result.body.errors as Record<string, string[]> | undefined) ?? {},
-    ...(intent === 'add-coupon' && !user ? { email } : {}),
+    ...(intent === 'add-coupon' && email !== undefined ? { email } : {}),
   };
   return data(answer, { status: result.ok ? 200 : result.status, headers });
 }
