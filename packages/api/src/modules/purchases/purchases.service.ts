@@ -6,7 +6,14 @@ import { AppError } from '../../lib/errors';
 import { mailInsert, type QueuedMail } from '../../lib/mail';
 import { message } from '../../lib/messages';
 import { spendBalance } from '../balances/balances.service';
-import { type CartQuote, clearCartStatements, findCart, lockCart, type PricedCart, priceCart } from '../cart/cart.service';
+import {
+  type CartQuote,
+  clearCartStatements,
+  findCart,
+  lockCart,
+  type PricedCart,
+  priceCart,
+} from '../cart/cart.service';
 import { redeemCoupons } from '../coupons/coupons.service';
 import {
   type Checkout,
