@@ -30,6 +30,8 @@ export const MIN_IMAGE_URL_LENGTH = 10;
 
 /** The largest `per_page` a list accepts (the all-trainings list asks for 100). */
 export const MAX_PAGE_SIZE = 100;
+/** No list has more pages than this: a larger `page` is no page (404), not a query to run. */
+export const MAX_PAGE = 10_000;
 /** EU Omnibus rule: a promotion shows the lowest price of this many days before it started. */
 export const PRICE_HISTORY_LOOKBACK_DAYS = 30;
 

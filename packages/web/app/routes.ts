@@ -15,6 +15,8 @@ const pages: RouteConfigEntry[] = [
   route('en', 'routes/home.tsx', { id: 'home-en' }),
   route('404', 'routes/not-found.tsx', { id: 'not-found-hu' }),
   route('en/404', 'routes/not-found.tsx', { id: 'not-found-en' }),
+  route('500', 'routes/server-error.tsx', { id: 'server-error-hu' }),
+  route('en/500', 'routes/server-error.tsx', { id: 'server-error-en' }),
   route('cookie-consent', 'routes/cookie-consent.tsx'),
   route('sitemap.xml', 'routes/sitemap-xml.ts'),
   route('robots.txt', 'routes/robots-txt.ts'),

@@ -1,5 +1,5 @@
 import { type RouteConfig, z } from '@hono/zod-openapi';
-import { decimalInteger, type ListMeta, MAX_PAGE_SIZE } from '@vag/domain';
+import { decimalInteger, type ListMeta, MAX_PAGE, MAX_PAGE_SIZE } from '@vag/domain';
 
 /*
  * Query parameters, paging and caching shared by the API's list calls (DESIGN §4).
@@ -13,7 +13,7 @@ export const REFERENCE_CACHE = 'public, max-age=3600, stale-while-revalidate=864
 /** `page` and `per_page` of a list; `defaultSize` is the list's own page size. */
 export function pagingQuery(defaultSize: number) {
   return {
-    page: decimalInteger(z.number().int().min(1))
+    page: decimalInteger(z.number().int().min(1).max(MAX_PAGE))
       .default(1)
       .openapi({ param: { name: 'page', in: 'query' }, example: 1 }),
     per_page: decimalInteger(z.number().int().min(1).max(MAX_PAGE_SIZE))

@@ -1,11 +1,14 @@
-import { Link } from 'react-router';
+import { MAX_PAGE } from '@vag/domain';
+import { data, Link } from 'react-router';
 import { useT } from '../lib/use-site';
 import { fillMessage } from './catalogue/fill-message';
 
-/** `?page=3` → 3; anything else is the first page. */
+/** `?page=3` → 3; anything else is the first page; beyond any list's last page (MAX_PAGE) no page: 404. */
 export function pageParam(value: string | null): number | undefined {
   const page = Number(value);
-  return Number.isInteger(page) && page > 1 ? page : undefined;
+  if (!Number.isInteger(page) || page <= 1) return undefined;
+  if (page > MAX_PAGE) throw data(null, { status: 404 });
+  return page;
 }
 
 /** Pages to show: the first, the last and one on each side of the current one; a gap is null. */

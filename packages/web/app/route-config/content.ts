@@ -4,7 +4,8 @@ import { localized } from './localized';
 /** Routes of the content area (both languages through `localized`). */
 export const contentRoutes: RouteConfigEntry[] = [
   ...localized('blogs/:category?', 'routes/content/blog-list.tsx', 'blogs'),
-  ...localized('blog/:slug', 'routes/content/blog-post.tsx', 'blog-post'),
+  // Spec §1: `blog/{slug?}`; bare `/blog` leads to the list.
+  ...localized('blog/:slug?', 'routes/content/blog-post.tsx', 'blog-post'),
   ...localized('page/:slug', 'routes/content/custom-page.tsx', 'custom-page'),
   ...localized('about-us', 'routes/content/about-us.tsx', 'about-us'),
   ...localized('for-beauticians', 'routes/content/for-beauticians.tsx', 'for-beauticians'),

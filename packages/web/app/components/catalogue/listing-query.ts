@@ -1,4 +1,5 @@
 import { PRODUCT_LIST_MODES, type ProductListMode } from '@vag/domain';
+import { pageParam } from '../Pagination';
 
 /**
  * The state of a category listing lives in the URL query (shareable, reloadable, and a plain
@@ -32,7 +33,7 @@ export function parseListingQuery(params: URLSearchParams): ListingQuery {
   if (max !== undefined && min !== undefined && max < min) max = undefined;
   const sort = SORT_OPTIONS.find((option) => option === params.get('sort'));
   const list = PRODUCT_LIST_MODES.find((mode) => mode === params.get('list'));
-  return { sub: sub.sort((a, b) => a - b), min, max, sort, page: positiveInt(params.get('page')) ?? 1, list };
+  return { sub: sub.sort((a, b) => a - b), min, max, sort, page: pageParam(params.get('page')) ?? 1, list };
 }
 
 /** The query string of a listing state, in a stable order; empty parts are left out. */

@@ -1,3 +1,4 @@
+import { MAX_PAGE } from '@vag/domain';
 import { describe, expect, it } from 'vitest';
 import { pageParam } from '../Pagination';
 import { isNewsletterPage } from './NewsletterBlock';
@@ -8,6 +9,11 @@ describe('pageParam', () => {
     expect(pageParam('1')).toBeUndefined();
     expect(pageParam('x')).toBeUndefined();
     expect(pageParam(null)).toBeUndefined();
+  });
+
+  it('a page beyond any list (MAX_PAGE) is no page: a 404 response, not a query to run', () => {
+    expect(pageParam(String(MAX_PAGE))).toBe(MAX_PAGE);
+    expect(() => pageParam(String(MAX_PAGE + 1))).toThrow(expect.objectContaining({ init: { status: 404 } }));
   });
 });
 

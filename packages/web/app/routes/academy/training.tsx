@@ -58,7 +58,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const { locale } = parsePath(url.pathname);
   const fullUri = params['*'] ?? '';
-  if (!fullUri) throw data(null, { status: 404 });
+  // Spec §1: the slug is optional; bare `/kepzes` is the training list.
+  if (!fullUri) throw redirect(localizePath('/category', locale), 301);
   const training = await getTrainingByUri(serverApi(request, context), context.site.hostId, locale, fullUri);
   if (!training) throw data(null, { status: 404 });
   // One address per training and language: an old category path or the other language's slug moves here.

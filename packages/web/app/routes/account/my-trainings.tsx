@@ -5,6 +5,7 @@ import { serverApi } from '../../api-client/server';
 import { AccountPager } from '../../components/account/orders/AccountPager';
 import { EnrolmentDetail } from '../../components/account/orders/EnrolmentDetail';
 import { PaymentStatusBadge } from '../../components/account/orders/PaymentStatusBadge';
+import { pageParam } from '../../components/Pagination';
 import { localeOf, requireSite, requireUser } from '../../lib/account.server';
 import { readForm } from '../../lib/form-data.server';
 import { useLocale, useT } from '../../lib/use-site';
@@ -27,7 +28,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       subscription: (await getAcademySubscription(api, id, locale).catch(notFound)).data,
     };
   }
-  const page = Math.max(1, Number(new URL(request.url).searchParams.get('page')) || 1);
+  const page = pageParam(new URL(request.url).searchParams.get('page')) ?? 1;
   return { view: 'list' as const, trainings: await listMyTrainings(api, locale, page) };
 }
 

@@ -12,6 +12,7 @@ import { serverSubmit } from '../../api-client/submit.server';
 import { EnrolmentDetail } from '../../components/account/orders/EnrolmentDetail';
 import { OrderDetail } from '../../components/account/orders/OrderDetail';
 import { PurchaseList } from '../../components/account/orders/PurchaseList';
+import { pageParam } from '../../components/Pagination';
 import { localeOf, requireUser } from '../../lib/account.server';
 import { formAnswer, formSubmission } from '../../lib/form-answer.server';
 import { readForm, withoutFields } from '../../lib/form-data.server';
@@ -38,7 +39,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
           subscription: (await getAcademySubscription(api, id, locale).catch(notFound)).data,
         };
   }
-  const page = Math.max(1, Number(new URL(request.url).searchParams.get('page')) || 1);
+  const page = pageParam(new URL(request.url).searchParams.get('page')) ?? 1;
   if (site === 'shop') {
     const { data: orders, meta } = await listOrders(api, locale, page);
     const rows = orders.map((order) => ({

@@ -4,6 +4,7 @@ import { listBalanceTransactions } from '../../api-client/account';
 import { serverApi } from '../../api-client/server';
 import { useAccountUser } from '../../components/account/use-account-user';
 import { fillMessage } from '../../components/catalogue/fill-message';
+import { pageParam } from '../../components/Pagination';
 import { requireUser } from '../../lib/account.server';
 import { useT } from '../../lib/use-site';
 import type { Route } from './+types/virtual-balance';
@@ -17,7 +18,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (visibleBalanceKinds(user.credential.roles.map((role) => role.id)).length === 0) {
     throw data(null, { status: 404 });
   }
-  const page = Math.max(1, Number(new URL(request.url).searchParams.get('page')) || 1);
+  const page = pageParam(new URL(request.url).searchParams.get('page')) ?? 1;
   const transactions = await listBalanceTransactions(serverApi(request, context), page);
   return { transactions };
 }

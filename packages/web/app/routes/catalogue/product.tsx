@@ -64,7 +64,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const { locale } = parsePath(url.pathname);
   const fullUri = (params['*'] ?? '').replace(/\/+$/, '');
-  if (!fullUri) throw data(null, { status: 404 });
+  // Spec §1: the slug is optional; bare `/termek` is the product list.
+  if (!fullUri) throw redirect(localizePath('/category', locale), 301);
   const api = serverApi(request, context);
   const { hostId } = context.site;
   let product: Product;

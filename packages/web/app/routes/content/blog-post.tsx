@@ -15,6 +15,7 @@ const RELATED_POSTS = 3;
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const { locale } = parsePath(url.pathname);
+  if (!params.slug) throw redirect(localizePath('/blogs', locale), 301);
   const api = serverApi(request, context);
   const { hostId } = context.site;
   const { data: found } = await listBlogPosts(api, hostId, locale, { slug: params.slug, perPage: 1 });
