@@ -197,7 +197,7 @@ describe('account journeys', () => {
     const productName = product.name;
     const productPage = new ProductPage(page, locale);
     await open(page, url('shop', product.path));
-    await productPage.saveToWishListButton(productName).click();
+    await productPage.saveToWishList(productName);
     await expect.poll(() => productPage.savedToWishListButton().getAttribute('aria-pressed')).toBe('true');
     await open(page, url('shop', '/account/wish-list'));
     const wishList = new WishListPage(page, locale);

@@ -36,6 +36,18 @@ export class ProductPage {
     return this.page.getByRole('button', { name: new RegExp(`^${add}\\W+${escapeRegExp(productName)}$`) });
   }
 
+  /**
+   * Saves the product to the wish list and waits for the API's answer: while the post is under
+   * way the button already shows the outcome, and leaving the page then would cancel the post.
+   */
+  async saveToWishList(productName: string) {
+    const answered = this.page.waitForResponse(
+      (response) => response.request().method() === 'POST' && response.url().includes('wish-list'),
+    );
+    await this.saveToWishListButton(productName).click();
+    await answered;
+  }
+
   savedToWishListButton() {
     return this.page.getByRole('button', { name: t(this.locale, 'account.wishList.saved') });
   }
