@@ -52,9 +52,12 @@ function config(localeId: number) {
   return localeId === 1 ? 'hungarian' : 'english';
 }
 
-/** Every word as a prefix of a stem of the accent-free text: "krémek" finds "krém", "hidrat" "hidratáló". */
-function tsQuery(query: MatchQuery): SQL {
-  const text = query.words.map((word) => `${word}:*`).join(' & ');
+/**
+ * Every word as a prefix of a stem of the accent-free text: "krémek" finds "krém", "hidrat"
+ * "hidratáló". With `weights`, only in those parts of the document (A: the title).
+ */
+function tsQuery(query: MatchQuery, weights = ''): SQL {
+  const text = query.words.map((word) => `${word}:*${weights}`).join(' & ');
   return sql`to_tsquery(${config(query.localeId)}::regconfig, immutable_unaccent(${text}))`;
 }
 
@@ -69,18 +72,28 @@ function matchCondition(query: MatchQuery, form: 'operator' | 'function' = 'oper
   const typo =
     form === 'operator'
       ? sql`immutable_unaccent(lower(${query.keyword})) <<% immutable_unaccent(lower(title))`
-      : sql`strict_word_similarity(immutable_unaccent(lower(${query.keyword})), immutable_unaccent(lower(title)))
-          >= ${TYPO_SIMILARITY}::real`;
+      : sql`${titleSimilarity(query)} >= ${TYPO_SIMILARITY}::real`;
   return sql`(${fullText} or ${typo})`;
 }
 
+/** How closely the title matches the keyword as typed (1 when the title holds it word for word). */
+function titleSimilarity(query: MatchQuery): SQL {
+  return sql`strict_word_similarity(immutable_unaccent(lower(${query.keyword})), immutable_unaccent(lower(title)))`;
+}
+
 /**
- * Full-text rank (normalised by document length, so a long page mentioning a word often does
- * not outrank a title about it) plus how closely the title matches the keyword as typed.
+ * Best first (issue 18): documents whose title holds every word of the keyword (or is a typo of
+ * it), and of those the products and trainings (a shopper typing a name looks for the thing
+ * itself, not a post that names it); then the full-text rank (normalised by document length, so
+ * a long page mentioning a word often does not outrank a title about it) plus the title's
+ * closeness to the keyword as typed.
  */
-function rank(query: MatchQuery): SQL {
-  return sql`ts_rank(tsv, ${tsQuery(query)}, 1)
-    + strict_word_similarity(immutable_unaccent(lower(${query.keyword})), immutable_unaccent(lower(title)))`;
+function order(query: MatchQuery): SQL {
+  const titleMatch = sql`(tsv @@ ${tsQuery(query, 'A')} or ${titleSimilarity(query)} >= ${TYPO_SIMILARITY}::real)`;
+  return sql`${titleMatch} desc,
+    (${titleMatch} and type in ('Product', 'Training')) desc,
+    ts_rank(tsv, ${tsQuery(query)}, 1) + ${titleSimilarity(query)} desc,
+    title, id`;
 }
 
 function siteCondition(query: MatchQuery): SQL {
@@ -138,7 +151,7 @@ export function selectMatches(db: Db, query: MatchQuery, page: MatchPage) {
                   page.types.map((type) => sql`${type}`),
                   sql`, `,
                 )})
-                order by ${rank(query)} desc, title, id
+                order by ${order(query)}
                 limit ${page.limit} offset ${page.offset}`,
           );
     return { counts: counts.map((row) => ({ type: row.type, count: Number(row.count) })), rows };
@@ -187,7 +200,7 @@ export async function selectSuggestionPool(db: Db, query: MatchQuery, limit: num
       select type, ref_id, title, body, image, link, category_name, category_link
       from search_documents join pool on pool.document_id = search_documents.id
       where ${siteCondition(query)} and ${matchCondition(query, 'function')}
-      order by ${rank(query)} desc, title, id
+      order by ${order(query)}
       limit ${limit}`,
   );
   return rows.length < limit ? undefined : rows;
