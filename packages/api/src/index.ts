@@ -24,3 +24,4 @@ export {
   startMailWorker,
 } from './lib/mail';
 export type { PaymentOptions } from './modules/payments/payments.types';
+export { type BankAccount, DEMO_BANK_ACCOUNTS } from './modules/purchases/bank-transfer';

@@ -25,6 +25,7 @@ import { type CspDirectives, PageCache } from './cache/page-cache';
 import { compression } from './compression';
 import { type Config, purchaseSettings } from './config';
 import { devMailRoutes } from './dev-mail';
+import { firstVisitRedirect, firstVisitResponse } from './first-visit-locale';
 import { demoImageInUse } from './images/demo-in-use';
 import { imageRoutes } from './images/images';
 import { pooledNonce } from './nonce';
@@ -66,6 +67,7 @@ export function createServerApp({ config, database, logger, web, clientDir }: Se
     },
     paymentWindowMinutes: config.PAYMENT_WINDOW_MINUTES,
     purchases: purchaseSettings(config),
+    bankAccounts: config.bankAccounts,
   });
   const apiTransport: ApiTransport = config.API_BASE_URL
     ? remoteTransport(config.API_BASE_URL)
@@ -152,6 +154,8 @@ export function createServerApp({ config, database, logger, web, clientDir }: Se
   if (config.devMailbox) app.route('/dev/mail', devMailRoutes(config.mailDir));
 
   app.all('*', async (c) => {
+    const english = firstVisitRedirect(c.req.raw);
+    if (english) return firstVisitResponse(english);
     const hostId = resolveHostId(c.req.header('host'), config.SHOP_HOST_WORD);
     // A shared render (the page cache's) is not tied to one visitor: only their own has a signal.
     const render = (request: Request, transport: ApiTransport, nonce: string | undefined, signal?: AbortSignal) =>

@@ -55,4 +55,29 @@ describe('loadConfig', () => {
     expect(loadConfig(barion)).toMatchObject({ ...barion, BARION_API_URL: 'https://api.test.barion.com' });
     expect(() => loadConfig({ ...barion, BARION_API_URL: 'http://api.barion.com' })).toThrow(ConfigError);
   });
+
+  it('shows the demo bank accounts by default, and refuses a bad account number, IBAN or a mismatch', () => {
+    expect(loadConfig({}).bankAccounts.shop).toMatchObject({ accountNumber: '12345676-12345678-90123452' });
+    const shop = {
+      BANK_SHOP_BENEFICIARY: 'Vagheggi Kft.',
+      BANK_SHOP_ACCOUNT_NUMBER: '11773016-11111018',
+      BANK_SHOP_IBAN: 'HU42 1177 3016 1111 1018 0000 0000',
+      BANK_SHOP_NAME: 'OTP Bank Nyrt.',
+    };
+    expect(loadConfig(shop).bankAccounts.shop).toEqual({
+      beneficiary: 'Vagheggi Kft.',
+      accountNumber: '11773016-11111018',
+      iban: 'HU42117730161111101800000000',
+      bank: 'OTP Bank Nyrt.',
+    });
+    expect(() => loadConfig({ ...shop, BANK_SHOP_ACCOUNT_NUMBER: '12345678-12345678-12345678' })).toThrow(
+      /BANK_SHOP_ACCOUNT_NUMBER: must be 12345678-12345678\(-12345678\) with valid check digits/,
+    );
+    expect(() => loadConfig({ ...shop, BANK_SHOP_IBAN: 'HU43117730161111101800000000' })).toThrow(
+      /BANK_SHOP_IBAN: must be a Hungarian IBAN/,
+    );
+    expect(() => loadConfig({ BANK_ACADEMY_ACCOUNT_NUMBER: '11773016-11111018' })).toThrow(
+      'BANK_ACADEMY_IBAN does not name the account BANK_ACADEMY_ACCOUNT_NUMBER (set both)',
+    );
+  });
 });

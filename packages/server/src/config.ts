@@ -1,10 +1,29 @@
 import { isAbsolute, resolve } from 'node:path';
-import { parseTrustProxy, TrustProxyError } from '@vag/api';
-import { DEFAULT_SHOP_HOST_WORD } from '@vag/domain';
+import { type BankAccount, DEMO_BANK_ACCOUNTS, parseTrustProxy, TrustProxyError } from '@vag/api';
+import {
+  DEFAULT_SHOP_HOST_WORD,
+  ibanMatchesAccount,
+  normalizeBankAccountNumber,
+  normalizeHungarianIban,
+  type SiteKey,
+} from '@vag/domain';
 import { z } from 'zod';
 import { repoRoot } from './paths';
 
 const flag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
+
+/** A value that `normalize` accepts, in its normal form; otherwise the problem is named. */
+const normalized = (normalize: (value: string) => string | undefined, problem: string) =>
+  z.string().transform((value, context) => {
+    const result = normalize(value);
+    if (result === undefined) context.addIssue({ code: 'custom', message: problem });
+    return result ?? z.NEVER;
+  });
+const accountNumber = normalized(
+  normalizeBankAccountNumber,
+  'must be 12345678-12345678(-12345678) with valid check digits',
+);
+const iban = normalized(normalizeHungarianIban, 'must be a Hungarian IBAN (HU and 26 digits) with a valid checksum');
 
 /** Every variable the process reads; `.env.example` documents each one. */
 const envSchema = z.object({
@@ -85,6 +104,15 @@ const envSchema = z.object({
   /** Orders and enrolments placed per hour: per visitor (account or session), and per client address. */
   PLACE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(10),
   PLACE_IP_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(200),
+  /** Each site's account for bank-transfer payments: shown on the thank-you page, in mails and order details. */
+  BANK_SHOP_BENEFICIARY: z.string().trim().min(2).default(DEMO_BANK_ACCOUNTS.shop.beneficiary),
+  BANK_SHOP_ACCOUNT_NUMBER: accountNumber.default(DEMO_BANK_ACCOUNTS.shop.accountNumber),
+  BANK_SHOP_IBAN: iban.default(DEMO_BANK_ACCOUNTS.shop.iban),
+  BANK_SHOP_NAME: z.string().trim().min(2).default(DEMO_BANK_ACCOUNTS.shop.bank),
+  BANK_ACADEMY_BENEFICIARY: z.string().trim().min(2).default(DEMO_BANK_ACCOUNTS.academy.beneficiary),
+  BANK_ACADEMY_ACCOUNT_NUMBER: accountNumber.default(DEMO_BANK_ACCOUNTS.academy.accountNumber),
+  BANK_ACADEMY_IBAN: iban.default(DEMO_BANK_ACCOUNTS.academy.iban),
+  BANK_ACADEMY_NAME: z.string().trim().min(2).default(DEMO_BANK_ACCOUNTS.academy.bank),
   /** Host names (comma separated) where analytics, ad and Barion pixels may load after consent. */
   TRACKING_HOSTS: z
     .string()
@@ -122,6 +150,8 @@ export type Config = z.infer<typeof envSchema> & {
   /** /dev/mail lists the file mailbox: development, or DEV_MAILBOX=true. */
   devMailbox: boolean;
   pageCache: boolean;
+  /** The BANK_* settings of each site. */
+  bankAccounts: Record<SiteKey, BankAccount>;
 };
 
 export class ConfigError extends Error {
@@ -160,6 +190,32 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (config.PAYMENT_PROVIDER === 'barion' && !(config.BARION_POS_KEY && config.BARION_PAYEE)) {
     throw new ConfigError(['BARION_POS_KEY and BARION_PAYEE are required when PAYMENT_PROVIDER=barion']);
   }
+  const bankAccounts: Record<SiteKey, BankAccount> = {
+    shop: {
+      beneficiary: config.BANK_SHOP_BENEFICIARY,
+      accountNumber: config.BANK_SHOP_ACCOUNT_NUMBER,
+      iban: config.BANK_SHOP_IBAN,
+      bank: config.BANK_SHOP_NAME,
+    },
+    academy: {
+      beneficiary: config.BANK_ACADEMY_BENEFICIARY,
+      accountNumber: config.BANK_ACADEMY_ACCOUNT_NUMBER,
+      iban: config.BANK_ACADEMY_IBAN,
+      bank: config.BANK_ACADEMY_NAME,
+    },
+  };
+  // A transfer to an IBAN of another account would go astray: both must name the same account.
+  const mismatched = (['shop', 'academy'] as const).filter(
+    (site) => !ibanMatchesAccount(bankAccounts[site].iban, bankAccounts[site].accountNumber),
+  );
+  if (mismatched.length > 0) {
+    throw new ConfigError(
+      mismatched.map((site) => {
+        const prefix = `BANK_${site.toUpperCase()}`;
+        return `${prefix}_IBAN does not name the account ${prefix}_ACCOUNT_NUMBER (set both)`;
+      }),
+    );
+  }
   const dir = config.PGLITE_DATA_DIR;
   const pgliteDataDir = dir.startsWith('memory://') || isAbsolute(dir) ? dir : resolve(repoRoot, dir);
   const fromRoot = (path: string) => (isAbsolute(path) ? path : resolve(repoRoot, path));
@@ -177,5 +233,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cookieSecure: config.COOKIE_SECURE === 'auto' ? 'auto' : config.COOKIE_SECURE === 'true',
     devMailbox: config.NODE_ENV === 'development' || config.DEV_MAILBOX,
     pageCache: config.PAGE_CACHE ?? config.NODE_ENV !== 'development',
+    bankAccounts,
   };
 }

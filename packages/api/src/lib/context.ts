@@ -2,6 +2,7 @@ import { HostId, type Locale, resolveHostId, type SiteKey } from '@vag/domain';
 import type { Logger } from 'pino';
 import type { Database } from '../db/client';
 import type { PaymentOptions } from '../modules/payments/payments.types';
+import type { BankAccount } from '../modules/purchases/bank-transfer';
 import type { PurchaseOptions } from '../modules/purchases/purchase-options';
 import type { CaptchaVerifier } from './captcha';
 import type { TrustProxy } from './client-address';
@@ -40,6 +41,8 @@ export interface ApiOptions {
   paymentWindowMinutes?: number;
   /** Payment deadlines, reminders, guests' seat share, checkout rate limits (purchases/purchase-options). */
   purchases?: Partial<PurchaseOptions>;
+  /** Each site's account for bank-transfer payments (BANK_*); the demo accounts by default. */
+  bankAccounts?: Partial<Record<SiteKey, BankAccount>>;
 }
 
 export interface AppEnv {

@@ -6,6 +6,7 @@ import { createApp } from '../app';
 import { seedDemoData } from '../db/seed';
 import { settleAfterResponse } from '../lib/after-response';
 import { testCaptcha } from '../lib/captcha';
+import type { ApiOptions } from '../lib/context';
 import { type Agent, createAgent } from './agent';
 import { createTestDatabase, type TestDatabase } from './database';
 
@@ -31,7 +32,10 @@ export interface TestApp {
   dispose(): Promise<void>;
 }
 
-export async function createTestApp(options: { seed?: boolean } = {}): Promise<TestApp> {
+/** `settings`: API options a test configures (bank accounts, …) over the defaults. */
+export async function createTestApp(
+  options: { seed?: boolean; settings?: Pick<ApiOptions, 'bankAccounts'> } = {},
+): Promise<TestApp> {
   const database = await createTestDatabase();
   if (options.seed) await seedDemoData(database.db);
   const uploadDir = await mkdtemp(join(tmpdir(), 'vag-uploads-'));
@@ -41,6 +45,7 @@ export async function createTestApp(options: { seed?: boolean } = {}): Promise<T
     shopHostWord: 'vagheggi',
     captcha: testCaptcha,
     accounts: { uploadDir },
+    ...options.settings,
   });
   const request: TestApp['request'] = (path, { host = SHOP_HOST, ...init } = {}) => {
     const headers = new Headers(init.headers);

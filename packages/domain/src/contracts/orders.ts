@@ -51,6 +51,38 @@ const billingAddress = {
   billing_address_door: z.string().nullable(),
 };
 
+/**
+ * How to pay a bank-transfer purchase (DESIGN §5 payment method 2): the site's account, the
+ * amount, the purchase's number as the reference (közlemény) and the deadline. Null unless the
+ * purchase is paid by bank transfer, has something to pay and its payment is still pending.
+ */
+export const bankTransferSchema = z
+  .object({
+    beneficiary: z.string().meta({ description: 'The account holder (kedvezményezett).', example: 'Vagheggi Kft.' }),
+    account_number: z.string().meta({
+      description: 'Hungarian account number: 2 or 3 groups of 8 digits.',
+      example: '12345676-12345678-90123452',
+    }),
+    iban: z
+      .string()
+      .meta({ description: 'IBAN, electronic form without spaces.', example: 'HU28123456761234567890123452' }),
+    bank: z.string().meta({ description: 'The bank keeping the account.', example: 'Demo Bank Zrt.' }),
+    amount: z.number().int().meta({ description: 'Forints to transfer: the gross total.', example: 12990 }),
+    reference: z.string().meta({
+      description: 'The transfer reference (közlemény): the order or enrolment number.',
+      example: 'VAG-2026-000123',
+    }),
+    deadline: z.string().nullable().meta({
+      description: 'ISO date-time by which the money must arrive; unpaid after it, the purchase is cancelled.',
+    }),
+  })
+  .meta({
+    id: 'BankTransfer',
+    description:
+      'How to pay by bank transfer. Null unless paid by bank transfer, with something to pay, payment still pending.',
+  });
+export type BankTransfer = z.infer<typeof bankTransferSchema>;
+
 const purchase = {
   id: z.number().int(),
   created_at: z.string(),
@@ -74,6 +106,7 @@ const purchase = {
   historic_total_net: z.number().int(),
   historic_total_vat: z.number().int(),
   historic_total_gross: z.number().int(),
+  bank_transfer: bankTransferSchema.nullable(),
 };
 
 export const orderItemSchema = z.object({

@@ -1,5 +1,6 @@
 export * from './account-forms';
 export * from './address-forms';
+export * from './bank-account';
 export * from './checkout-forms';
 export * from './integer';
 export * from './messages';

@@ -1,4 +1,4 @@
-import { formatDateTime, formatHuf, type Locale } from '@vag/domain';
+import { type BankTransfer, formatDateTime, formatHuf, formatIban, type Locale } from '@vag/domain';
 import { compose, footer, hello, type RenderedMail } from './layout';
 
 /*
@@ -29,6 +29,8 @@ export interface OrderMailTemplates {
     total: number;
     /** 'card' (a payment page follows), 'transfer' (pay by bank transfer), 'paid' (nothing to pay), 'later'. */
     payment: 'card' | 'transfer' | 'paid' | 'later';
+    /** The account, amount, reference and deadline of a transfer still to be made; null otherwise. */
+    bankTransfer: BankTransfer | null;
     url: string;
   };
   payment_result: {
@@ -57,6 +59,23 @@ const paymentNote: Record<OrderMailTemplates['order_confirmation']['payment'], R
   later: { hu: 'A végösszeget átvételkor kell fizetni.', en: 'The total is paid on receipt.' },
 };
 
+/** The transfer's details, one per line, so that each can be copied into a banking app. */
+function transferLines(locale: Locale, transfer: BankTransfer): string[] {
+  const hu = locale === 'hu';
+  return [
+    hu
+      ? 'Kérjük, utalja át a fizetendő összeget az alábbi számlára, a közleményben a fenti számmal. A beérkezés után visszaigazoljuk.'
+      : 'Please transfer the total to the account below, quoting the number above as the reference. We confirm once it arrives.',
+    `${hu ? 'Kedvezményezett' : 'Beneficiary'}: ${transfer.beneficiary}`,
+    `${hu ? 'Számlaszám' : 'Account number'}: ${transfer.account_number}`,
+    `IBAN: ${formatIban(transfer.iban)}`,
+    `Bank: ${transfer.bank}`,
+    `${hu ? 'Összeg' : 'Amount'}: ${formatHuf(transfer.amount)}`,
+    `${hu ? 'Közlemény' : 'Reference'}: ${transfer.reference}`,
+    ...(transfer.deadline ? [`${hu ? 'Fizetési határidő' : 'Pay by'}: ${formatDateTime(transfer.deadline)}`] : []),
+  ];
+}
+
 function orderConfirmation(locale: Locale, data: OrderMailTemplates['order_confirmation']): RenderedMail {
   const hu = locale === 'hu';
   const what = noun(locale, data.kind);
@@ -80,7 +99,7 @@ function orderConfirmation(locale: Locale, data: OrderMailTemplates['order_confi
     ...(data.parcelShop ? [`${hu ? 'Átvételi pont' : 'Pick-up point'}: ${data.parcelShop}`] : []),
     ...(data.deliveryAddress ? [`${hu ? 'Szállítási cím' : 'Delivery address'}: ${data.deliveryAddress}`] : []),
     `${hu ? 'Számlázási cím' : 'Billing address'}: ${data.billingAddress}`,
-    paymentNote[data.payment][locale],
+    ...(data.bankTransfer ? transferLines(locale, data.bankTransfer) : [paymentNote[data.payment][locale]]),
   ];
   return compose({
     subject: hu ? `Visszaigazolás: ${what} ${data.number}` : `Confirmation of your ${what} ${data.number}`,

@@ -179,7 +179,7 @@ export function academySubscriptionRoutes(options: ApiOptions) {
     c.json({ success: true, payment_url: url, message: message('payment_started', c.var.locale) }, 200);
   const byKey = async (c: Context<AppEnv>, paymentKey: string) => {
     c.header('Cache-Control', 'private, no-store');
-    return c.json({ data: await getSubscriptionByPaymentKey(db, paymentKey, c.var.locale) }, 200);
+    return c.json({ data: await getSubscriptionByPaymentKey(db, options, paymentKey, c.var.locale) }, 200);
   };
   const updateParticipant = async (c: Context<AppEnv>, id: number) => {
     const data = await editParticipant(db, requireUser(c).id, id, bodyOf(c, participantSchema));
@@ -206,12 +206,18 @@ export function academySubscriptionRoutes(options: ApiOptions) {
       );
     })
     .openapi(listRoute, async (c) => {
-      const result = await listSubscriptions(db, requireUser(c).id, c.var.locale, paging(c.req.valid('query')));
+      const result = await listSubscriptions(
+        db,
+        options,
+        requireUser(c).id,
+        c.var.locale,
+        paging(c.req.valid('query')),
+      );
       c.header('Cache-Control', 'private, no-store');
       return c.json(result, 200);
     })
     .openapi(getRoute, async (c) => {
-      const data = await getSubscription(db, requireUser(c).id, c.req.valid('param').id, c.var.locale);
+      const data = await getSubscription(db, options, requireUser(c).id, c.req.valid('param').id, c.var.locale);
       c.header('Cache-Control', 'private, no-store');
       return c.json({ data }, 200);
     })

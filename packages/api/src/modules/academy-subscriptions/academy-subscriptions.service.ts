@@ -20,6 +20,9 @@ import type { QuoteLine } from '../cart/cart.service';
 import { refreshStaleAttempts, reserveRepayment, startPayment } from '../payments/payments.service';
 import type { ReservedPayment } from '../payments/payments.types';
 import {
+  type BankAccount,
+  bankAccountOf,
+  bankTransferOf,
   canRepay,
   formatPostal,
   lineSnapshot,
@@ -30,6 +33,7 @@ import {
   paymentItems,
   paymentKindOf,
   paymentStatusOf,
+  placedTransferOf,
   placePurchase,
   purchaseFields,
   purchaseUrl,
@@ -114,7 +118,13 @@ function itemFields(item: SubscriptionItemRow) {
   };
 }
 
-async function toSubscriptions(db: Db, rows: SubscriptionRow[], locale: Locale): Promise<AcademySubscription[]> {
+async function toSubscriptions(
+  db: Db,
+  options: ApiOptions,
+  rows: SubscriptionRow[],
+  locale: Locale,
+): Promise<AcademySubscription[]> {
+  const bank: BankAccount = bankAccountOf(options, HostId.academy);
   const items = await selectSubscriptionItems(
     db,
     rows.map((row) => row.id),
@@ -129,6 +139,13 @@ async function toSubscriptions(db: Db, rows: SubscriptionRow[], locale: Locale):
   return rows.map((row) => ({
     ...purchaseFields(row, locale),
     can_repay: canRepay(row),
+    bank_transfer: bankTransferOf(bank, {
+      paymentMethodId: row.paymentMethodId,
+      paymentStatusId: row.paymentStatusId,
+      totalGross: row.historicTotalGross,
+      reference: row.subscriptionId,
+      deadline: row.paymentDeadline,
+    }),
     subscription_id: row.subscriptionId,
     academySubscriptionStatus: statusOf(row.status, locale),
     seats_hold_until: row.seatsHoldUntil?.toISOString() ?? null,
@@ -149,8 +166,8 @@ async function toSubscriptions(db: Db, rows: SubscriptionRow[], locale: Locale):
   }));
 }
 
-async function toSubscription(db: Db, row: SubscriptionRow, locale: Locale) {
-  const [subscription] = await toSubscriptions(db, [row], locale);
+async function toSubscription(db: Db, options: ApiOptions, row: SubscriptionRow, locale: Locale) {
+  const [subscription] = await toSubscriptions(db, options, [row], locale);
   if (!subscription) throw new NotFoundError();
   return subscription;
 }
@@ -198,6 +215,7 @@ function confirmationMail(options: ApiOptions, { checkout, quote, lines, ...enro
       subtractions: quote.subtractions.map(({ name, amount }) => ({ name, amount })),
       total: quote.totalGross,
       payment: paymentKindOf(checkout.payment.id, quote.totalGross),
+      bankTransfer: placedTransferOf(options, HostId.academy, { checkout, quote, ...enrolment }),
       url: purchaseUrl(options, 'academy_subscription', { ...enrolment, userId: checkout.buyer.userId }, locale),
     },
   };
@@ -272,7 +290,7 @@ const enrolmentVariant = (
       alongside,
     ),
   confirmationMail: (placing) => confirmationMail(options, placing),
-  answer: (db, { shopper }, row) => toSubscription(db, row, shopper.locale),
+  answer: (db, { shopper }, row) => toSubscription(db, options, row, shopper.locale),
   startPayment: (db, row) => startSubscriptionPayment(db, options, row),
 });
 
@@ -312,24 +330,25 @@ async function startSubscriptionPayment(
 
 export async function listSubscriptions(
   db: Db,
+  options: ApiOptions,
   userId: number,
   locale: Locale,
   paging: Paging,
 ): Promise<{ data: AcademySubscription[]; meta: ListMeta }> {
   const { rows, total } = await selectUserSubscriptions(db, userId, paging.perPage, offsetOf(paging));
-  return { data: await toSubscriptions(db, rows, locale), meta: pageMeta(paging, total, rows.length) };
+  return { data: await toSubscriptions(db, options, rows, locale), meta: pageMeta(paging, total, rows.length) };
 }
 
-export async function getSubscription(db: Db, userId: number, id: number, locale: Locale) {
+export async function getSubscription(db: Db, options: ApiOptions, userId: number, id: number, locale: Locale) {
   const row = await selectUserSubscription(db, userId, id);
   if (!row) throw new NotFoundError();
-  return toSubscription(db, row, locale);
+  return toSubscription(db, options, row, locale);
 }
 
-export async function getSubscriptionByPaymentKey(db: Db, paymentKey: string, locale: Locale) {
+export async function getSubscriptionByPaymentKey(db: Db, options: ApiOptions, paymentKey: string, locale: Locale) {
   const row = await selectSubscriptionByPaymentKey(db, paymentKey);
   if (!row) throw new NotFoundError();
-  return { ...(await toSubscription(db, row, locale)), payment_key: row.paymentKey };
+  return { ...(await toSubscription(db, options, row, locale)), payment_key: row.paymentKey };
 }
 
 /**

@@ -192,12 +192,12 @@ export function orderRoutes(options: ApiOptions) {
       );
     })
     .openapi(listRoute, async (c) => {
-      const result = await listOrders(db, requireUser(c).id, c.var.locale, paging(c.req.valid('query')));
+      const result = await listOrders(db, options, requireUser(c).id, c.var.locale, paging(c.req.valid('query')));
       c.header('Cache-Control', 'private, no-store');
       return c.json(result, 200);
     })
     .openapi(getRoute, async (c) => {
-      const data = await getOrder(db, requireUser(c).id, c.req.valid('param').id, c.var.locale);
+      const data = await getOrder(db, options, requireUser(c).id, c.req.valid('param').id, c.var.locale);
       c.header('Cache-Control', 'private, no-store');
       return c.json({ data }, 200);
     })
@@ -211,12 +211,12 @@ export function orderRoutes(options: ApiOptions) {
       started(c, await repayOrder(db, options, requireUser(c).id, c.req.valid('param').id)),
     )
     .openapi(byKeyRoute, async (c) => {
-      const data = await getOrderByPaymentKey(db, c.req.valid('query').payment_key, c.var.locale);
+      const data = await getOrderByPaymentKey(db, options, c.req.valid('query').payment_key, c.var.locale);
       c.header('Cache-Control', 'private, no-store');
       return c.json({ data }, 200);
     })
     .openapi(slashAlias(byKeyRoute), async (c) => {
-      const data = await getOrderByPaymentKey(db, c.req.valid('query').payment_key, c.var.locale);
+      const data = await getOrderByPaymentKey(db, options, c.req.valid('query').payment_key, c.var.locale);
       c.header('Cache-Control', 'private, no-store');
       return c.json({ data }, 200);
     })

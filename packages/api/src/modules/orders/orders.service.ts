@@ -19,12 +19,16 @@ import { startPayment } from '../payments/payments.service';
 import type { ReservedPayment } from '../payments/payments.types';
 import { getProductsByIds } from '../products/products.service';
 import {
+  type BankAccount,
+  bankAccountOf,
+  bankTransferOf,
   formatPostal,
   lineSnapshot,
   type Placing,
   type PurchaseVariant,
   paymentItems,
   paymentKindOf,
+  placedTransferOf,
   placePurchase,
   purchaseFields,
   purchaseUrl,
@@ -54,9 +58,16 @@ import {
 type ProductRef = { id: number; name: string; full_uri: string };
 
 /** The contract's order: its row, its items (lines then gifts) and the products they still link to. */
-function shapeOrder(row: OrderRow, items: OrderItemRow[], products: Map<number, ProductRef>, locale: Locale): Order {
+function shapeOrder(
+  row: OrderRow,
+  items: OrderItemRow[],
+  products: Map<number, ProductRef>,
+  locale: Locale,
+  bank: BankAccount,
+): Order {
   return {
     ...purchaseFields(row, locale),
+    bank_transfer: bankTransferOf(bank, transferDueOf(row)),
     order_number: row.orderNumber,
     deliveryMethod: { id: row.deliveryMethodId, name: row.historicDeliveryMethodName },
     historic_shipping_price_final: row.historicShippingPriceFinal,
@@ -86,12 +97,20 @@ function shapeOrder(row: OrderRow, items: OrderItemRow[], products: Map<number, 
   };
 }
 
+const transferDueOf = (row: OrderRow) => ({
+  paymentMethodId: row.paymentMethodId,
+  paymentStatusId: row.paymentStatusId,
+  totalGross: row.historicTotalGross,
+  reference: row.orderNumber,
+  deadline: row.paymentDeadline,
+});
+
 const productRefs = (products: Iterable<Product>) =>
   new Map(
     [...products].map((product) => [product.id, { id: product.id, name: product.name, full_uri: product.full_uri }]),
   );
 
-async function toOrders(db: Db, rows: OrderRow[], locale: Locale): Promise<Order[]> {
+async function toOrders(db: Db, options: ApiOptions, rows: OrderRow[], locale: Locale): Promise<Order[]> {
   const items = await selectOrderItems(
     db,
     rows.map((row) => row.id),
@@ -104,12 +123,13 @@ async function toOrders(db: Db, rows: OrderRow[], locale: Locale): Promise<Order
       items.filter((item) => item.orderId === row.id),
       products,
       locale,
+      bankAccountOf(options, HostId.shop),
     ),
   );
 }
 
-async function toOrder(db: Db, row: OrderRow, locale: Locale): Promise<Order> {
-  const [order] = await toOrders(db, [row], locale);
+async function toOrder(db: Db, options: ApiOptions, row: OrderRow, locale: Locale): Promise<Order> {
+  const [order] = await toOrders(db, options, [row], locale);
   if (!order) throw new NotFoundError();
   return order;
 }
@@ -138,6 +158,7 @@ function confirmationMail(options: ApiOptions, { checkout, quote, shopper, ...or
       subtractions: quote.subtractions.map(({ name, amount }) => ({ name, amount })),
       total: quote.totalGross,
       payment: paymentKindOf(checkout.payment.id, quote.totalGross),
+      bankTransfer: placedTransferOf(options, HostId.shop, { checkout, quote, ...order }),
       url: purchaseUrl(options, 'order', { ...order, userId: checkout.buyer.userId }, locale),
     },
   };
@@ -203,6 +224,7 @@ const orderVariant = (options: ApiOptions): PurchaseVariant<OrderRow, QuoteLine,
       items.sort((a, b) => Number(a.isGift) - Number(b.isGift) || a.id - b.id),
       productRefs([...priced.products.values(), ...priced.giftProducts.values()]),
       shopper.locale,
+      bankAccountOf(options, HostId.shop),
     ),
   startPayment: (db, row) => startOrderPayment(db, options, row),
 });
@@ -247,25 +269,32 @@ async function startOrderPayment(
 
 export async function listOrders(
   db: Db,
+  options: ApiOptions,
   userId: number,
   locale: Locale,
   paging: Paging,
 ): Promise<{ data: Order[]; meta: ListMeta }> {
   const { rows, total } = await selectUserOrders(db, userId, paging.perPage, offsetOf(paging));
-  return { data: await toOrders(db, rows, locale), meta: pageMeta(paging, total, rows.length) };
+  return { data: await toOrders(db, options, rows, locale), meta: pageMeta(paging, total, rows.length) };
 }
 
-export async function getOrder(db: Db, userId: number, id: number, locale: Locale): Promise<Order> {
+export async function getOrder(
+  db: Db,
+  options: ApiOptions,
+  userId: number,
+  id: number,
+  locale: Locale,
+): Promise<Order> {
   const row = await selectUserOrder(db, userId, id);
   if (!row) throw new NotFoundError();
-  return toOrder(db, row, locale);
+  return toOrder(db, options, row, locale);
 }
 
 /** The order of a payment key (the return page's credential; guests too). */
-export async function getOrderByPaymentKey(db: Db, paymentKey: string, locale: Locale) {
+export async function getOrderByPaymentKey(db: Db, options: ApiOptions, paymentKey: string, locale: Locale) {
   const row = await selectOrderByPaymentKey(db, paymentKey);
   if (!row) throw new NotFoundError();
-  return { ...(await toOrder(db, row, locale)), payment_key: row.paymentKey };
+  return { ...(await toOrder(db, options, row, locale)), payment_key: row.paymentKey };
 }
 
 /**

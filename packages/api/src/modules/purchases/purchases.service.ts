@@ -28,6 +28,13 @@ import {
 import type { PurchaseRow, Shopper } from './purchase-fields';
 import { paymentDeadlineOf } from './purchase-options';
 
+export {
+  type BankAccount,
+  bankAccountOf,
+  bankTransferOf,
+  DEMO_BANK_ACCOUNTS,
+  placedTransferOf,
+} from './bank-transfer';
 export { type DeadlinePurchase, queueDeadlineMail } from './deadline-mail';
 export { placingLimits, requireCheckoutCaptcha } from './placing-guards';
 export {
