@@ -1,3 +1,4 @@
+import { request } from 'node:http';
 import { describe, expect, inject, it } from 'vitest';
 import { httpGet } from './support/http';
 import { t } from './support/texts';
@@ -52,5 +53,47 @@ describe('optional slugs and error paths', () => {
       expect(response.body, path).toContain(t('hu', 'error.404.title'));
     }
     expect((await httpGet(port(), '/blogs?page=2', SHOP)).status).not.toBe(500);
+  });
+});
+
+/** Spec §1: a first visit without a language in the path: the saved choice, then Accept-Language. */
+describe('first visit language', () => {
+  const get = (path: string, headers: Record<string, string>) =>
+    new Promise<{ status: number; location?: string; vary?: string }>((resolve, reject) => {
+      const req = request(
+        { host: '127.0.0.1', port: port(), path, headers: { host: `${SHOP}:${port()}`, ...headers } },
+        (res) => {
+          res.resume();
+          resolve({ status: res.statusCode ?? 0, location: res.headers.location, vary: res.headers.vary });
+        },
+      );
+      req.on('error', reject);
+      req.end();
+    });
+
+  it('an English browser is sent to /en (even where the Hungarian page is cached); a Hungarian one, or a saved choice of Hungarian, is not', async () => {
+    expect((await get('/', { 'accept-language': 'hu-HU,hu' })).status).toBe(200);
+    const english = await get('/', { 'accept-language': 'en-GB,en;q=0.9' });
+    expect([english.status, english.location]).toEqual([302, '/en']);
+    expect(english.vary).toContain('Accept-Language');
+    expect((await get('/kosar', { 'accept-language': 'en' })).location).toBe('/en/cart');
+    expect((await get('/', { 'accept-language': 'en', cookie: 'vag_locale=hu' })).status).toBe(200);
+    expect((await get('/', { 'accept-language': 'hu', cookie: 'vag_locale=en' })).location).toBe('/en');
+  });
+});
+
+describe('training pages in the other language', () => {
+  it('hreflang and the language switcher name the English slug itself, which answers 200 (no 301 hop)', async () => {
+    const list = JSON.parse((await httpGet(port(), '/api/v1/trainings?locale_id=1&per_page=1', 'localhost')).body);
+    const { id, full_uri: huUri } = list.data[0];
+    const english = JSON.parse(
+      (await httpGet(port(), `/api/v1/trainings?locale_id=2&per_page=100`, 'localhost')).body,
+    ).data.find((training: { id: number }) => training.id === id);
+    const enPath = `/en/training/${english.full_uri}`;
+    const page = await httpGet(port(), `/kepzes/${huUri}`, 'localhost');
+    expect(page.status).toBe(200);
+    expect(page.body).toContain(`hrefLang="en" href="http://localhost:${port()}${enPath}"`);
+    expect(page.body).toMatch(new RegExp(`<a hrefLang="en"[^>]+class="language-switcher__link" href="${enPath}"`));
+    expect((await httpGet(port(), enPath, 'localhost')).status).toBe(200);
   });
 });

@@ -9,6 +9,8 @@ export const CHROMIUM_ARGS = [
   '--disable-component-update',
   '--disable-sync',
   '--no-first-run',
+  // A Hungarian browser, as most of the shops' visitors: an English one is sent to /en on a first visit.
+  '--accept-lang=hu-HU,hu',
 ];
 
 export function launchBrowser(): Promise<Browser> {

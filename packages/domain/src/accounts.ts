@@ -16,6 +16,10 @@ export function visibleBalanceKinds(roleIds: readonly number[]): BalanceKind[] {
   return [];
 }
 
+/** Products only for professionals: professionals and beauticians may buy them (DESIGN §5). */
+export const mayBuyProfessionalProducts = (roleIds: readonly number[]) =>
+  roleIds.includes(RoleId.professional) || roleIds.includes(RoleId.beautician);
+
 /** A professional registration waits for the operator to check the proof of conduct. */
 export const PROFESSIONAL_STATUSES = ['none', 'pending', 'approved', 'rejected'] as const;
 export type ProfessionalStatus = (typeof PROFESSIONAL_STATUSES)[number];
@@ -40,3 +44,5 @@ export const EMAIL_VERIFICATION_TTL_HOURS = 48;
 /** Cookie names the API sets and the storefront reads (the session itself stays opaque). */
 export const SESSION_COOKIE = 'vag_session';
 export const XSRF_COOKIE = 'XSRF-TOKEN';
+/** The language a visitor chose on the language switcher (`hu`, `en`): it decides their later first visits. */
+export const LOCALE_COOKIE = 'vag_locale';

@@ -22,6 +22,9 @@ export function withOgImage(tags: MetaDescriptor[], matches: Matches, image: str
   return [...tags, { property: 'og:image', content: absoluteImageUrl(matches, image) }];
 }
 
+/** A page's path in each language, when its slugs differ per language (loader data `alternates`). */
+export type PageAlternates = Partial<Record<Locale, string>>;
+
 /**
  * Canonical and hreflang links with the page's real paths: slugs differ per language, so the
  * generic alternates (same slugs under the other prefix) would only redirect.
@@ -30,7 +33,7 @@ export function withLinks(
   tags: MetaDescriptor[],
   matches: Matches,
   canonicalPath: string,
-  alternates: Partial<Record<Locale, string>>,
+  alternates: PageAlternates,
 ): MetaDescriptor[] {
   const origin = originOf(matches);
   return tags.map((tag) => {

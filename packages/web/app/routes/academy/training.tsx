@@ -8,7 +8,7 @@ import { trainingEventsJsonLd } from '../../components/academy/training-json-ld'
 import { dateLabel, type SelectorTraining, toSelectorDate } from '../../components/academy/training-selector';
 import { Breadcrumb, breadcrumbJsonLd, type Crumb } from '../../components/catalogue/Breadcrumb';
 import { fillMessage } from '../../components/catalogue/fill-message';
-import { withOgImage } from '../../components/catalogue/seo';
+import { type PageAlternates, withLinks, withOgImage } from '../../components/catalogue/seo';
 import { trainingPath } from '../../components/catalogue/TrainingCard';
 import { JsonLd } from '../../components/JsonLd';
 import type { MenuNode } from '../../lib/category-menu';
@@ -60,11 +60,19 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const fullUri = params['*'] ?? '';
   // Spec §1: the slug is optional; bare `/kepzes` is the training list.
   if (!fullUri) throw redirect(localizePath('/category', locale), 301);
-  const training = await getTrainingByUri(serverApi(request, context), context.site.hostId, locale, fullUri);
+  const api = serverApi(request, context);
+  const training = await getTrainingByUri(api, context.site.hostId, locale, fullUri);
   if (!training) throw data(null, { status: 404 });
   // One address per training and language: an old category path or the other language's slug moves here.
   if (training.full_uri !== fullUri) throw redirect(`${trainingPath(training, locale)}${url.search}`, 301);
-  return toTrainingPage(training);
+  // The other language's own slug, for hreflang and the language switcher (no 301 hop through this one).
+  const other = locale === 'hu' ? 'en' : 'hu';
+  const translated = await getTrainingByUri(api, context.site.hostId, other, training.full_uri).catch(() => null);
+  const alternates: PageAlternates = {
+    [locale]: trainingPath(training, locale),
+    ...(translated && { [other]: trainingPath(translated, other) }),
+  };
+  return { ...toTrainingPage(training), alternates };
 }
 
 export const meta: Route.MetaFunction = ({ data: loaderData, matches, location }) => {
@@ -76,7 +84,13 @@ export const meta: Route.MetaFunction = ({ data: loaderData, matches, location }
     title: training.seo.title || training.title,
     description: training.seo.description ?? undefined,
   });
-  return withOgImage(tags, matches, training.seo.image ?? training.images?.[0]?.url_path);
+  const { alternates } = loaderData;
+  const canonical = alternates[parsePath(location.pathname).locale] ?? location.pathname;
+  return withOgImage(
+    withLinks(tags, matches, canonical, alternates),
+    matches,
+    training.seo.image ?? training.images?.[0]?.url_path,
+  );
 };
 
 /** The menu entries from the top down to a category (the breadcrumb's middle). */
