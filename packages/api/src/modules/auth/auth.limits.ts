@@ -19,6 +19,8 @@ export const REGISTER_LIMIT: RateLimitRule = { name: 'register', limit: 10, wind
 export const FORGOT_PASSWORD_LIMIT: RateLimitRule = { name: 'forgot-password', limit: 3, windowMs: minutes(15) };
 export const FORGOT_PASSWORD_IP_LIMIT: RateLimitRule = { name: 'forgot-password-ip', limit: 20, windowMs: minutes(60) };
 export const RESET_PASSWORD_LIMIT: RateLimitRule = { name: 'reset-password', limit: 10, windowMs: minutes(15) };
+/** Reading a reset link's state (each open of the page): guessing a 256-bit token is hopeless all the same. */
+export const RESET_LINK_LIMIT: RateLimitRule = { name: 'reset-link', limit: 30, windowMs: minutes(15) };
 export const VERIFICATION_LIMIT: RateLimitRule = { name: 'verification', limit: 10, windowMs: minutes(15) };
 export const EMAIL_CHECK_LIMIT: RateLimitRule = { name: 'email-check', limit: 30, windowMs: minutes(10) };
 export const PASSWORD_CONFIRM_LIMIT: RateLimitRule = { name: 'password-confirm', limit: 10, windowMs: minutes(15) };

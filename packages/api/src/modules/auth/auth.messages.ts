@@ -35,9 +35,17 @@ export const authMessages = {
     hu: 'A jelszó-visszaállító link érvénytelen vagy lejárt. Kérjen újat.',
     en: 'This password reset link is invalid or has expired. Please ask for a new one.',
   },
+  reset_token_used: {
+    hu: 'Ezzel a linkkel már beállított új jelszót. Jelentkezzen be vele, vagy kérjen új linket.',
+    en: 'A new password has already been set with this link. Log in with it, or ask for a new link.',
+  },
   email_verified: {
     hu: 'Az e-mail címét megerősítettük. Köszönjük!',
     en: 'Your e-mail address is confirmed. Thank you!',
+  },
+  email_already_verified: {
+    hu: 'Az e-mail címét már korábban megerősítette.',
+    en: 'Your e-mail address is already verified.',
   },
   verification_invalid: {
     hu: 'A megerősítő link érvénytelen vagy lejárt. Kérjen újat a fiókjában.',

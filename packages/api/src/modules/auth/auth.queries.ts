@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { userTokens } from './auth.schema';
 
@@ -25,6 +25,13 @@ export async function deleteTokens(db: Db, userId: number, purpose?: TokenPurpos
     .where(and(eq(userTokens.userId, userId), purpose ? eq(userTokens.purpose, purpose) : undefined));
 }
 
+/** Links not used yet stop working; a spent one stays as the record of its use (issue 18). */
+export async function deleteUnusedTokens(db: Db, userId: number, purpose: TokenPurpose) {
+  await db
+    .delete(userTokens)
+    .where(and(eq(userTokens.userId, userId), eq(userTokens.purpose, purpose), isNull(userTokens.usedAt)));
+}
+
 /**
  * Uses a token once: the single UPDATE marks it used only if it is unused, unexpired and the
  * user's, so two simultaneous clicks cannot both succeed.
@@ -46,6 +53,32 @@ export async function consumeToken(db: Db, userId: number, purpose: TokenPurpose
   return rows.length > 0;
 }
 
+/**
+ * A link's state within its validity: `unused`, `used` (spent earlier: a second open answers
+ * "already done", issue 18), or undefined (unknown, another user's, expired, replaced).
+ */
+export async function selectTokenState(
+  db: Db,
+  userId: number,
+  purpose: TokenPurpose,
+  tokenHash: string,
+): Promise<'unused' | 'used' | undefined> {
+  const [row] = await db
+    .select({ usedAt: userTokens.usedAt })
+    .from(userTokens)
+    .where(
+      and(
+        eq(userTokens.tokenHash, tokenHash),
+        eq(userTokens.userId, userId),
+        eq(userTokens.purpose, purpose),
+        gt(userTokens.expiresAt, sql`now()`),
+      ),
+    );
+  if (!row) return undefined;
+  return row.usedAt === null ? 'unused' : 'used';
+}
+
+/** Spent links are kept until they expire: until then a second open says what the first did. */
 export async function pruneTokens(db: Db) {
-  await db.delete(userTokens).where(or(lt(userTokens.expiresAt, sql`now()`), sql`${userTokens.usedAt} is not null`));
+  await db.delete(userTokens).where(lt(userTokens.expiresAt, sql`now()`));
 }

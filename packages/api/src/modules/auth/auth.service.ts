@@ -24,7 +24,7 @@ import {
   setUserLocale,
 } from '../users/users.service';
 import { accountKey, LOGIN_ACCOUNT_LIMIT } from './auth.limits';
-import { consumeToken, deleteTokens, insertToken } from './auth.queries';
+import { consumeToken, deleteTokens, deleteUnusedTokens, insertToken, selectTokenState } from './auth.queries';
 
 export { deleteTokens } from './auth.queries';
 
@@ -88,7 +88,7 @@ const hostOf = (target: MailTarget) => (target.hostId === HostId.academy ? HostI
 /**
  * Queues the e-mail verification mail with a new single-use link (valid 48 hours), in the
  * transaction that created the account. The link opens the storefront's verify-email screen,
- * which calls GET /api/v1/email/verify/{id}/{token}.
+ * which calls GET /api/v1/email/verify/{id}/{token} (idempotent for the link's owner).
  */
 export async function sendVerificationMail(tx: Db, options: ApiOptions, user: MailTarget) {
   const token = newToken();
@@ -139,16 +139,31 @@ export async function completeVerification(
   });
 }
 
-/** Marks the e-mail verified by a link's token (once) and sends the welcome mail. */
+/** What opening a verification link did: verified now, or (its owner opening it again) before. */
+export type VerificationOutcome = 'verified' | 'already_verified';
+
+/**
+ * Marks the e-mail verified by a link's token and sends the welcome mail. Idempotent for the
+ * link's owner (issue 18): the token is marked used, not deleted, so opening it again within its
+ * validity (a second render, a mail app's preview, the visitor's second click) answers
+ * `already_verified` instead of "invalid".
+ */
 export async function verifyEmail(db: Db, options: ApiOptions, userId: number, token: string) {
-  await db.transaction(async (txn) => {
+  return db.transaction(async (txn): Promise<VerificationOutcome> => {
     const tx = txn as unknown as Db;
+    const tokenHash = hashToken(token);
+    // Spent first, read after: a second click that waited for the first one's lock sees it verified.
+    const spentNow = await consumeToken(tx, userId, 'verify_email', tokenHash);
     const profile = await getProfile(tx, userId);
-    if (!profile || !(await consumeToken(tx, userId, 'verify_email', hashToken(token)))) {
-      throw new AppError(422, 'verification_invalid');
+    if (spentNow && profile) {
+      if (profile.emailVerifiedAt) return 'already_verified';
+      await completeVerification(tx, options, profile);
+      return 'verified';
     }
-    if (profile.emailVerifiedAt) return;
-    await completeVerification(tx, options, profile);
+    if (profile?.emailVerifiedAt && (await selectTokenState(tx, userId, 'verify_email', tokenHash)) === 'used') {
+      return 'already_verified';
+    }
+    throw new AppError(422, 'verification_invalid');
   });
 }
 
@@ -162,7 +177,7 @@ export async function requestPasswordReset(db: Db, options: ApiOptions, email: s
   const token = newToken();
   await db.transaction(async (txn) => {
     const tx = txn as unknown as Db;
-    await deleteTokens(tx, candidate.id, 'reset_password');
+    await deleteUnusedTokens(tx, candidate.id, 'reset_password');
     await insertToken(tx, candidate.id, 'reset_password', hashToken(token), PASSWORD_RESET_TTL_MINUTES * 60);
     const locale = localeOf(candidate);
     await enqueueMail(tx, {
@@ -178,7 +193,23 @@ export async function requestPasswordReset(db: Db, options: ApiOptions, email: s
 }
 
 /**
+ * What a reset link can still do, read without spending it (the page reads it on every open):
+ * `valid` (set a password), `used` (a password was set with it already).
+ */
+export async function resetLinkState(db: Db, email: string, token: string): Promise<'valid' | 'used'> {
+  const candidate = await findLoginCandidate(db, email);
+  const state =
+    candidate && !candidate.deletedAt
+      ? await selectTokenState(db, candidate.id, 'reset_password', hashToken(token))
+      : undefined;
+  if (state === 'unused') return 'valid';
+  if (state === 'used') return 'used';
+  throw new AppError(404, 'reset_token_invalid');
+}
+
+/**
  * Sets a new password with a reset link's token: single-use, 60 minutes, for that e-mail only.
+ * The spent token stays (marked used) so that a second use is refused as used, not as unknown.
  * Every session of the user ends (whoever had the old password is logged out).
  */
 export async function resetPassword(db: Db, options: ApiOptions, input: ResetPasswordInput) {
@@ -186,13 +217,17 @@ export async function resetPassword(db: Db, options: ApiOptions, input: ResetPas
   const candidate = await findLoginCandidate(db, input.email);
   await db.transaction(async (txn) => {
     const tx = txn as unknown as Db;
+    const tokenHash = hashToken(input.token);
     const valid =
-      candidate &&
-      !candidate.deletedAt &&
-      (await consumeToken(tx, candidate.id, 'reset_password', hashToken(input.token)));
-    if (!candidate || !valid) throw new AppError(422, 'reset_token_invalid', { email: ['reset_token_invalid'] });
+      candidate && !candidate.deletedAt && (await consumeToken(tx, candidate.id, 'reset_password', tokenHash));
+    if (!candidate || !valid) {
+      const used =
+        candidate && !candidate.deletedAt && (await selectTokenState(tx, candidate.id, 'reset_password', tokenHash));
+      const code = used === 'used' ? 'reset_token_used' : 'reset_token_invalid';
+      throw new AppError(422, code, { email: [code] });
+    }
     await setPasswordHash(tx, candidate.id, passwordHash);
-    await deleteTokens(tx, candidate.id, 'reset_password');
+    await deleteUnusedTokens(tx, candidate.id, 'reset_password');
     // The owner proved the mailbox: failed logins of others no longer keep them out.
     await clearRateLimit(tx, LOGIN_ACCOUNT_LIMIT, accountKey(input.email));
     await deleteUserSessions(tx, candidate.id);
@@ -202,7 +237,7 @@ export async function resetPassword(db: Db, options: ApiOptions, input: ResetPas
   });
 }
 
-/** A password change revokes outstanding reset links (issue 4). */
+/** A password change revokes outstanding reset links (issue 4); a spent one stays spent. */
 export async function revokeResetTokens(db: Db, userId: number) {
-  await deleteTokens(db, userId, 'reset_password');
+  await deleteUnusedTokens(db, userId, 'reset_password');
 }

@@ -129,11 +129,42 @@ describe('POST /auth/reset-password', () => {
       password: 'Masik#Jelszo1',
       password_confirmation: 'Masik#Jelszo1',
     });
+    // Single-use for setting a password; refused as used, not as unknown (issue 18).
     expect(again.status).toBe(422);
-    expect((await again.json()).code).toBe('reset_token_invalid');
+    expect((await again.json()).code).toBe('reset_token_used');
     const fresh = t.agent();
     await fresh.login(user.email, 'Uj#Jelszo2024');
     expect((await (await fresh.get('/api/v1/user')).json()).data.email_verified_at).not.toBeNull();
+  });
+
+  it('opens any number of times before it is used, then says it was used (issue 18)', async () => {
+    const user = await createUser(t.database.db);
+    await requestReset(user.email);
+    const token = await resetToken(user.email);
+    const state = (email = user.email, key = token) =>
+      t.request(`/api/v1/password-reset?${new URLSearchParams({ email, token: key })}`);
+    // A mail scanner, a second render and the owner's own second click: reading spends nothing.
+    for (let i = 0; i < 3; i++) {
+      const response = await state();
+      expect(response.status).toBe(200);
+      expect(response.headers.get('cache-control')).toBe('private, no-store');
+      expect(await response.json()).toEqual({ data: { status: 'valid' } });
+    }
+    const { post } = await browser();
+    const input = { token, email: user.email, password: 'Uj#Jelszo2024', password_confirmation: 'Uj#Jelszo2024' };
+    expect((await post('/auth/reset-password', input)).status).toBe(200);
+    expect(await (await state()).json()).toEqual({ data: { status: 'used' } });
+    const refused = await post('/auth/reset-password?locale_id=2', input);
+    expect(refused.status).toBe(422);
+    expect(await refused.json()).toMatchObject({
+      code: 'reset_token_used',
+      errors: { email: ['A new password has already been set with this link. Log in with it, or ask for a new link.'] },
+    });
+    const other = await createUser(t.database.db);
+    expect((await state(other.email)).status).toBe(404);
+    const unknown = await state(user.email, 'forged');
+    expect(unknown.status).toBe(404);
+    expect((await unknown.json()).code).toBe('reset_token_invalid');
   });
 
   it('refuses an expired token, another e-mail’s token and a superseded token', async () => {

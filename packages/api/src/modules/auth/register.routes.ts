@@ -23,11 +23,12 @@ import {
   FORGOT_PASSWORD_LIMIT,
   ipAndEmail,
   REGISTER_LIMIT,
+  RESET_LINK_LIMIT,
   RESET_PASSWORD_LIMIT,
   VERIFICATION_LIMIT,
 } from './auth.limits';
 import { currentUserBody } from './auth.routes';
-import { requestPasswordReset, resendVerification, resetPassword, verifyEmail } from './auth.service';
+import { requestPasswordReset, resendVerification, resetLinkState, resetPassword, verifyEmail } from './auth.service';
 import { registerAccount } from './registration.service';
 
 const registerRoute = (options: ApiOptions) =>
@@ -85,12 +86,15 @@ const resetRoute = (options: ApiOptions) =>
     },
   });
 
+const codedMessage = z.object({ message: z.string(), code: z.string() });
+
 const verifyRoute = (options: ApiOptions) =>
   createRoute({
     method: 'get',
     path: '/api/v1/email/verify/{id}/{token}',
     tags: ['Auth'],
-    summary: 'The verification link: the mail opens /verify-email?id=&token= which calls this',
+    summary:
+      'The verification link: the mail opens /verify-email?id=&token= which calls this. Idempotent for the owner: again within its validity, code email_already_verified',
     middleware: [rateLimit(options.database.db, VERIFICATION_LIMIT)] as const,
     request: {
       params: z.object({
@@ -99,8 +103,31 @@ const verifyRoute = (options: ApiOptions) =>
       }),
     },
     responses: {
-      200: { description: 'E-mail verified', content: { 'application/json': { schema: messageBodySchema } } },
+      200: {
+        description: 'E-mail verified (code email_verified), or verified already (email_already_verified)',
+        content: { 'application/json': { schema: codedMessage } },
+      },
       ...pick(422, 429),
+    },
+  });
+
+const resetStateRoute = (options: ApiOptions) =>
+  createRoute({
+    method: 'get',
+    path: '/api/v1/password-reset',
+    tags: ['Auth'],
+    summary:
+      'The state of a reset link (valid, or used: a password was set with it); reading it spends nothing, so the link opens any number of times',
+    middleware: [rateLimit(options.database.db, RESET_LINK_LIMIT)] as const,
+    request: { query: z.object({ email: z.string().min(1).max(255), token: z.string().min(1).max(200) }) },
+    responses: {
+      200: {
+        description: 'The link can set a password (valid) or did already (used)',
+        content: {
+          'application/json': { schema: z.object({ data: z.object({ status: z.enum(['valid', 'used']) }) }) },
+        },
+      },
+      ...pick(404, 422, 429),
     },
   });
 
@@ -167,9 +194,15 @@ export function registerRoutes(options: ApiOptions) {
     })
     .openapi(verifyRoute(options), async (c) => {
       const { id, token } = c.req.valid('param');
-      await verifyEmail(db, options, id, token);
-      c.header('Cache-Control', 'no-store');
-      return c.json({ message: message('email_verified', c.var.locale) }, 200);
+      c.header('Cache-Control', 'private, no-store');
+      const outcome = await verifyEmail(db, options, id, token);
+      const code = outcome === 'verified' ? 'email_verified' : 'email_already_verified';
+      return c.json({ message: message(code, c.var.locale), code }, 200);
+    })
+    .openapi(resetStateRoute(options), async (c) => {
+      c.header('Cache-Control', 'private, no-store');
+      const { email, token } = c.req.valid('query');
+      return c.json({ data: { status: await resetLinkState(db, email, token) } }, 200);
     })
     .openapi(resendRoute(options), async (c) => {
       await resendVerification(db, options, requireUser(c).id);

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
+import { runHousekeeping } from '../../lib/housekeeping';
 import { ACADEMY_HOST, createTestApp, createUser, linkParams, outboxFor, type TestApp } from '../../testing';
 
 let t: TestApp;
@@ -77,16 +78,43 @@ describe('POST /auth/register', () => {
     expect(mail?.textBody).toContain('http://vagheggi.localhost:3000/verify-email?');
     const verify = await t.request(`/api/v1/email/verify/${params.get('id')}/${params.get('token')}`);
     expect(verify.status).toBe(200);
-    expect(await verify.json()).toEqual({ message: 'Az e-mail címét megerősítettük. Köszönjük!' });
-    const again = await t.request(`/api/v1/email/verify/${params.get('id')}/${params.get('token')}?locale_id=2`);
-    expect(again.status).toBe(422);
-    expect((await again.json()).code).toBe('verification_invalid');
+    expect(verify.headers.get('cache-control')).toBe('private, no-store');
+    expect(await verify.json()).toEqual({
+      message: 'Az e-mail címét megerősítettük. Köszönjük!',
+      code: 'email_verified',
+    });
+    // Its owner opening it again (a mail app, a second render) is told it is done, not "invalid" (issue 18).
+    for (let i = 0; i < 2; i++) {
+      const again = await t.request(`/api/v1/email/verify/${params.get('id')}/${params.get('token')}?locale_id=2`);
+      expect(again.status).toBe(200);
+      expect(await again.json()).toEqual({
+        message: 'Your e-mail address is already verified.',
+        code: 'email_already_verified',
+      });
+    }
     const [row] = await queryRows<{ verified: boolean }>(
       t.database.db,
       sql`select email_verified_at is not null as verified from users where id = ${data.id}`,
     );
     expect(row?.verified).toBe(true);
     expect((await outboxFor(t.database.db, email)).map((m) => m.kind)).toEqual(['verify_email', 'welcome']);
+  });
+
+  it('keeps a spent verification link answering “already verified” until it expires, through housekeeping', async () => {
+    const { response, email } = await register();
+    const { data } = await response.json();
+    const [mail] = await outboxFor(t.database.db, email);
+    const params = linkParams(mail ?? { textBody: '' }, '/verify-email');
+    const open = () => t.request(`/api/v1/email/verify/${params.get('id')}/${params.get('token')}`);
+    expect((await open()).status).toBe(200);
+    await runHousekeeping(t.database.db);
+    expect(await (await open()).json()).toMatchObject({ code: 'email_already_verified' });
+    await t.database.db.execute(
+      sql`update user_tokens set expires_at = now() - interval '1 second' where user_id = ${data.id}`,
+    );
+    const expired = await open();
+    expect(expired.status).toBe(422);
+    expect((await expired.json()).code).toBe('verification_invalid');
   });
 
   it('refuses a verification token of another user or a forged one', async () => {

@@ -23,6 +23,10 @@ export const newsletterMessages = {
     hu: 'Leiratkozott a hírlevelünkről: erre a címre nem küldünk több hírlevelet.',
     en: 'You have unsubscribed from our newsletter: we will send no more newsletters to this address.',
   },
+  newsletter_already_unsubscribed: {
+    hu: 'Már korábban leiratkozott a hírlevelünkről: erre a címre nem küldünk hírlevelet.',
+    en: 'You have already unsubscribed from our newsletter: we send no newsletters to this address.',
+  },
   newsletter_link_invalid: {
     hu: 'Ez a link érvénytelen vagy lejárt.',
     en: 'This link is invalid or has expired.',

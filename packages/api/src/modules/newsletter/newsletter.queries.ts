@@ -66,15 +66,26 @@ export async function markConfirmed(db: Db, id: number): Promise<boolean> {
 }
 
 /** Withdraws consent by the mail's link; the confirmation link stops working with it. */
+/** Unsubscribes the token's address once: undefined when it was unsubscribed already (or unknown). */
 export async function markUnsubscribedByToken(db: Db, unsubscribeToken: string) {
   const [row] = await db
     .update(newsletterSubscriptions)
-    .set({
-      unsubscribedAt: sql`coalesce(${newsletterSubscriptions.unsubscribedAt}, now())`,
-      confirmationTokenHash: null,
-    })
-    .where(eq(newsletterSubscriptions.unsubscribeToken, unsubscribeToken))
+    .set({ unsubscribedAt: sql`now()`, confirmationTokenHash: null })
+    .where(
+      and(
+        eq(newsletterSubscriptions.unsubscribeToken, unsubscribeToken),
+        isNull(newsletterSubscriptions.unsubscribedAt),
+      ),
+    )
     .returning({ email: newsletterSubscriptions.email, userId: newsletterSubscriptions.userId });
+  return row;
+}
+
+export async function selectByUnsubscribeToken(db: Db, unsubscribeToken: string) {
+  const [row] = await db
+    .select({ unsubscribedAt: newsletterSubscriptions.unsubscribedAt })
+    .from(newsletterSubscriptions)
+    .where(eq(newsletterSubscriptions.unsubscribeToken, unsubscribeToken));
   return row;
 }
 

@@ -12,6 +12,7 @@ import {
   ONE_CLICK_UNSUBSCRIBE_PATH,
   subscribe,
   unsubscribeByToken,
+  unsubscriptionState,
 } from './newsletter.service';
 
 /** Per address: a form that anyone can post should not become a mailing-list loader. */
@@ -69,6 +70,23 @@ const confirmRoute = (options: ApiOptions) =>
     },
   });
 
+const unsubscriptionRoute = (options: ApiOptions) =>
+  createRoute({
+    method: 'get',
+    path: '/api/v1/newsletter/unsubscription',
+    tags: ['Newsletter'],
+    summary: 'The state of an unsubscribe link (subscribed or unsubscribed); reading it unsubscribes nothing',
+    middleware: [rateLimit(options.database.db, NEWSLETTER_LINK_LIMIT)] as const,
+    request: { query: tokenSchema },
+    responses: {
+      200: {
+        description: 'The link’s subscription',
+        content: json(z.object({ data: z.object({ status: z.enum(['subscribed', 'unsubscribed']) }) })),
+      },
+      ...pick(404, 422, 429),
+    },
+  });
+
 const unsubscribeRoute = (options: ApiOptions) =>
   createRoute({
     method: 'post',
@@ -79,7 +97,11 @@ const unsubscribeRoute = (options: ApiOptions) =>
     middleware: [limitBody(FORM_BODY_LIMIT), rateLimit(options.database.db, NEWSLETTER_LINK_LIMIT)] as const,
     request: { query: tokenSchema },
     responses: {
-      200: { description: 'Unsubscribed (code newsletter_unsubscribed)', content: json(codedMessage) },
+      200: {
+        description:
+          'Unsubscribed (code newsletter_unsubscribed), or unsubscribed already (newsletter_already_unsubscribed)',
+        content: json(codedMessage),
+      },
       ...pick(404, 422, 429),
     },
   });
@@ -111,10 +133,15 @@ export function newsletterRoutes(options: ApiOptions) {
       const code = done === 'confirmed' ? 'newsletter_confirmed' : 'newsletter_already_confirmed';
       return c.json({ message: message(code, c.var.locale), code }, 200);
     })
+    .openapi(unsubscriptionRoute(options), async (c) => {
+      c.header('Cache-Control', 'private, no-store');
+      const status = await unsubscriptionState(db, c.req.valid('query').token);
+      return c.json({ data: { status } }, 200);
+    })
     .openapi(unsubscribeRoute(options), async (c) => {
       c.header('Cache-Control', 'private, no-store');
-      await unsubscribeByToken(db, c.req.valid('query').token);
-      const code = 'newsletter_unsubscribed';
+      const done = await unsubscribeByToken(db, c.req.valid('query').token);
+      const code = done === 'unsubscribed' ? 'newsletter_unsubscribed' : 'newsletter_already_unsubscribed';
       return c.json({ message: message(code, c.var.locale), code }, 200);
     });
 }

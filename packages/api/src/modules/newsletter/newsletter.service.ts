@@ -16,6 +16,7 @@ import {
   markUnsubscribedByToken,
   type SubscriptionRow,
   selectByConfirmationHash,
+  selectByUnsubscribeToken,
   selectNewsletterRecipients,
   selectSubscription,
   upsertSubscription,
@@ -118,13 +119,27 @@ export async function confirmSubscription(db: Db, token: string): Promise<'confi
   return row && (await markConfirmed(db, row.id)) ? 'confirmed' : 'already';
 }
 
-/** One click from a newsletter mail, without login; repeating it is harmless. */
-export async function unsubscribeByToken(db: Db, token: string): Promise<void> {
-  await db.transaction(async (txn) => {
+/** What the unsubscribe page shows before anything is done: `subscribed` (a button) or `unsubscribed`. */
+export async function unsubscriptionState(db: Db, token: string): Promise<'subscribed' | 'unsubscribed'> {
+  const row = await selectByUnsubscribeToken(db, token);
+  if (!row) throw new AppError(404, 'newsletter_link_invalid');
+  return row.unsubscribedAt === null ? 'subscribed' : 'unsubscribed';
+}
+
+/**
+ * One click from a newsletter mail, without login; repeating it changes nothing and answers
+ * `already` (issue 18: a second open says so, not "invalid").
+ */
+export async function unsubscribeByToken(db: Db, token: string): Promise<'unsubscribed' | 'already'> {
+  return db.transaction(async (txn) => {
     const tx = txn as unknown as Db;
     const row = await markUnsubscribedByToken(tx, token);
-    if (!row) throw new AppError(404, 'newsletter_link_invalid');
+    if (!row) {
+      await unsubscriptionState(tx, token);
+      return 'already';
+    }
     if (row.userId !== null) await setWantsNewsletter(tx, row.userId, false);
+    return 'unsubscribed';
   });
 }
 

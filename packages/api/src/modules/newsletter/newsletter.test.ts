@@ -228,11 +228,34 @@ describe('unsubscribing', () => {
       code: 'newsletter_unsubscribed',
     });
     expect(await recipients()).not.toContain('leaving@example.hu');
-    expect((await oneClick()).status).toBe(200);
+    // A second click (or the page opened again) says it is done already, never "invalid" (issue 18).
+    const again = await oneClick();
+    expect(again.status).toBe(200);
+    expect(await again.json()).toEqual({
+      message: 'You have already unsubscribed from our newsletter: we send no newsletters to this address.',
+      code: 'newsletter_already_unsubscribed',
+    });
     // The old confirmation link cannot bring the address back.
     const agent = await visitor();
     expect((await agent.post('/api/v1/newsletter/confirm', { token: confirmToken })).status).toBe(404);
     const unknown = await t.request('/api/v1/newsletter/unsubscribe?token=nope', { method: 'POST' });
+    expect(unknown.status).toBe(404);
+    expect((await unknown.json()).code).toBe('newsletter_link_invalid');
+  });
+
+  it('reading the link’s state unsubscribes nothing; once unsubscribed it says so on every open', async () => {
+    const { recipient } = await confirmedSubscriber('reading@example.hu');
+    const state = () => t.request(`/api/v1/newsletter/unsubscription?token=${recipient.unsubscribeToken}`);
+    for (let i = 0; i < 2; i++) {
+      const response = await state();
+      expect(response.status).toBe(200);
+      expect(response.headers.get('cache-control')).toBe('private, no-store');
+      expect(await response.json()).toEqual({ data: { status: 'subscribed' } });
+    }
+    expect(await recipients()).toContain('reading@example.hu');
+    await t.request(`/api/v1/newsletter/unsubscribe?token=${recipient.unsubscribeToken}`, { method: 'POST' });
+    expect(await (await state()).json()).toEqual({ data: { status: 'unsubscribed' } });
+    const unknown = await t.request('/api/v1/newsletter/unsubscription?token=nope');
     expect(unknown.status).toBe(404);
     expect((await unknown.json()).code).toBe('newsletter_link_invalid');
   });
