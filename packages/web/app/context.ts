@@ -8,6 +8,14 @@ import { CART_MESSAGE_COOKIE } from './lib/cart';
  */
 export const PERSONAL_COOKIES: readonly string[] = [SESSION_COOKIE, CART_MESSAGE_COOKIE];
 
+/**
+ * The query parameter of the one-time links that mails carry (e-mail verification, password
+ * reset, newsletter confirmation and unsubscribe). A page URL with one is its holder's alone: the
+ * server's page cache renders it once, for that visitor, and never tries it as a shared page
+ * (issue 18: a shared render that the visitor never saw must not spend or read the link first).
+ */
+export const ONE_TIME_LINK_PARAM = 'token';
+
 /** A transport that answers an API request: in-process on our server, `fetch` elsewhere. */
 export type ApiTransport = (request: Request) => Promise<Response>;
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { CONSENT_COOKIES } from '@vag/domain';
 import type { ApiTransport } from '@vag/web/context';
-import { PERSONAL_COOKIES } from '@vag/web/context';
+import { ONE_TIME_LINK_PARAM, PERSONAL_COOKIES } from '@vag/web/context';
 import { COMPRESSIBLE, MIN_BYTES, negotiateEncoding } from '../compression';
 import { type Entry, type Lifetime, type ResponseCache, type Snapshot, snapshotOf } from './response-cache';
 
@@ -54,11 +54,17 @@ export function isPersonalRequest(request: Request): boolean {
 
 const READS = new Set(['GET', 'HEAD']);
 
-/** Pages a cache may answer: reads without personal cookies, documents (not route data). */
+/**
+ * Pages a cache may answer: reads without personal cookies, documents (not route data), and not
+ * a mailed one-time link: its page is its holder's, rendered once for them. Tried as a shared page
+ * it was rendered twice (the shared render, then the visitor's own when it turned out private),
+ * and the first render, which nobody saw, spent the link (issue 18).
+ */
 export function isSharedPageRequest(request: Request): boolean {
   if (!READS.has(request.method)) return false;
   const url = new URL(request.url);
   if (url.pathname.endsWith('.data') || url.searchParams.has('_routes')) return false;
+  if (url.searchParams.has(ONE_TIME_LINK_PARAM)) return false;
   return !isPersonal(cookiesOf(request.headers.get('cookie')));
 }
 

@@ -20,6 +20,8 @@ const ACADEMY = 'localhost';
 let database: TestDatabase;
 let app: ReturnType<typeof createServerApp>;
 let renders: { path: string; cookie: string | null; nonce: string | undefined }[] = [];
+/** Tokens the stand-in verification page has spent (as the API spends one on a link's first open). */
+const spentTokens = new Set<string>();
 
 async function storefront(request: Request, context: StorefrontContext): Promise<Response> {
   const url = new URL(request.url);
@@ -32,6 +34,14 @@ async function storefront(request: Request, context: StorefrontContext): Promise
   if (url.pathname === '/login') {
     return new Response(`<p>login ${request.headers.get('cookie') ?? ''}</p>`, {
       headers: { 'content-type': 'text/html', 'cache-control': 'private, no-cache' },
+    });
+  }
+  if (url.pathname === '/verify-email') {
+    const token = url.searchParams.get('token') ?? '';
+    const outcome = spentTokens.has(token) ? 'already verified' : 'verified';
+    spentTokens.add(token);
+    return new Response(`<p>${outcome}</p>`, {
+      headers: { 'content-type': 'text/html', 'cache-control': 'private, no-store' },
     });
   }
   let seats = '';
@@ -137,6 +147,24 @@ describe('page cache', () => {
     expect(renders.map((render) => render.path)).toEqual(['/account', '/account', '/account']);
     const login = await get('/login', { cookie: 'XSRF-TOKEN=abc' });
     expect(await login.text()).toContain('XSRF-TOKEN=abc');
+  });
+
+  it('renders a mailed one-time link once per open, for its visitor, and never stores it (issue 18)', async () => {
+    // Signed out, as from a mail app: the one render is the visitor's, so its first open says "verified".
+    const first = await get('/verify-email?id=7&token=first-open');
+    expect(await first.text()).toBe('<p>verified</p>');
+    expect(first.headers.get('x-cache')).toBeNull();
+    expect(first.headers.get('cache-control')).toBe('private, no-store');
+    const second = await get('/verify-email?id=7&token=first-open');
+    expect(await second.text()).toBe('<p>already verified</p>');
+    expect(renders.map((render) => render.path)).toEqual(['/verify-email', '/verify-email']);
+    // Even a link page that declared itself public would not be kept: every open renders for its visitor.
+    const confirm = '/newsletter/confirm?token=t0ken';
+    await get(confirm, { cookie: 'XSRF-TOKEN=abc; cookie_policy_1=1' });
+    const again = await get(confirm, { cookie: 'XSRF-TOKEN=abc; cookie_policy_1=1' });
+    expect(again.headers.get('x-cache')).toBeNull();
+    expect(renders).toHaveLength(4);
+    expect(renders[3]?.cookie).toBe('XSRF-TOKEN=abc; cookie_policy_1=1');
   });
 
   it('gives a stored page a policy with the hashes of its inline scripts instead of a nonce', async () => {
