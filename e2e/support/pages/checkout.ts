@@ -224,7 +224,8 @@ export class CheckoutSummaryPage extends CheckoutStep {
   }
 
   async placeOrder() {
-    await this.page.getByRole('button', { name: this.text('commerce.checkout.placeOrder'), exact: true }).click();
+    const name = this.text(checkoutWording(this.site).place);
+    await this.page.getByRole('button', { name, exact: true }).click();
   }
 
   /** The notice of an order refused because its total changed meanwhile. */

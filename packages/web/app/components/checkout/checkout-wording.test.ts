@@ -31,4 +31,11 @@ describe('checkout wording', () => {
     expect(paymentDescriptionKey('shop', PaymentMethodId.bankTransfer)).toBeNull();
     expect(paymentDescriptionKey('academy', PaymentMethodId.card)).toBeNull();
   });
+
+  it('the final button states the obligation to pay (EU 2011/83 art. 8(2)), of an order or an enrolment', () => {
+    expect(hu[checkoutWording('shop').place]).toBe('Megrendelés fizetési kötelezettséggel');
+    expect(en[checkoutWording('shop').place]).toBe('Order with obligation to pay');
+    expect(hu[checkoutWording('academy').place]).toBe('Jelentkezés fizetési kötelezettséggel');
+    expect(en[checkoutWording('academy').place]).toBe('Enrol with obligation to pay');
+  });
 });

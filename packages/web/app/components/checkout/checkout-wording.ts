@@ -10,6 +10,8 @@ export function checkoutWording(site: SiteKey) {
   return {
     step2: (academy ? 'commerce.checkout.step2Academy' : 'commerce.checkout.step2') as MessageKey,
     editMethods: (academy ? 'commerce.checkout.editPayment' : 'commerce.checkout.editMethods') as MessageKey,
+    /** The final button, stating the obligation to pay (EU 2011/83 art. 8(2)). */
+    place: (academy ? 'commerce.checkout.placeEnrolment' : 'commerce.checkout.placeOrder') as MessageKey,
     /** The note of the payment page for an order paid by bank transfer. */
     transferNote: (academy ? 'commerce.payment.transferAcademy' : 'commerce.payment.transferShop') as MessageKey,
   };

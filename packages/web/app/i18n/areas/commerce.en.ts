@@ -79,7 +79,9 @@ export const commerceEn: Record<keyof typeof commerceHu, string> = {
   'commerce.checkout.terms': 'I accept the terms and conditions',
   'commerce.checkout.secondTerms': 'I accept the privacy policy',
   'commerce.checkout.totalChanged': 'The total has changed',
-  'commerce.checkout.placeOrder': 'Place order',
+  // EU 2011/83 art. 8(2): the button says that the order obliges to pay.
+  'commerce.checkout.placeOrder': 'Order with obligation to pay',
+  'commerce.checkout.placeEnrolment': 'Enrol with obligation to pay',
   'commerce.parcel.title': 'Choose a parcel point',
   'commerce.parcel.search': 'Postal code or city',
   'commerce.parcel.find': 'Find parcel points',

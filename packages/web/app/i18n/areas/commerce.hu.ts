@@ -78,7 +78,9 @@ export const commerceHu = {
   'commerce.checkout.terms': 'Elfogadom az általános szerződési feltételeket',
   'commerce.checkout.secondTerms': 'Elfogadom az adatkezelési tájékoztatót',
   'commerce.checkout.totalChanged': 'A végösszeg megváltozott',
-  'commerce.checkout.placeOrder': 'Megrendelés elküldése',
+  // EU 2011/83 art. 8(2): the button says that the order obliges to pay.
+  'commerce.checkout.placeOrder': 'Megrendelés fizetési kötelezettséggel',
+  'commerce.checkout.placeEnrolment': 'Jelentkezés fizetési kötelezettséggel',
   'commerce.parcel.title': 'Csomagpont kiválasztása',
   'commerce.parcel.search': 'Irányítószám vagy település',
   'commerce.parcel.find': 'Csomagpontok keresése',

@@ -348,7 +348,7 @@ export default function CheckoutStep3({ loaderData, actionData }: Route.Componen
               errors={errors}
               required
             />
-            <SubmitButton busy={navigation.state !== 'idle'}>{t('commerce.checkout.placeOrder')}</SubmitButton>
+            <SubmitButton busy={navigation.state !== 'idle'}>{t(checkoutWording(site).place)}</SubmitButton>
           </Form>
         </aside>
       </div>
