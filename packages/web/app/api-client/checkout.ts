@@ -10,6 +10,7 @@ import {
   type Order,
   PARCEL_SHOP_PAGE_SIZE,
   type ParcelShop,
+  type PaymentMethod,
   type paymentKeySchema,
   type placedAcademySubscriptionSchema,
   type placedOrderSchema,
@@ -55,6 +56,14 @@ export async function getPricedCart(
 
 export function listDeliveryMethods(api: ApiClient, hostId: HostId, locale: Locale) {
   return api.get<{ data: DeliveryMethod[] }>('/api/v1/delivery-methods', {
+    host_id: hostId,
+    locale_id: LocaleId[locale],
+  });
+}
+
+/** The site's payment methods, each with its fee and the delivery methods it goes with. */
+export function listPaymentMethods(api: ApiClient, hostId: HostId, locale: Locale) {
+  return api.get<{ data: PaymentMethod[] }>('/api/v1/payment-methods', {
     host_id: hostId,
     locale_id: LocaleId[locale],
   });

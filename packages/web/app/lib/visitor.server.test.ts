@@ -44,7 +44,7 @@ describe('the visitor of one render', () => {
     expect(rootUser).toEqual(USER);
     expect(pageUser).toBe(rootUser);
     expect(pageCart).toBe(rootCart);
-    expect(calls).toEqual(['/api/v1/user', '/api/v1/user-cart?locale_id=1']);
+    expect(calls).toEqual(['/api/v1/user', '/api/v1/user-cart?locale_id=1&delivery_method_id=2']);
   });
 
   it('is read again by the next request: nothing outlives its render', async () => {

@@ -4,6 +4,7 @@ import type { SiteCart } from '../api-client/cart';
 import { type CartPricing, getPricedCart } from '../api-client/checkout';
 import { getCurrentUser } from '../api-client/endpoints';
 import { serverApi } from '../api-client/server';
+import { cartPricing, type PricingChoices } from './cart-pricing';
 import { type CheckoutState, readCheckoutState } from './checkout-state.server';
 import { cookieValue } from './cookies';
 
@@ -44,15 +45,19 @@ export function currentUser(request: Request, context: AppLoadContext): Promise<
 }
 
 /**
- * How every page prices the visitor's cart: with the checkout's choices so far (the delivery and
- * payment fees, the academy's one delivery method) and the cart page's balance credits. The
- * header's mini cart shows only lines and their sum, which no choice changes, so it can share the
- * cart and checkout pages' answer.
+ * How every page prices the visitor's cart: with the checkout's choices so far (see cartPricing)
+ * and the cart page's balance credits. The header's mini cart shows only lines and their sum,
+ * which no choice changes, so it can share the cart and checkout pages' answer.
  */
-export function cartPricing(site: SiteKey, state: CheckoutState): CartPricing {
+export function statePricing(site: SiteKey, state: CheckoutState): CartPricing {
+  return cartPricing(site, stateChoices(state));
+}
+
+/** The choices the checkout's state holds. */
+export function stateChoices(state: CheckoutState): PricingChoices {
   return {
-    deliveryMethodId: site === 'academy' ? 5 : Number(state.fields.delivery_method_id) || undefined,
-    paymentMethodId: Number(state.fields.payment_method_id) || undefined,
+    deliveryMethodId: Number(state.fields.delivery_method_id) || null,
+    paymentMethodId: Number(state.fields.payment_method_id) || null,
     usingMarketingCredit: state.usingMarketingCredit,
     usingGlobalCredit: state.usingGlobalCredit,
   };
@@ -69,7 +74,7 @@ export function visitorCart(
   state: CheckoutState = readCheckoutState(request),
 ): Promise<SiteCart | null> {
   if (!hasSession(request)) return Promise.resolve(null);
-  const pricing = cartPricing(context.site.key, state);
+  const pricing = statePricing(context.site.key, state);
   return once(request, context, `cart:${locale}:${JSON.stringify(pricing)}`, () =>
     getPricedCart(serverApi(request, context), context.site.key, locale, pricing),
   );

@@ -108,10 +108,28 @@ export function CartLines({ cart, editable }: { cart: MiniCart; editable: boolea
 }
 
 /** The totals box: every amount as the API computed it (spec §7 cart meta). */
-export function CartTotals({ meta, showFees }: { meta: CartMeta; showFees: boolean }) {
+export function CartTotals({
+  meta,
+  showFees,
+  feesPending,
+}: {
+  meta: CartMeta;
+  showFees: boolean;
+  /**
+   * No delivery chosen yet (the cart was priced without a delivery fee): instead of a fee of
+   * nothing, the fee lines say when the fee is known.
+   */
+  feesPending?: 'feeAtCheckout' | 'feeOnChoice';
+}) {
   const t = useT();
   // The academy delivers nothing: no delivery fee line, unless one was ever charged.
   const showDelivery = useSiteKey() === 'shop' || meta.delivery_fee !== 0;
+  const fee = (amount: number) =>
+    feesPending && amount === 0 ? (
+      <dd className="cart-totals__pending">{t(`commerce.totals.${feesPending}`)}</dd>
+    ) : (
+      <dd>{formatHuf(amount)}</dd>
+    );
   return (
     <dl className="cart-totals">
       <div>
@@ -123,12 +141,12 @@ export function CartTotals({ meta, showFees }: { meta: CartMeta; showFees: boole
           {showDelivery && (
             <div>
               <dt>{t('commerce.totals.delivery')}</dt>
-              <dd>{formatHuf(meta.delivery_fee)}</dd>
+              {fee(meta.delivery_fee)}
             </div>
           )}
           <div>
             <dt>{t('commerce.totals.paymentFee')}</dt>
-            <dd>{formatHuf(meta.payment_fee)}</dd>
+            {fee(meta.payment_fee)}
           </div>
         </>
       )}

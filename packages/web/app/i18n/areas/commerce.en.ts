@@ -45,6 +45,11 @@ export const commerceEn: Record<keyof typeof commerceHu, string> = {
   'commerce.totals.paymentFee': 'Payment fee',
   'commerce.totals.vat': 'Of which VAT',
   'commerce.totals.total': 'Total',
+  'commerce.totals.feeAtCheckout': 'Calculated at checkout',
+  'commerce.totals.feeOnChoice': 'Depends on your choice',
+  'commerce.totals.updated': 'Total updated: {total}',
+  'commerce.totals.refreshFailed':
+    'The totals could not be updated just now; the next step shows the amounts for your choice.',
   'commerce.checkout.step1': 'Your details',
   'commerce.checkout.step2': 'Delivery and payment',
   'commerce.checkout.step2Academy': 'Payment',

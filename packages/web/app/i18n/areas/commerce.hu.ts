@@ -44,6 +44,11 @@ export const commerceHu = {
   'commerce.totals.paymentFee': 'Fizetési díj',
   'commerce.totals.vat': 'Ebből áfa',
   'commerce.totals.total': 'Fizetendő',
+  'commerce.totals.feeAtCheckout': 'A pénztárban számoljuk',
+  'commerce.totals.feeOnChoice': 'A választott módtól függ',
+  'commerce.totals.updated': 'A fizetendő összeg frissült: {total}',
+  'commerce.totals.refreshFailed':
+    'Az összesítőt most nem sikerült frissíteni; a következő lépés a választásának megfelelő összegeket mutatja.',
   'commerce.checkout.step1': 'Adatok',
   'commerce.checkout.step2': 'Szállítás és fizetés',
   'commerce.checkout.step2Academy': 'Fizetés',

@@ -5,10 +5,11 @@ import { serverSubmit } from '../../api-client/submit.server';
 import { CsrfField } from '../../components/CsrfField';
 import { CartLines, CartTotals } from '../../components/checkout/CartSummary';
 import { toMiniCart } from '../../lib/cart-mini';
+import { deliveryPending } from '../../lib/cart-pricing';
 import { checkoutCookie, readCheckoutState } from '../../lib/checkout-state.server';
 import { readForm } from '../../lib/form-data.server';
 import { useLocale, useT } from '../../lib/use-site';
-import { currentUser, visitorCart } from '../../lib/visitor.server';
+import { currentUser, stateChoices, visitorCart } from '../../lib/visitor.server';
 import { accountMeta } from '../account/account-meta';
 import type { Route } from './+types/cart';
 import { type ReorderNotice, readReorderNotice } from './reorder-notice.server';
@@ -27,6 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // A guest's coupon e-mail is remembered for the checkout's step 1.
     guestEmail: state.fields.email ?? '',
     credits: { marketing: state.usingMarketingCredit, global: state.usingGlobalCredit },
+    feesPending: deliveryPending(context.site.key, stateChoices(state)),
     reorder: readReorderNotice(request),
   };
 }
@@ -107,7 +109,7 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
             {(meta.available_credits.marketing !== null || meta.available_credits.global !== null) && (
               <CreditsForm available={meta.available_credits} chosen={loaderData.credits} />
             )}
-            <CartTotals meta={meta} showFees />
+            <CartTotals meta={meta} showFees feesPending={loaderData.feesPending ? 'feeAtCheckout' : undefined} />
             <Link className="button button--primary cart-page__checkout" to={localizePath('/checkout/step1', locale)}>
               {t('commerce.cartPage.toCheckout')}
             </Link>

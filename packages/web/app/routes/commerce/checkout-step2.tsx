@@ -5,21 +5,26 @@ import {
   localizePath,
   PARCEL_POINT_DELIVERY_METHOD_IDS,
   type ParcelShop,
+  type PaymentMethod,
   parsePath,
   type SiteKey,
   validationMessage,
 } from '@vag/domain';
 import { useState } from 'react';
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
-import { getParcelShop, listDeliveryMethods, searchParcelShops } from '../../api-client/checkout';
+import type { SiteCart } from '../../api-client/cart';
+import { getParcelShop, listDeliveryMethods, listPaymentMethods, searchParcelShops } from '../../api-client/checkout';
 import { ApiError } from '../../api-client/client';
 import { serverApi } from '../../api-client/server';
 import { CsrfField } from '../../components/CsrfField';
+import { fillMessage } from '../../components/catalogue/fill-message';
 import { CartTotals, CheckoutSteps } from '../../components/checkout/CartSummary';
 import { checkoutWording, paymentDescriptionKey } from '../../components/checkout/checkout-wording';
+import { type LiveQuote, type ServedQuote, useLiveQuote } from '../../components/checkout/use-live-quote';
 import { OpeningHours } from '../../components/content/OpeningHours';
 import { SubmitButton } from '../../components/forms/SubmitButton';
 import { useHydrated } from '../../lib/cart-hooks';
+import { cartPricing, deliveryPending } from '../../lib/cart-pricing';
 import {
   type CheckoutState,
   checkoutCookie,
@@ -31,6 +36,7 @@ import {
 } from '../../lib/checkout-state.server';
 import { readForm } from '../../lib/form-data.server';
 import { useLocale, useSiteKey, useT } from '../../lib/use-site';
+import { statePricing } from '../../lib/visitor.server';
 import type { RootLoaderData } from '../../root';
 import { accountMeta } from '../account/account-meta';
 import type { Route } from './+types/checkout-step2';
@@ -46,18 +52,30 @@ const SEARCH_PARAM = 'parcel_search';
 async function loadStep(request: Request, context: Route.LoaderArgs['context'], state: CheckoutState) {
   const { locale } = parsePath(new URL(request.url).pathname);
   const api = serverApi(request, context);
-  const [siteCart, deliveryMethods] = await Promise.all([
+  const shop = context.site.key === 'shop';
+  const [siteCart, deliveryMethods, shopPayments] = await Promise.all([
     requireCart(request, context, locale, state),
-    context.site.key === 'shop'
-      ? listDeliveryMethods(api, context.site.hostId, locale).then(({ data }) => data)
-      : Promise.resolve([]),
+    shop ? listDeliveryMethods(api, context.site.hostId, locale).then(({ data }) => data) : Promise.resolve([]),
+    // Every method the shop has: the cart lists only those of the delivery it was priced with.
+    shop ? listPaymentMethods(api, context.site.hostId, locale).then(({ data }) => data) : Promise.resolve(null),
   ]);
-  return { api, locale, siteCart, deliveryMethods };
+  return {
+    api,
+    locale,
+    siteCart,
+    deliveryMethods,
+    paymentMethods: shopPayments ?? siteCart.cart.availablePaymentMethods,
+  };
+}
+
+/** The totals of the cart as the server priced it for the state's choices. */
+function servedQuote(siteCart: SiteCart, site: SiteKey, state: CheckoutState): ServedQuote {
+  return { meta: siteCart.cart.meta, pricing: statePricing(site, state) };
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const state = readCheckoutState(request);
-  const { api, locale, siteCart, deliveryMethods } = await loadStep(request, context, state);
+  const { api, locale, siteCart, deliveryMethods, paymentMethods } = await loadStep(request, context, state);
   requireSteps(state, locale, 1);
   const search = new URL(request.url).searchParams.get(SEARCH_PARAM)?.trim() ?? '';
   const deliveryId = Number(state.fields.delivery_method_id) || null;
@@ -70,8 +88,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   ]);
   return {
     deliveryMethods,
-    paymentMethods: siteCart.cart.availablePaymentMethods,
-    meta: siteCart.cart.meta,
+    paymentMethods,
+    quote: servedQuote(siteCart, context.site.key, state),
+    credits: { usingMarketingCredit: state.usingMarketingCredit, usingGlobalCredit: state.usingGlobalCredit },
     fields: state.fields,
     search,
     parcelShops,
@@ -98,9 +117,7 @@ function checkChoices(
   if (delivery?.needs_parcel_point && !fields.gls_parcel_shop_id) {
     errors.gls_parcel_shop_id = [validationMessage('parcel_point_required', locale)];
   }
-  const payment = loaded.siteCart.cart.availablePaymentMethods.find(
-    (method) => String(method.id) === fields.payment_method_id,
-  );
+  const payment = loaded.paymentMethods.find((method) => String(method.id) === fields.payment_method_id);
   if (!payment) errors.payment_method_id = [validationMessage('required', locale)];
   else if (!payment.allowed_delivery_method_ids.includes(deliveryId)) {
     errors.payment_method_id = [validationMessage('choice_invalid', locale)];
@@ -126,6 +143,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     // A shop point is not a locker: switching between the two asks for a new point.
     delete fields.gls_parcel_shop_id;
   }
+  const previous = { ...state, fields: { ...state.fields } };
   for (const name of STEP2_FIELDS) delete state.fields[name];
   Object.assign(state.fields, fields);
   const headers = { 'set-cookie': '' };
@@ -139,7 +157,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   const errors = checkChoices(fields, loaded, context.site.key, loaded.locale);
   state.step2Done = Object.keys(errors).length === 0;
   headers['set-cookie'] = checkoutCookie(request, state);
-  if (!state.step2Done) return data({ errors }, { status: 422, headers });
+  if (!state.step2Done) {
+    // The page drawn again without JavaScript has loaders that read the old cookie: the choices
+    // and their totals as posted come from here (an unknown delivery keeps the earlier ones).
+    const priced = errors.delivery_method_id
+      ? loaded.siteCart
+      : await requireCart(request, context, loaded.locale, state);
+    const quote = servedQuote(priced, context.site.key, errors.delivery_method_id ? previous : state);
+    return data({ errors, fields, quote }, { status: 422, headers });
+  }
   throw redirect(localizePath('/checkout/step3', loaded.locale), { headers });
 }
 
@@ -150,17 +176,27 @@ export default function CheckoutStep2({ loaderData, actionData }: Route.Componen
   const hydrated = useHydrated();
   const navigation = useNavigation();
   const errors = actionData?.errors ?? {};
-  const { deliveryMethods, paymentMethods, fields } = loaderData;
+  const { deliveryMethods, paymentMethods } = loaderData;
+  // Without JavaScript a refused post is drawn by loaders that read the old cookie: the action says what was posted.
+  const fields = actionData?.fields ?? loaderData.fields;
   const [deliveryId, setDeliveryId] = useState(
     site === 'academy' ? DeliveryMethodId.noDelivery : Number(fields.delivery_method_id) || null,
   );
+  const [paymentId, setPaymentId] = useState(Number(fields.payment_method_id) || null);
   const needsPoint = deliveryId !== null && PARCEL_POINT_DELIVERY_METHOD_IDS.includes(deliveryId);
+  const allows = (method: PaymentMethod, delivery: number | null) =>
+    delivery === null || method.allowed_delivery_method_ids.includes(delivery);
   // With JavaScript only the payment methods the chosen delivery allows are offered; without,
   // all of them (the server refuses a combination that is not allowed).
-  const payments =
-    hydrated && deliveryId !== null
-      ? paymentMethods.filter((method) => method.allowed_delivery_method_ids.includes(deliveryId))
-      : paymentMethods;
+  const payments = hydrated ? paymentMethods.filter((method) => allows(method, deliveryId)) : paymentMethods;
+  const chooseDelivery = (id: number) => {
+    setDeliveryId(id);
+    // A payment the new delivery does not allow leaves the list, and with it the choice.
+    const payment = paymentMethods.find((method) => method.id === paymentId);
+    if (payment && !allows(payment, id)) setPaymentId(null);
+  };
+  const choices = { ...loaderData.credits, deliveryMethodId: deliveryId, paymentMethodId: paymentId };
+  const live = useLiveQuote(actionData?.quote ?? loaderData.quote, cartPricing(site, choices));
   const errorOf = (name: string) => errors[name]?.[0];
   return (
     <div className="container checkout-page">
@@ -182,7 +218,7 @@ export default function CheckoutStep2({ loaderData, actionData }: Route.Componen
                     name="delivery_method_id"
                     value={method.id}
                     defaultChecked={fields.delivery_method_id === String(method.id)}
-                    onChange={() => setDeliveryId(method.id)}
+                    onChange={() => chooseDelivery(method.id)}
                   />
                   <span>
                     <strong>{method.name}</strong> · {formatHuf(method.price)}
@@ -216,7 +252,8 @@ export default function CheckoutStep2({ loaderData, actionData }: Route.Componen
                   type="radio"
                   name="payment_method_id"
                   value={method.id}
-                  defaultChecked={fields.payment_method_id === String(method.id)}
+                  checked={paymentId === method.id}
+                  onChange={() => setPaymentId(method.id)}
                 />
                 <span>
                   <strong>{method.name}</strong> · {formatHuf(method.extra_cost)}
@@ -240,9 +277,26 @@ export default function CheckoutStep2({ loaderData, actionData }: Route.Componen
           </div>
         </Form>
         <aside className="checkout-page__side">
-          <CartTotals meta={loaderData.meta} showFees />
+          <LiveTotals live={live} feesPending={deliveryPending(site, choices)} />
         </aside>
       </div>
+    </div>
+  );
+}
+
+/**
+ * The totals of the choices on screen; while the server prices a new choice the old figures stay
+ * (dimmed, aria-busy), and the new total is read out politely once it is known.
+ */
+function LiveTotals({ live, feesPending }: { live: LiveQuote; feesPending: boolean }) {
+  const t = useT();
+  return (
+    <div className={live.busy ? 'live-totals is-busy' : 'live-totals'} aria-busy={live.busy}>
+      <CartTotals meta={live.meta} showFees feesPending={feesPending ? 'feeOnChoice' : undefined} />
+      <p className="visually-hidden" role="status">
+        {live.changed ? fillMessage(t('commerce.totals.updated'), { total: formatHuf(live.meta.total_with_tax) }) : ''}
+      </p>
+      {live.failed && <p className="muted live-totals__note">{t('commerce.totals.refreshFailed')}</p>}
     </div>
   );
 }
