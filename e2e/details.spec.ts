@@ -1,7 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, open, siteUrl } from './support/browser';
+import { launchBrowser, newPage, open, PHONE, siteUrl } from './support/browser';
 
 /* The details of issue 18: small things a shopper or a checker trips over on every page. */
 
@@ -10,6 +10,26 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser.close());
+
+/** Signs in from the page, as the storefront's script does: CSRF cookie first, then the token header. */
+async function signIn(page: Page, email: string, password: string) {
+  await open(page, siteUrl('shop', '/'));
+  const status = await page.evaluate(
+    async ([email, password]) => {
+      await fetch('/sanctum/csrf-cookie', { credentials: 'same-origin' });
+      const token = document.cookie.match(/(?:^|; )XSRF-TOKEN=([^;]*)/)?.[1] ?? '';
+      const response = await fetch('/auth/login', {
+        method: 'POST',
+        credentials: 'same-origin',
+        headers: { 'Content-Type': 'application/json', 'X-XSRF-TOKEN': decodeURIComponent(token) },
+        body: JSON.stringify({ email, password }),
+      });
+      return response.status;
+    },
+    [email, password],
+  );
+  expect(status).toBe(200);
+}
 
 describe('logo', () => {
   for (const [site, path] of [
@@ -24,6 +44,44 @@ describe('logo', () => {
       // An experimental axe rule: off unless asked for by name.
       const results = await new AxeBuilder({ page }).withRules(['label-content-name-mismatch']).analyze();
       expect(results.violations.flatMap((violation) => violation.nodes.map((node) => node.html))).toEqual([]);
+      await context.close();
+    });
+  }
+});
+
+describe('account screens', () => {
+  const screens = [
+    '',
+    'static/dashboard',
+    'edit',
+    'change-password',
+    'address',
+    'virtual-balance',
+    'wish-list',
+    'order-history',
+    'my-trainings',
+    'guest-code',
+    'delete',
+  ];
+  for (const [email, password] of [
+    ['kozmetikus@vagheggi.example', 'Kozmetikus#2024'],
+    ['vasarlo@vagheggi.example', 'Vasarlo#2024'],
+  ] as const) {
+    it(`${email}: no account screen scrolls sideways on a phone`, async () => {
+      const { context, page } = await newPage(browser, PHONE);
+      await signIn(page, email, password);
+      const wide: string[] = [];
+      for (const screen of screens) {
+        // The layout is the server's markup and its stylesheet: no need to wait for hydration.
+        const response = await page.goto(siteUrl('shop', `/account/${screen}`));
+        if (response?.status() !== 200) continue;
+        const { scroll, client } = await page.evaluate(() => ({
+          scroll: document.documentElement.scrollWidth,
+          client: document.documentElement.clientWidth,
+        }));
+        if (scroll > client) wide.push(`/account/${screen}: ${scroll} > ${client}`);
+      }
+      expect(wide).toEqual([]);
       await context.close();
     });
   }
