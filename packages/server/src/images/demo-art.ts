@@ -32,11 +32,24 @@ function labelOf(name: string): string {
     .join(' ');
 }
 
-function productSvg(name: string): string {
+/** Words on lines of about `width` characters, so a long product name stays on the bottle. */
+function wrap(text: string, width: number): string[] {
+  const lines: string[] = [];
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    const last = lines[lines.length - 1];
+    if (last !== undefined && last.length + 1 + word.length <= width) lines[lines.length - 1] = `${last} ${word}`;
+    else lines.push(word);
+  }
+  return lines;
+}
+
+function productSvg(name: string, productName?: string): string {
   const seed = seedOf(name);
   const [light, mid, ink] = palettes[seed % palettes.length] ?? palettes[0];
   const shape = (seed >> 4) % 3;
-  const label = escapeXml(labelOf(name));
+  const label = wrap(productName ?? labelOf(name), 16)
+    .map((line, i) => `<tspan x="400" dy="${i === 0 ? 0 : 28}">${escapeXml(line)}</tspan>`)
+    .join('');
   const vessel =
     shape === 0
       ? // bottle with a pump
@@ -73,12 +86,15 @@ function sceneSvg(name: string, width: number, height: number): string {
 </svg>`;
 }
 
-/** The SVG of a demo image path such as `demo/products/gentle-foam-1.webp`, or undefined. */
-export function demoArtSvg(path: string): string | undefined {
+/**
+ * The SVG of a demo image path such as `demo/products/gentle-foam-1.webp`, or undefined. A
+ * product's picture carries its name: the one given, else one made from the file's name.
+ */
+export function demoArtSvg(path: string, productName?: string): string | undefined {
   const match = /^demo\/([a-z-]+)\/([\w.-]+)$/.exec(path);
   if (!match) return undefined;
   const [, kind = '', name = ''] = match;
-  if (kind === 'products') return productSvg(name);
+  if (kind === 'products') return productSvg(name, productName);
   if (kind === 'carousels' || kind === 'carousel') return sceneSvg(name, 2400, 1000);
   if (kind === 'salons') return sceneSvg(name, 1200, 900);
   return sceneSvg(name, 1600, 1000);

@@ -10,7 +10,7 @@ const DEMO_IN_USE = new Set(['/img/demo/products/gentle-foam-1.webp']);
 const asked: string[] = [];
 const demoImageInUse = async (url: string) => {
   asked.push(url);
-  return DEMO_IN_USE.has(url);
+  return DEMO_IN_USE.has(url) ? {} : undefined;
 };
 
 const webpFiles = (dir: string) => readdirSync(dir).filter((file) => file.endsWith('.webp'));

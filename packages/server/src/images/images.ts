@@ -5,6 +5,7 @@ import { IMAGE_WIDTHS } from '@vag/domain';
 import { Hono } from 'hono';
 import sharp from 'sharp';
 import { demoArtSvg } from './demo-art';
+import type { DemoImageUse } from './demo-in-use';
 import { DiskCache } from './disk-cache';
 
 export interface ImageOptions {
@@ -14,13 +15,13 @@ export interface ImageOptions {
   cacheDir: string;
   /** What the resized files may take on disk; the least recently used go first. */
   cacheMaxBytes: number;
-  /** Whether the catalogue or the content shows a demo image (`/img/demo/…`): only those are drawn. */
-  demoImageInUse: (url: string) => Promise<boolean>;
+  /** What in the catalogue or the content shows a demo image (`/img/demo/…`): only those are drawn. */
+  demoImageInUse: (url: string) => Promise<DemoImageUse | undefined>;
 }
 
 const MAX_WIDTH = IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1] ?? 2560;
 /** Bump when the resizing or the demo art changes, so caches and browsers fetch anew. */
-const RENDER_VERSION = '1';
+const RENDER_VERSION = '2';
 
 /** The spec's screen widths only (§9), so a crawler cannot fill the cache with every size. */
 export function snapWidth(requested: string | undefined): number {
@@ -34,9 +35,10 @@ async function demoSource(
   path: string,
   inUse: ImageOptions['demoImageInUse'],
 ): Promise<{ input: Buffer; version: string } | undefined> {
-  const svg = demoArtSvg(path);
-  if (!svg || !(await inUse(`/img/${path}`))) return undefined;
-  return { input: Buffer.from(svg), version: 'demo' };
+  if (demoArtSvg(path) === undefined) return undefined;
+  const use = await inUse(`/img/${path}`);
+  const svg = use && demoArtSvg(path, use.productName);
+  return svg ? { input: Buffer.from(svg), version: 'demo' } : undefined;
 }
 
 /** An uploaded original under mediaDir; undefined when there is no such file. */
