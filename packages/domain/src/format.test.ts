@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatHuf } from './format';
+import { formatDateTime, formatHuf, fullName } from './format';
 import { HostId, resolveHostId } from './ids';
 
 describe('formatHuf', () => {
@@ -13,6 +13,18 @@ describe('formatHuf', () => {
 
   it('refuses fractional forints', () => {
     expect(() => formatHuf(12.5)).toThrow(TypeError);
+  });
+});
+
+describe('fullName', () => {
+  it('puts the family name first in Hungarian and the given name first in English', () => {
+    expect(fullName('Csilla', 'Nagy-Tóth', 'hu')).toBe('Nagy-Tóth Csilla');
+    expect(fullName('Jane', 'Smith', 'en')).toBe('Jane Smith');
+  });
+
+  it('leaves no stray space when a part is missing', () => {
+    expect(fullName('', 'Smith', 'en')).toBe('Smith');
+    expect(fullName(' Jane ', '', 'hu')).toBe('Jane');
   });
 });
 

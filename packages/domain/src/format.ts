@@ -1,3 +1,5 @@
+import type { Locale } from './ids';
+
 const hufGroups = /\B(?=(\d{3})+(?!\d))/g;
 
 /** `12990` → `12.990 Ft`: dot thousands, suffix ` Ft`, in both languages (DESIGN §5). */
@@ -24,4 +26,16 @@ export function formatDateTime(value: Date | string): string {
   const date = typeof value === 'string' ? new Date(value) : value;
   const part = Object.fromEntries(dateTimeParts.formatToParts(date).map((p) => [p.type, p.value]));
   return `${part.year}.${part.month}.${part.day}. ${part.hour}:${part.minute}`;
+}
+
+/**
+ * A person's name as the reader's language writes it: the family name first in Hungarian
+ * ("Nagy-Tóth Csilla"), the given name first in English ("Csilla Nagy-Tóth").
+ */
+export function fullName(firstName: string, lastName: string, locale: Locale): string {
+  const parts = locale === 'hu' ? [lastName, firstName] : [firstName, lastName];
+  return parts
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .join(' ');
 }

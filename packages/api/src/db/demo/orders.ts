@@ -1,3 +1,4 @@
+import { fullName } from '@vag/domain';
 import { and, asc, eq, gt, inArray } from 'drizzle-orm';
 import { newToken } from '../../lib/tokens';
 import {
@@ -96,7 +97,7 @@ function buyerColumns(user: { id: number; email: string; firstName: string; last
     phoneNumber: user.phone ?? '+36 30 123 4567',
     localeId: 1,
     paymentKey: newToken(32),
-    billingAddressName: `${user.lastName} ${user.firstName}`,
+    billingAddressName: fullName(user.firstName, user.lastName, 'hu'),
     ...buyerAddress,
   };
 }

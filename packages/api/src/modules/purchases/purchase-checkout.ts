@@ -2,6 +2,7 @@ import {
   type CheckoutInput,
   DeliveryMethodId,
   fieldErrors,
+  fullName,
   guestDataSchema,
   type HostId,
   type Locale,
@@ -217,7 +218,7 @@ export async function prepareCheckout(
     address: postal,
     billing: {
       ...billingPostal,
-      name: input.billing_name ?? billingName ?? `${buyer.lastName} ${buyer.firstName}`,
+      name: input.billing_name ?? billingName ?? fullName(buyer.firstName, buyer.lastName, locale),
       companyName: input.billing_company_name ?? buyer.companyName,
       taxNumber: input.billing_tax_number ?? buyer.taxNumber,
     },

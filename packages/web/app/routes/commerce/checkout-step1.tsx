@@ -1,4 +1,12 @@
-import { type Address, checkoutSchema, fieldErrors, guestDataSchema, localizePath, parsePath } from '@vag/domain';
+import {
+  type Address,
+  checkoutSchema,
+  fieldErrors,
+  fullName,
+  guestDataSchema,
+  localizePath,
+  parsePath,
+} from '@vag/domain';
 import { useState } from 'react';
 import { data, Form, redirect, useNavigation } from 'react-router';
 import { listAddresses, listStreetTypes } from '../../api-client/account';
@@ -54,7 +62,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     enteredAddress(api, state.fields, 'billing_', streetTypes),
   ]);
   return {
-    user: user && { name: `${user.last_name} ${user.first_name}`, email: user.email, phone: user.phone_number },
+    user: user && {
+      name: fullName(user.first_name, user.last_name, locale),
+      email: user.email,
+      phone: user.phone_number,
+    },
     streetTypes,
     addresses,
     fields: state.fields,

@@ -1,6 +1,7 @@
 import {
   type Address,
   DeliveryMethodId,
+  fullName,
   localizePath,
   parsePath,
   type StreetType,
@@ -98,9 +99,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const deliveryMethodId = Number(fields.delivery_method_id);
   return {
     buyer: user
-      ? { name: `${user.last_name} ${user.first_name}`, email: user.email, phone: user.phone_number }
+      ? { name: fullName(user.first_name, user.last_name, locale), email: user.email, phone: user.phone_number }
       : {
-          name: `${fields.last_name ?? ''} ${fields.first_name ?? ''}`,
+          name: fullName(fields.first_name ?? '', fields.last_name ?? '', locale),
           email: fields.email,
           phone: fields.phone_number,
         },

@@ -1,6 +1,6 @@
-import { type EducationLevel, type Participant, participantSchema } from '@vag/domain';
+import { type EducationLevel, fullName, type Participant, participantSchema } from '@vag/domain';
 import { useId } from 'react';
-import { useT } from '../../../lib/use-site';
+import { useLocale, useT } from '../../../lib/use-site';
 import { Field } from '../../forms/Field';
 import { FormNotice } from '../../forms/FormNotice';
 import { SubmitButton } from '../../forms/SubmitButton';
@@ -20,6 +20,7 @@ interface Props {
  */
 export function ParticipantForm({ itemId, seat, participant, educationLevels }: Props) {
   const t = useT();
+  const locale = useLocale();
   const id = useId();
   const intent = `seat-${seat}`;
   const { fetcher, notice, errors, busy, onSubmit } = useAccountForm({ schema: participantSchema, intent });
@@ -32,7 +33,7 @@ export function ParticipantForm({ itemId, seat, participant, educationLevels }: 
         {participant && (
           <span className="participant-form__name">
             {' '}
-            · {participant.last_name} {participant.first_name}
+            · {fullName(participant.first_name, participant.last_name, locale)}
           </span>
         )}
       </h2>
