@@ -15,7 +15,7 @@ import {
   type User,
   type Zipcode,
 } from '@vag/domain';
-import type { ApiClient } from './client';
+import { type ApiClient, ApiError } from './client';
 import { type Answer, type FormOf, formDataOf, inLocale, type Submit, write } from './submit';
 
 /**
@@ -58,9 +58,30 @@ export function getWishlist(api: ApiClient, locale: Locale) {
   return api.get<{ data: { products: Product[] } }>('/api/v1/user-wishlist', { locale_id: LocaleId[locale] });
 }
 
-/** The confirmation link of the registration mail; reading it confirms the address. */
+/**
+ * The confirmation link of the registration mail; reading it confirms the address. Idempotent for
+ * the link's owner: again, it answers `email_already_verified` (issue 18).
+ */
 export function verifyEmail(api: ApiClient, id: string, token: string, locale: Locale) {
-  return api.get<MessageAnswer>(`/api/v1/email/verify/${id}/${encodeURIComponent(token)}`, inLocale(locale));
+  return api.get<{ message: string; code: 'email_verified' | 'email_already_verified' }>(
+    `/api/v1/email/verify/${id}/${encodeURIComponent(token)}`,
+    inLocale(locale),
+  );
+}
+
+/** What a password reset link can still do; reading it spends nothing. Null: unknown, expired or replaced. */
+export async function getResetLinkState(
+  api: ApiClient,
+  email: string,
+  token: string,
+): Promise<'valid' | 'used' | null> {
+  try {
+    const { data } = await api.get<{ data: { status: 'valid' | 'used' } }>('/api/v1/password-reset', { email, token });
+    return data.status;
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 404 || error.status === 422)) return null;
+    throw error;
+  }
 }
 
 const LOGIN = write('POST', '/auth/login');

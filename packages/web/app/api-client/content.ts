@@ -132,6 +132,23 @@ export async function getNewsletterConfirmation(
   }
 }
 
+/** The state of a newsletter unsubscribe link; reading it unsubscribes nothing. Null: unknown. */
+export async function getNewsletterUnsubscription(
+  api: ApiClient,
+  token: string,
+): Promise<'subscribed' | 'unsubscribed' | null> {
+  try {
+    const { data } = await api.get<{ data: { status: 'subscribed' | 'unsubscribed' } }>(
+      '/api/v1/newsletter/unsubscription',
+      { token },
+    );
+    return data.status;
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 404 || error.status === 422)) return null;
+    throw error;
+  }
+}
+
 const CONTACT_REQUEST = write('POST', '/api/v1/contact-requests');
 const NEWSLETTER_SUBSCRIBE = write('POST', '/api/v1/credential/subscribe');
 const NEWSLETTER_CONFIRM = write('POST', '/api/v1/newsletter/confirm');

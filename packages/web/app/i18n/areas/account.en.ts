@@ -67,6 +67,8 @@ export const accountEn: Record<keyof typeof accountHu, string> = {
   'account.reset.missingToken': 'This link is incomplete.',
   'account.reset.expired': 'Has the link expired?',
   'account.reset.newLink': 'Ask for a new one.',
+  'account.reset.used': 'A new password has already been set with this link: log in with it.',
+  'account.reset.invalid': 'This password reset link is invalid or has expired.',
   'account.verify.title': 'Confirm your e-mail address',
   'account.verify.invalid': 'This confirmation link is incomplete or invalid.',
   'account.verify.toAccount': 'Go to my account',

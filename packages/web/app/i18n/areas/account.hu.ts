@@ -66,6 +66,8 @@ export const accountHu = {
   'account.reset.missingToken': 'Ez a link hiányos.',
   'account.reset.expired': 'Lejárt a link?',
   'account.reset.newLink': 'Kérjen újat.',
+  'account.reset.used': 'Ezzel a linkkel már beállított új jelszót: jelentkezzen be vele.',
+  'account.reset.invalid': 'A jelszó-visszaállító link érvénytelen vagy lejárt.',
   'account.verify.title': 'E-mail cím megerősítése',
   'account.verify.invalid': 'A megerősítő link hiányos vagy érvénytelen.',
   'account.verify.toAccount': 'Tovább a fiókomba',

@@ -95,6 +95,8 @@ export const contentEn: Record<keyof typeof contentHu, string> = {
   'content.newsletter.unsubscribe.title': 'Unsubscribe from the newsletter',
   'content.newsletter.unsubscribe.lead': 'Unsubscribe in one click: we will send no more newsletters to this address.',
   'content.newsletter.unsubscribe.button': 'Unsubscribe',
+  'content.newsletter.unsubscribe.already':
+    'You have already unsubscribed from our newsletter: we send no newsletters to this address.',
 
   'content.recommend.title': 'Recommend a training',
   'content.recommend.lead':

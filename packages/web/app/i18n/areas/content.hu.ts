@@ -94,6 +94,7 @@ export const contentHu = {
   'content.newsletter.unsubscribe.title': 'Leiratkozás a hírlevélről',
   'content.newsletter.unsubscribe.lead': 'Egy kattintással leiratkozhat: erre a címre nem küldünk több hírlevelet.',
   'content.newsletter.unsubscribe.button': 'Leiratkozom',
+  'content.newsletter.unsubscribe.already': 'Már leiratkozott a hírlevelünkről: erre a címre nem küldünk hírlevelet.',
 
   'content.recommend.title': 'Ajánljon képzést',
   'content.recommend.lead': 'Milyen képzést látna szívesen az Akadémián? Írja meg, és továbbítjuk oktatóinknak.',

@@ -5,16 +5,23 @@ import { ApiError } from '../../api-client/client';
 import { serverApi } from '../../api-client/server';
 import { AuthCard } from '../../components/account/AuthCard';
 import { localeOf } from '../../lib/account.server';
+import { ONE_TIME_LINK_HEADERS } from '../../lib/one-time-link';
 import { useLocale, useT } from '../../lib/use-site';
 import { accountMeta } from '../account/account-meta';
 import type { Route } from './+types/verify-email';
 
+/*
+ * The mail's link opens /verify-email?id=&token= (auth.service); the page confirms it through the
+ * API and says how it went in the API's words. The API call is idempotent for the link's owner
+ * (issue 18): opened again it answers "already verified", so a second render or a mail app's
+ * preview can never turn the owner's own click into "invalid". A one-time link: rendered for its
+ * visitor only, never stored (the page cache skips URLs with a token, packages/server/src/cache).
+ */
+
+export const headers: Route.HeadersFunction = () => ONE_TIME_LINK_HEADERS;
+
 export const meta: Route.MetaFunction = (args) => accountMeta(args, 'account.verify.title');
 
-/**
- * The mail's link opens /verify-email?id=&token= (auth.service); the page confirms it through
- * the API and says how it went in the API's words.
- */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const id = url.searchParams.get('id') ?? '';

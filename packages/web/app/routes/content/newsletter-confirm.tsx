@@ -11,6 +11,7 @@ import {
 import { translator } from '../../i18n';
 import { formAnswer, formSubmission } from '../../lib/form-answer.server';
 import { readForm } from '../../lib/form-data.server';
+import { ONE_TIME_LINK_HEADERS } from '../../lib/one-time-link';
 import { useLocale, useT } from '../../lib/use-site';
 import type { Route } from './+types/newsletter-confirm';
 
@@ -20,11 +21,7 @@ import type { Route } from './+types/newsletter-confirm';
  * visitor's click on the button (a POST) confirms. A token in the URL: never stored, never sent on.
  */
 
-export const headers: Route.HeadersFunction = () => ({
-  'Cache-Control': 'private, no-store',
-  // The token in the URL never goes to another site; our own form post keeps its Origin (no-referrer would send "null").
-  'Referrer-Policy': 'same-origin',
-});
+export const headers: Route.HeadersFunction = () => ONE_TIME_LINK_HEADERS;
 
 export const meta: Route.MetaFunction = ({ location }) => {
   const t = translator(parsePath(location.pathname).locale);

@@ -1,6 +1,7 @@
 import { localizePath, parsePath } from '@vag/domain';
 import { Link, useActionData } from 'react-router';
-import { unsubscribeFromNewsletter } from '../../api-client/content';
+import { getNewsletterUnsubscription, unsubscribeFromNewsletter } from '../../api-client/content';
+import { serverApi } from '../../api-client/server';
 import { serverSubmit } from '../../api-client/submit.server';
 import {
   NewsletterLinkForm,
@@ -10,28 +11,28 @@ import {
 import { translator } from '../../i18n';
 import { formAnswer, formSubmission } from '../../lib/form-answer.server';
 import { readForm } from '../../lib/form-data.server';
+import { ONE_TIME_LINK_HEADERS } from '../../lib/one-time-link';
 import { useLocale, useT } from '../../lib/use-site';
 import type { Route } from './+types/newsletter-unsubscribe';
 
 /*
  * The unsubscribe link of every newsletter mail: one click on the button, no login. Opening the
  * page changes nothing (a mail scanner's prefetch must not unsubscribe anyone); mail clients use
- * the List-Unsubscribe header's one-click POST to the API instead. Repeating it is harmless.
+ * the List-Unsubscribe header's one-click POST to the API instead. Repeating it is harmless, and
+ * opening the link again once it is done says "already unsubscribed" (issue 18).
  */
 
-export const headers: Route.HeadersFunction = () => ({
-  'Cache-Control': 'private, no-store',
-  // The token in the URL never goes to another site; our own form post keeps its Origin (no-referrer would send "null").
-  'Referrer-Policy': 'same-origin',
-});
+export const headers: Route.HeadersFunction = () => ONE_TIME_LINK_HEADERS;
 
 export const meta: Route.MetaFunction = ({ location }) => {
   const t = translator(parsePath(location.pathname).locale);
   return [{ title: t('content.newsletter.unsubscribe.title') }, { name: 'robots', content: 'noindex' }];
 };
 
-export function loader({ request }: Route.LoaderArgs) {
-  return { token: new URL(request.url).searchParams.get('token') ?? '' };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const token = new URL(request.url).searchParams.get('token') ?? '';
+  const status = token ? await getNewsletterUnsubscription(serverApi(request, context), token) : null;
+  return { token, status };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -50,7 +51,9 @@ export default function NewsletterUnsubscribe({ loaderData }: Route.ComponentPro
   let body: React.ReactNode;
   if (posted?.ok) {
     body = <NewsletterLinkMessage ok>{posted.message}</NewsletterLinkMessage>;
-  } else if (loaderData.token && !posted) {
+  } else if (loaderData.status === 'unsubscribed' && !posted) {
+    body = <NewsletterLinkMessage ok>{t('content.newsletter.unsubscribe.already')}</NewsletterLinkMessage>;
+  } else if (loaderData.status === 'subscribed' && !posted) {
     body = (
       <NewsletterLinkForm
         token={loaderData.token}
