@@ -3,6 +3,7 @@ import { accountEn } from './areas/account.en';
 import { catalogueEn } from './areas/catalogue.en';
 import { commerceEn } from './areas/commerce.en';
 import { contentEn } from './areas/content.en';
+import { transferEn } from './areas/transfer.en';
 import type { CoreMessageKey, MessageKey } from './hu';
 
 const core: Record<CoreMessageKey, string> = {
@@ -61,6 +62,8 @@ const core: Record<CoreMessageKey, string> = {
   'cookies.level3': 'Marketing cookies',
   'cookies.acceptSelection': 'Accept selected',
   'cookies.acceptAll': 'Accept all',
+  'cookies.rejectAll': 'Reject all',
+  'cookies.reopen': 'Cookie settings',
   'toast.success': 'Success',
   'toast.error': 'Error',
   'toast.info': 'Information',
@@ -88,4 +91,5 @@ export const en: Record<MessageKey, string> = {
   ...contentEn,
   ...accountEn,
   ...commerceEn,
+  ...transferEn,
 };

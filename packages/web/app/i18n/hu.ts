@@ -3,6 +3,7 @@ import { accountHu } from './areas/account.hu';
 import { catalogueHu } from './areas/catalogue.hu';
 import { commerceHu } from './areas/commerce.hu';
 import { contentHu } from './areas/content.hu';
+import { transferHu } from './areas/transfer.hu';
 
 /** Hungarian messages: the reference catalogue; `en.ts` must have exactly these keys. */
 const core = {
@@ -62,6 +63,8 @@ const core = {
   'cookies.level3': 'Marketing sütik',
   'cookies.acceptSelection': 'Kiválasztottak elfogadása',
   'cookies.acceptAll': 'Összes elfogadása',
+  'cookies.rejectAll': 'Összes elutasítása',
+  'cookies.reopen': 'Süti-beállítások',
   'toast.success': 'Siker',
   'toast.error': 'Hiba',
   'toast.info': 'Tájékoztatás',
@@ -91,6 +94,7 @@ export const hu = {
   ...contentHu,
   ...accountHu,
   ...commerceHu,
+  ...transferHu,
 } as const;
 
 export type CoreMessageKey = keyof typeof core;

@@ -21,6 +21,7 @@ import {
 import { ApiError } from '../../api-client/client';
 import { serverApi } from '../../api-client/server';
 import { serverSubmit } from '../../api-client/submit.server';
+import { BankTransferDetails } from '../../components/BankTransferDetails';
 import { CsrfField } from '../../components/CsrfField';
 import { checkoutWording } from '../../components/checkout/checkout-wording';
 import { SubmitButton } from '../../components/forms/SubmitButton';
@@ -46,6 +47,7 @@ function purchaseView(
       paymentMethodId: order.paymentMethod.id,
       paymentMethod: order.paymentMethod.name,
       canRepay: order.can_repay,
+      bankTransfer: order.bank_transfer,
       items: order.orderItems.map((item) => ({
         key: `item-${item.id}`,
         name: item.item_name_historic,
@@ -71,6 +73,7 @@ function purchaseView(
     paymentMethodId: subscription.paymentMethod.id,
     paymentMethod: subscription.paymentMethod.name,
     canRepay: subscription.can_repay,
+    bankTransfer: subscription.bank_transfer,
     items: subscription.items.map((item) => ({
       key: `item-${item.id}`,
       name: item.item_name_historic,
@@ -177,6 +180,7 @@ export default function PaymentReturn({ loaderData, actionData }: Route.Componen
       </p>
       {pending && <p className="muted">{t('commerce.payment.pendingHint')}</p>}
       {awaitingTransfer && <p className="muted">{t(checkoutWording(site).transferNote)}</p>}
+      {view.bankTransfer && <BankTransferDetails transfer={view.bankTransfer} />}
       {actionData?.message && (
         <p className="form-notice form-notice--error" role="alert">
           {actionData.message}

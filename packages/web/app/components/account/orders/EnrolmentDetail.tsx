@@ -1,6 +1,7 @@
 import { type AcademySubscription, formatDateTime, formatHuf, localizePath } from '@vag/domain';
 import { Link } from 'react-router';
 import { useLocale, useT } from '../../../lib/use-site';
+import { BankTransferDetails } from '../../BankTransferDetails';
 import { PurchaseFacts } from './PurchaseFacts';
 import { PurchaseTotals } from './PurchaseTotals';
 import { RepayForm } from './RepayForm';
@@ -28,6 +29,9 @@ export function EnrolmentDetail({ subscription, backTo }: { subscription: Academ
             </p>
           )}
         </section>
+      )}
+      {subscription.bank_transfer && (
+        <BankTransferDetails transfer={subscription.bank_transfer} titleClassName="account-panel__title" />
       )}
       <section className="account-panel" aria-labelledby="enrolment-items-title">
         <h2 id="enrolment-items-title" className="account-panel__title">

@@ -1,6 +1,7 @@
 import { formatHuf, localizePath, type Order } from '@vag/domain';
 import { Link } from 'react-router';
 import { useLocale, useT } from '../../../lib/use-site';
+import { BankTransferDetails } from '../../BankTransferDetails';
 import { deliveryLine } from './address-lines';
 import { PurchaseFacts } from './PurchaseFacts';
 import { PurchaseTotals } from './PurchaseTotals';
@@ -26,6 +27,9 @@ export function OrderDetail({ order }: { order: Order }) {
         <section className="account-panel purchase-alert" aria-label={t('account.orders.repay')}>
           <RepayForm />
         </section>
+      )}
+      {order.bank_transfer && (
+        <BankTransferDetails transfer={order.bank_transfer} titleClassName="account-panel__title" />
       )}
       <section className="account-panel" aria-labelledby="order-items-title">
         <h2 id="order-items-title" className="account-panel__title">
