@@ -1,7 +1,7 @@
 import { formatHuf, localizePath } from '@vag/domain';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, newPage, open, siteUrl } from './support/browser';
+import { launchBrowser, newPage, open, seriousViolations, siteUrl } from './support/browser';
 import { httpGet } from './support/http';
 import { CartPage } from './support/pages/cart-page';
 import { CheckoutDetailsPage, CheckoutMethodsPage, CheckoutSummaryPage } from './support/pages/checkout';
@@ -127,6 +127,7 @@ describe('checkout step 2 totals', () => {
     await expectTotals(fees.parcelShop, 0);
     await methods.choosePayment('cashOnDelivery');
     await expectTotals(fees.parcelShop, fees.cashOnDelivery);
+    expect(await seriousViolations(page)).toEqual([]);
     // Pickup does not take cash on delivery: the choice and its fee go.
     await methods.chooseDelivery('pickup');
     await expectTotals(fees.pickup, 0);
