@@ -63,6 +63,7 @@ function startBackgroundJobs(config: Config, database: Database, logger: Logger)
     runHousekeeping(database.db, {
       accounts: { siteUrls: config.siteUrls },
       purchases: purchaseSettings(config),
+      bankAccounts: config.bankAccounts,
     }).catch((error: unknown) => logger.warn({ err: error }, 'housekeeping failed'));
   const timer = setInterval(prune, HOUSEKEEPING_INTERVAL_MS);
   timer.unref();

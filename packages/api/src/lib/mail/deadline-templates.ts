@@ -1,4 +1,4 @@
-import { formatDateTime, formatHuf, type Locale } from '@vag/domain';
+import { formatDateTime, formatHuf, formatIban, type Locale } from '@vag/domain';
 import { compose, footer, hello, type RenderedMail } from './layout';
 
 /*
@@ -16,6 +16,8 @@ export interface DeadlineMailTemplates {
     total: number;
     /** ISO time of the deadline. */
     deadline: string;
+    /** The site's account the transfer goes to. */
+    account: { beneficiary: string; accountNumber: string; iban: string; bank: string };
     url: string;
   };
   purchase_expired: { kind: PurchaseKind; firstName: string; number: string; total: number; url: string };
@@ -23,6 +25,13 @@ export interface DeadlineMailTemplates {
 
 const noun = (locale: Locale, kind: PurchaseKind) =>
   kind === 'order' ? (locale === 'hu' ? 'rendelés' : 'order') : locale === 'hu' ? 'jelentkezés' : 'enrolment';
+
+const accountLines = (locale: Locale, account: DeadlineMailTemplates['payment_reminder']['account']) => [
+  `${locale === 'hu' ? 'Kedvezményezett' : 'Beneficiary'}: ${account.beneficiary}`,
+  `${locale === 'hu' ? 'Számlaszám' : 'Account number'}: ${account.accountNumber}`,
+  `IBAN: ${formatIban(account.iban)}`,
+  `Bank: ${account.bank}`,
+];
 
 function paymentReminder(locale: Locale, data: DeadlineMailTemplates['payment_reminder']): RenderedMail {
   const when = formatDateTime(data.deadline);
@@ -36,10 +45,12 @@ function paymentReminder(locale: Locale, data: DeadlineMailTemplates['payment_re
         ? [
             `A(z) ${data.number} számú ${what} végösszege (${total}) még nem érkezett meg.`,
             `Kérjük, utalja át ${when}-ig, a közleménybe írja be a fenti számot; utána a ${what} törlődik${data.kind === 'academy_subscription' ? ', és a lefoglalt helyek felszabadulnak' : ''}.`,
+            ...accountLines(locale, data.account),
           ]
         : [
             `We have not yet received the total (${total}) of ${what} ${data.number}.`,
             `Please transfer it by ${when}, quoting the number above as the reference; after that the ${what} is cancelled${data.kind === 'academy_subscription' ? ' and its places are released' : ''}.`,
+            ...accountLines(locale, data.account),
           ],
     action: { label: locale === 'hu' ? 'Megtekintés' : 'View it', url: data.url },
     footer: footer[locale],

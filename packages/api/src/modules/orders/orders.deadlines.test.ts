@@ -59,6 +59,9 @@ describe('payment deadline of orders', () => {
     await runHousekeeping(db);
     const mails = await outboxFor(db, email);
     expect(mails.map((mail) => mail.kind)).toEqual(['order_confirmation', 'payment_reminder', 'purchase_expired']);
+    // The reminder repeats where to transfer (issue 18): the shop's (demo) account.
+    expect(mails[1]?.textBody).toContain('Számlaszám: 12345676-12345678-90123452');
+    expect(mails[1]?.textBody).toContain('IBAN: HU28 1234 5676 1234 5678 9012 3452');
     expect(mails[2]?.subject).toBe(`Törölt rendelés: ${order.order_number}`);
     const after = await (await t.request(`/api/v1/order-from-payment-key/?payment_key=${order.payment_key}`)).json();
     expect(after.data.paymentStatus).toEqual({ id: 5, name: 'Megszakítva / lejárt' });

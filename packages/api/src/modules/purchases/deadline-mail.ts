@@ -1,6 +1,7 @@
-import { localeFromId } from '@vag/domain';
+import { HostId, localeFromId } from '@vag/domain';
 import type { Db } from '../../db/client';
 import { enqueueMail } from '../../lib/mail';
+import { bankAccountOf } from './bank-transfer';
 import { purchaseUrl } from './purchase-links';
 import type { DeadlineOptions } from './purchase-options';
 
@@ -38,5 +39,7 @@ export async function queueDeadlineMail(
     return;
   }
   const deadline = new Date(purchase.deadline ?? Date.now()).toISOString();
-  await enqueueMail(tx, { to: purchase.email, kind: mail, locale, data: { ...common, deadline } });
+  // The reminder is of a transfer still to be made: it repeats where to make it.
+  const account = bankAccountOf(options, purchase.kind === 'order' ? HostId.shop : HostId.academy);
+  await enqueueMail(tx, { to: purchase.email, kind: mail, locale, data: { ...common, deadline, account } });
 }

@@ -36,8 +36,8 @@ export const purchaseOptionsOf = (options: Pick<ApiOptions, 'purchases'>): Purch
   ...options.purchases,
 });
 
-/** What the deadline job needs of the API's options (links in its mails, the settings above). */
-export type DeadlineOptions = Pick<ApiOptions, 'accounts' | 'purchases'>;
+/** What the deadline job needs of the API's options (links and bank accounts in its mails, the settings above). */
+export type DeadlineOptions = Pick<ApiOptions, 'accounts' | 'purchases' | 'bankAccounts'>;
 
 const DAY_MS = 86_400_000;
 
