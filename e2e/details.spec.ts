@@ -1,7 +1,8 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, open, PHONE, siteUrl } from './support/browser';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, newPage, open, PHONE, type Site, siteUrl } from './support/browser';
+import { httpGet } from './support/http';
 
 /* The details of issue 18: small things a shopper or a checker trips over on every page. */
 
@@ -10,6 +11,8 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser.close());
+
+const hostOf = (site: Site) => (site === 'shop' ? 'vagheggi.localhost' : 'localhost');
 
 /** Signs in from the page, as the storefront's script does: CSRF cookie first, then the token header. */
 async function signIn(page: Page, email: string, password: string) {
@@ -47,6 +50,19 @@ describe('logo', () => {
       await context.close();
     });
   }
+});
+
+describe('search field', () => {
+  it('the search combobox is a text input (role="combobox" is not allowed on type="search")', async () => {
+    const { body } = await httpGet(inject('port'), '/', hostOf('shop'));
+    const inputs = [...body.matchAll(/<input\b[^>]*>/g)].map((match) => match[0]);
+    const comboboxes = inputs.filter((input) => input.includes('role="combobox"'));
+    expect(comboboxes.length).toBeGreaterThan(0);
+    for (const input of comboboxes) {
+      expect(input).toContain('type="text"');
+      expect(input).toMatch(/inputmode="search"/i);
+    }
+  });
 });
 
 describe('account screens', () => {

@@ -187,7 +187,10 @@ export function SearchCombobox({ limit, searchPath, autoFocus, onNavigate, onEsc
         ref={inputRef}
         id={`${baseId}-input`}
         name="keyword"
-        type="search"
+        // Not type="search": HTML allows role="combobox" only on a text input (W3C Nu checker).
+        type="text"
+        inputMode="search"
+        enterKeyHint="search"
         className="search-box__input"
         placeholder={t('content.search.placeholder')}
         autoComplete="off"
