@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, newPage, open, PHONE, type Site, siteUrl } from './support/browser';
 import { httpGet } from './support/http';
+import { t } from './support/texts';
 
 /* The details of issue 18: small things a shopper or a checker trips over on every page. */
 
@@ -62,6 +63,24 @@ describe('search field', () => {
       expect(input).toContain('type="text"');
       expect(input).toMatch(/inputmode="search"/i);
     }
+  });
+});
+
+describe('training page', () => {
+  it('states the duration once', async () => {
+    const { body } = await httpGet(inject('port'), '/sitemap.xml', hostOf('academy'));
+    const trainings = [...body.matchAll(/<loc>[^<]+?(\/kepzes\/[^<]+)<\/loc>/g)].map((match) => match[1] ?? '');
+    expect(trainings.length).toBeGreaterThan(0);
+    const { context, page } = await newPage(browser);
+    for (const path of trainings.slice(0, 3)) {
+      await open(page, siteUrl('academy', path));
+      // The page may answer in the browser's language; the facts' terms are upper-cased by CSS.
+      const locale = (await page.locator('html').getAttribute('lang')) === 'en' ? 'en' : 'hu';
+      const term = t(locale, 'academy.training.duration').toLowerCase();
+      const text = (await page.getByRole('main').innerText()).toLowerCase();
+      expect(text.split(term).length - 1, path).toBe(1);
+    }
+    await context.close();
   });
 });
 

@@ -236,18 +236,15 @@ async function seedTrainings(db: Db, now: Date) {
     demoTrainings.length,
   );
   const idAt = (i: number) => ids[i] ?? 0;
-  const durationText = ([n, unit]: TrainingSeed['duration'], locale: 'hu' | 'en') =>
-    locale === 'hu' ? `Időtartam: ${n} ${unit === 'hours' ? 'óra' : 'perc'}.` : `Duration: ${n} ${unit}.`;
-
   await db.insert(trainingTranslations).values(
     demoTrainings.flatMap((training, i) =>
       translationsOf(training).map((t) => {
-        const locale = t.localeId === LocaleId.hu ? 'hu' : 'en';
-        const text = locale === 'hu' ? training.text[0] : training.text[1];
+        const text = t.localeId === LocaleId.hu ? training.text[0] : training.text[1];
         return {
           ...t,
           trainingId: idAt(i),
-          description: `<p>${text}</p><p>${durationText(training.duration, locale)}</p>`,
+          // The duration is not repeated here: the training page states it among its facts.
+          description: `<p>${text}</p>`,
         };
       }),
     ),
