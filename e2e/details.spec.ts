@@ -66,6 +66,23 @@ describe('search field', () => {
   });
 });
 
+describe('menu', () => {
+  it('links to the other site at its configured address', async () => {
+    const { context, page } = await newPage(browser);
+    await open(page, siteUrl('shop', '/'));
+    const academy = page.getByRole('navigation', { name: t('hu', 'nav.secondary') }).getByRole('link', {
+      name: 'Akadémia',
+    });
+    expect(await academy.getAttribute('href')).toBe(siteUrl('academy', '/'));
+    await open(page, siteUrl('academy', '/en'));
+    const shop = page.getByRole('navigation', { name: t('en', 'nav.secondary') }).getByRole('link', {
+      name: 'Web shop',
+    });
+    expect(await shop.getAttribute('href')).toBe(siteUrl('shop', '/en'));
+    await context.close();
+  });
+});
+
 describe('training page', () => {
   it('states the duration once', async () => {
     const { body } = await httpGet(inject('port'), '/sitemap.xml', hostOf('academy'));

@@ -4,6 +4,7 @@ type Link = [menu: MenuKind, label: string, url: string];
 type SiteMenus = Record<'hu' | 'en', Link[]>;
 
 // Internal URLs are canonical (English) paths; the storefront localizes them per language.
+// `site:<key>` is the other site's home at its configured address (menus.service).
 const social: Link[] = [
   ['social', 'Facebook', 'https://www.facebook.com/vagheggi'],
   ['social', 'Instagram', 'https://www.instagram.com/vagheggi'],
@@ -19,7 +20,7 @@ const shop: SiteMenus = {
     ['main', 'Blog', '/blogs'],
     ['secondary', 'Rólunk', '/about-us'],
     ['secondary', 'Kapcsolat', '/contact'],
-    ['secondary', 'Akadémia', 'https://akademia.vagheggi.example'],
+    ['secondary', 'Akadémia', 'site:academy'],
     ['secondary', 'Kozmetikusoknak', '/for-beauticians'],
     ['footer_shop', 'Szállítás és fizetés', '/page/szallitas-es-fizetes'],
     ['footer_shop', 'Általános szerződési feltételek', '/page/aszf'],
@@ -37,7 +38,7 @@ const shop: SiteMenus = {
     ['main', 'Blog', '/blogs'],
     ['secondary', 'About us', '/about-us'],
     ['secondary', 'Contact', '/contact'],
-    ['secondary', 'Academy', 'https://akademia.vagheggi.example/en'],
+    ['secondary', 'Academy', 'site:academy'],
     ['footer_shop', 'Delivery and payment', '/page/delivery-and-payment'],
     ['footer_shop', 'Terms and conditions', '/page/terms'],
     ['footer_shop', 'Privacy notice', '/page/privacy'],
@@ -56,7 +57,7 @@ const academy: SiteMenus = {
     ['main', 'Blog', '/blogs'],
     ['secondary', 'Rólunk', '/about-us'],
     ['secondary', 'Kapcsolat', '/contact'],
-    ['secondary', 'Webshop', 'https://vagheggi.example'],
+    ['secondary', 'Webshop', 'site:shop'],
     ['footer_shop', 'Jelentkezés és fizetés', '/page/jelentkezes-es-fizetes'],
     ['footer_shop', 'Általános szerződési feltételek', '/page/aszf'],
     ['footer_shop', 'Adatkezelési tájékoztató', '/page/adatkezeles'],
@@ -71,7 +72,7 @@ const academy: SiteMenus = {
     ['main', 'Blog', '/blogs'],
     ['secondary', 'About us', '/about-us'],
     ['secondary', 'Contact', '/contact'],
-    ['secondary', 'Web shop', 'https://vagheggi.example/en'],
+    ['secondary', 'Web shop', 'site:shop'],
     ['footer_shop', 'Enrolment and payment', '/page/enrolment-and-payment'],
     ['footer_shop', 'Terms and conditions', '/page/terms'],
     ['footer_shop', 'Privacy notice', '/page/privacy'],

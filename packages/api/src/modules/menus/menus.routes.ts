@@ -20,9 +20,9 @@ const route = createRoute({
   },
 });
 
-export function menuRoutes({ database }: ApiOptions) {
+export function menuRoutes(options: ApiOptions) {
   return createRouter().openapi(route, async (c) => {
-    const data = await listMenuLinks(database.db, c.var.hostId, c.var.locale);
+    const data = await listMenuLinks(options.database.db, options, c.var.hostId, c.var.locale);
     c.header('Cache-Control', 'public, max-age=60, stale-while-revalidate=600');
     return c.json({ data }, 200);
   });

@@ -1,5 +1,7 @@
+import { HostId } from '@vag/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACADEMY_HOST, createTestApp, type TestApp } from '../../testing';
+import { listMenuLinks } from './menus.service';
 
 describe('GET /api/v1/menu-links', () => {
   let t: TestApp;
@@ -30,6 +32,18 @@ describe('GET /api/v1/menu-links', () => {
     const en = await (await t.request('/api/v1/menu-links?locale_id=2')).json();
     expect(hu.data.map((l: { url: string }) => l.url)).toContain('/for-beauticians');
     expect(en.data.map((l: { url: string }) => l.url)).not.toContain('/for-beauticians');
+  });
+
+  it("links to the other site at its configured address, in the visitor's language", async () => {
+    const options = { accounts: { siteUrls: { shop: 'https://shop.test', academy: 'https://academy.test' } } };
+    const url = async (hostId: HostId, locale: 'hu' | 'en', label: string) =>
+      (await listMenuLinks(t.database.db, options, hostId, locale)).find((link) => link.label === label)?.url;
+    expect(await url(HostId.shop, 'hu', 'Akadémia')).toBe('https://academy.test/');
+    expect(await url(HostId.shop, 'en', 'Academy')).toBe('https://academy.test/en');
+    expect(await url(HostId.academy, 'hu', 'Webshop')).toBe('https://shop.test/');
+    expect(await url(HostId.academy, 'en', 'Web shop')).toBe('https://shop.test/en');
+    const shop = await (await t.request('/api/v1/menu-links')).json();
+    expect(shop.data.map((link: { url: string }) => link.url).join(' ')).not.toContain('vagheggi.example');
   });
 
   it('orders links within a menu and marks the response cacheable', async () => {
