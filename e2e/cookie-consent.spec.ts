@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, launchBrowser, newPage, open, PHONE, seriousViolations, siteUrl } from './support/browser';
+import { t } from './support/texts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -61,6 +62,57 @@ describe('cookie consent', () => {
     await page.waitForURL(siteUrl('shop', '/en'));
     expect(await page.getByRole('dialog').count()).toBe(0);
     expect(await consentCookies(context)).toEqual({ cookie_policy_1: '1', cookie_policy_2: '1', cookie_policy_3: '1' });
+    await context.close();
+  });
+
+  it('rejecting is as prominent as accepting, and keeps the necessary cookies only', async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    await open(page, siteUrl('shop', '/'));
+    const banner = page.getByRole('dialog', { name: t('hu', 'cookies.title') });
+    const reject = banner.getByRole('button', { name: t('hu', 'cookies.rejectAll') });
+    const accept = banner.getByRole('button', { name: t('hu', 'cookies.acceptAll') });
+    expect(await reject.getAttribute('class')).toBe(await accept.getAttribute('class'));
+    const [rejectBox, acceptBox] = [await reject.boundingBox(), await accept.boundingBox()];
+    expect(rejectBox?.height).toBe(acceptBox?.height);
+    await reject.click();
+    await expect.poll(() => banner.count()).toBe(0);
+    await expect
+      .poll(() => consentCookies(context))
+      .toEqual({ cookie_policy_1: '1', cookie_policy_2: '0', cookie_policy_3: '0' });
+    await context.close();
+  });
+
+  it('comes first in the keyboard order, right after the skip link', async () => {
+    const { context, page } = await newPage(browser);
+    await open(page, siteUrl('shop', '/'));
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.className)).toContain('skip-link');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('.cookie-layer')))).toBe(true);
+    await context.close();
+  });
+
+  it('the footer link reopens the settings with the current choice, and a new choice replaces it', async () => {
+    const { context, page } = await newPage(browser);
+    await open(page, siteUrl('academy', '/en'));
+    const banner = page.getByRole('dialog', { name: t('en', 'cookies.title') });
+    await banner.getByRole('button', { name: t('en', 'cookies.acceptAll') }).click();
+    await expect.poll(() => banner.count()).toBe(0);
+    await page
+      .getByRole('contentinfo')
+      .getByRole('link', { name: t('en', 'cookies.reopen') })
+      .click();
+    await expect.poll(() => banner.count()).toBe(1);
+    expect(await banner.getByRole('checkbox', { name: t('en', 'cookies.level2') }).isChecked()).toBe(true);
+    await banner.getByRole('checkbox', { name: t('en', 'cookies.level3') }).uncheck();
+    await banner.getByRole('button', { name: t('en', 'cookies.acceptSelection') }).click();
+    await expect.poll(() => banner.count()).toBe(0);
+    await expect
+      .poll(() => consentCookies(context))
+      .toEqual({ cookie_policy_1: '1', cookie_policy_2: '1', cookie_policy_3: '0' });
+    // Back on the page without the reopening parameter, and the layer stays closed.
+    await expect.poll(() => page.url()).toBe(siteUrl('academy', '/en'));
+    expect(await banner.count()).toBe(0);
     await context.close();
   });
 });

@@ -146,6 +146,8 @@ export default function App({ loaderData }: Route.ComponentProps) {
   }, []);
   return (
     <>
+      {/* First after the skip link: the layer is the first thing a keyboard reaches (spec §4). */}
+      <CookieConsent consent={loaderData.consent} />
       <ActivityIndicators />
       {loaderData.user && <BalanceStrip balance={loaderData.user.balance} />}
       <SiteHeader
@@ -159,7 +161,6 @@ export default function App({ loaderData }: Route.ComponentProps) {
       </main>
       <NewsletterBlock />
       <SiteFooter site={loaderData.site.key} links={loaderData.links} />
-      <CookieConsent consent={loaderData.consent} />
       <TrackingPixels tracking={loaderData.tracking} consent={loaderData.consent} nonce={loaderData.nonce} />
     </>
   );

@@ -1,6 +1,8 @@
 import type { MenuLink, SiteKey } from '@vag/domain';
+import { Link } from 'react-router';
 import { useT } from '../lib/use-site';
 import { BarionLogo } from './BarionLogo';
+import { COOKIE_SETTINGS_PARAM } from './CookieConsent';
 import { RecommendTrainingBlock } from './content/RecommendTrainingBlock';
 import { SiteLink } from './SiteLink';
 
@@ -44,6 +46,9 @@ export function SiteFooter({ site, links }: { site: SiteKey; links: MenuLink[] }
       </div>
       <div className="container site-footer__bottom">
         <BarionLogo label={t('footer.payment')} />
+        <Link className="site-footer__cookies" to={`?${COOKIE_SETTINGS_PARAM}`} preventScrollReset>
+          {t('cookies.reopen')}
+        </Link>
         <p className="muted">
           © {new Date().getFullYear()} {t(`site.${site}.name`)}. {t('footer.rights')}
         </p>

@@ -17,11 +17,14 @@ function textOf(form: FormData, name: string): string | undefined {
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
-  const stored = await saveCookieConsent(serverSubmit(request, context), {
-    choice: textOf(form, 'choice'),
-    analytics: textOf(form, 'analytics'),
-    marketing: textOf(form, 'marketing'),
-  });
+  // "Reject all" keeps the necessary cookies only, whatever boxes the settings view had ticked.
+  const rejected = textOf(form, 'choice') === 'necessary';
+  const stored = await saveCookieConsent(
+    serverSubmit(request, context),
+    rejected
+      ? { choice: 'selection' }
+      : { choice: textOf(form, 'choice'), analytics: textOf(form, 'analytics'), marketing: textOf(form, 'marketing') },
+  );
   // A refusal (no choice 422, too many posts 429) keeps its status and the API's message; answered,
   // not thrown, so a fetcher's banner simply stays instead of the page turning into an error screen.
   if (!stored.ok) return data(stored.body, { status: stored.status, headers: stored.headers });
