@@ -101,6 +101,24 @@ describe('training page', () => {
   });
 });
 
+describe('balance notes', () => {
+  it("shows a balance entry's note in the reader's language", async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, 'kozmetikus@vagheggi.example', 'Kozmetikus#2024');
+    const notes = async (path: string) => {
+      await open(page, siteUrl('shop', path));
+      return page.locator('.account-table__reason').allInnerTexts();
+    };
+    const english = await notes('/en/account/virtual-balance');
+    expect(english).toContain('Guest code credit');
+    expect(english.join('\n')).not.toMatch(/ \/ |[áéíóöőúüű]/);
+    const hungarian = await notes('/account/virtual-balance');
+    expect(hungarian).toContain('Vendégkód jóváírás');
+    expect(hungarian.join('\n')).not.toMatch(/ \/ |credit/i);
+    await context.close();
+  });
+});
+
 describe('account screens', () => {
   const screens = [
     '',

@@ -1,6 +1,7 @@
 import { HostId, RoleId } from '@vag/domain';
 import { and, eq } from 'drizzle-orm';
 import { hashPassword } from '../../lib/passwords';
+import { type BalanceReason, reasonColumns } from '../../modules/balances/balances.service';
 import type { Db } from '../client';
 import {
   addresses,
@@ -49,13 +50,13 @@ export const DEMO_USERS = [
   },
 ] as const;
 
-/** [user index, kind, amount, reason]: the ledger; balances are its sums. */
-const LEDGER: [number, 'marketing' | 'global', number, string][] = [
-  [1, 'global', 5000, 'Nyitó egyenleg / Opening balance'],
-  [2, 'marketing', 20000, 'Marketing keret 2024 / Marketing budget 2024'],
-  [2, 'marketing', -4500, 'Felhasználás rendelésben / Spent on an order'],
-  [2, 'global', 12000, 'Ajánlói jutalék / Referral commission'],
-  [2, 'global', 3000, 'Vendégkód jóváírás / Guest code credit'],
+/** [user index, kind, amount, reason]: the ledger; balances are its sums. Each reader sees the reason in their language. */
+const LEDGER: [number, 'marketing' | 'global', number, BalanceReason][] = [
+  [1, 'global', 5000, { code: 'opening_balance_reason' }],
+  [2, 'marketing', 20000, { code: 'marketing_budget_reason', reference: '2024' }],
+  [2, 'marketing', -4500, { code: 'spent_on_order_reason' }],
+  [2, 'global', 12000, { code: 'referral_commission_reason' }],
+  [2, 'global', 3000, { code: 'guest_code_credit_reason' }],
 ];
 
 async function zipcodeId(db: Db, code: string) {
@@ -97,7 +98,7 @@ export async function seedAccounts(db: Db): Promise<void> {
   for (const [index, kind, amount, reason] of LEDGER) {
     const userId = ids[index];
     if (userId === undefined) continue;
-    await db.insert(balanceTransactions).values({ userId, kind, amount, reason });
+    await db.insert(balanceTransactions).values({ userId, kind, amount, ...reasonColumns(reason) });
   }
   const sums = new Map<string, number>();
   for (const [index, kind, amount] of LEDGER)

@@ -5,4 +5,9 @@ export const balanceMessages = {
     hu: 'Nincs elegendő egyenleg a levonáshoz.',
     en: 'The balance is not enough for this amount.',
   },
+  opening_balance_reason: { hu: 'Nyitó egyenleg', en: 'Opening balance' },
+  marketing_budget_reason: { hu: 'Marketing keret', en: 'Marketing budget' },
+  spent_on_order_reason: { hu: 'Felhasználás rendelésben', en: 'Spent on an order' },
+  referral_commission_reason: { hu: 'Ajánlói jutalék', en: 'Referral commission' },
+  guest_code_credit_reason: { hu: 'Vendégkód jóváírás', en: 'Guest code credit' },
 } as const satisfies MessageCatalogue;

@@ -45,7 +45,12 @@ export const balanceTransactions = pgTable(
       .references(() => users.id),
     kind: text().notNull(),
     amount: integer().notNull(),
+    /** The reason as written: staff's own words, or a coded reason's Hungarian text. */
     reason: text().notNull(),
+    /** A reason of the API's message catalogue, shown in the reader's language (with its reference). */
+    reasonCode: text(),
+    /** What a coded reason refers to, such as an order's number. */
+    reasonReference: text(),
     /** The order that spent or earned it. */
     orderId: integer().references((): AnyPgColumn => orders.id, { onDelete: 'set null' }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

@@ -1,6 +1,13 @@
-import { type BalanceKind, type BalanceTransaction, type ListMeta, visibleBalanceKinds } from '@vag/domain';
+import {
+  type BalanceKind,
+  type BalanceTransaction,
+  type ListMeta,
+  type Locale,
+  visibleBalanceKinds,
+} from '@vag/domain';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
+import { type MessageCode, message, messages } from '../../lib/messages';
 import {
   addToBalance,
   insertTransaction,
@@ -21,13 +28,43 @@ export class InsufficientBalanceError extends AppError {
   }
 }
 
+/**
+ * Why a balance moved: a reason of the message catalogue with what it refers to (an order's
+ * number), which each reader gets in their own language, or staff's own words as written.
+ */
+export type BalanceReason = { code: MessageCode; reference?: string } | string;
+
 export interface BalanceEntry {
   userId: number;
   kind: BalanceKind;
   /** Whole forints, more than 0. */
   amount: number;
-  reason: string;
+  reason: BalanceReason;
   orderId?: number | null;
+}
+
+const withReference = (text: string, reference: string | null | undefined) =>
+  reference ? `${text} ${reference}` : text;
+
+/** The ledger columns of a reason; a coded one keeps its Hungarian text for whoever reads the table. */
+export function reasonColumns(reason: BalanceReason) {
+  if (typeof reason === 'string') return { reason, reasonCode: null, reasonReference: null };
+  return {
+    reason: withReference(message(reason.code, 'hu'), reason.reference),
+    reasonCode: reason.code,
+    reasonReference: reason.reference ?? null,
+  };
+}
+
+const isMessageCode = (code: string): code is MessageCode => Object.hasOwn(messages, code);
+
+/** A ledger row's reason in the reader's language; staff's own words as they wrote them. */
+function reasonText(
+  row: { reason: string; reasonCode: string | null; reasonReference: string | null },
+  locale: Locale,
+) {
+  if (row.reasonCode === null || !isMessageCode(row.reasonCode)) return row.reason;
+  return withReference(message(row.reasonCode, locale), row.reasonReference);
 }
 
 function assertAmount(amount: number) {
@@ -40,7 +77,7 @@ export async function creditBalance(db: Db, entry: BalanceEntry): Promise<number
   assertAmount(entry.amount);
   return db.transaction(async (tx) => {
     const current = await addToBalance(tx, entry.userId, entry.kind, entry.amount);
-    await insertTransaction(tx, { ...entry, orderId: entry.orderId ?? null });
+    await insertTransaction(tx, { ...entry, ...reasonColumns(entry.reason), orderId: entry.orderId ?? null });
     return current;
   });
 }
@@ -55,7 +92,12 @@ export async function spendBalance(db: Db, entry: BalanceEntry): Promise<number>
   return db.transaction(async (tx) => {
     const current = await takeFromBalance(tx, entry.userId, entry.kind, entry.amount);
     if (current === undefined) throw new InsufficientBalanceError();
-    await insertTransaction(tx, { ...entry, amount: -entry.amount, orderId: entry.orderId ?? null });
+    await insertTransaction(tx, {
+      ...entry,
+      ...reasonColumns(entry.reason),
+      amount: -entry.amount,
+      orderId: entry.orderId ?? null,
+    });
     return current;
   });
 }
@@ -79,6 +121,7 @@ export async function listTransactions(
   db: Db,
   userId: number,
   roleIds: number[],
+  locale: Locale,
   page: number,
   perPage: number,
   kind?: BalanceKind,
@@ -91,7 +134,7 @@ export async function listTransactions(
     id: row.id,
     kind: row.kind as BalanceKind,
     amount: row.amount,
-    reason: row.reason,
+    reason: reasonText(row, locale),
     order_id: row.orderId,
     created_at: row.createdAt.toISOString(),
   }));

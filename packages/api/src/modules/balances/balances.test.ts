@@ -106,4 +106,34 @@ describe('GET /api/v1/balance-transactions', () => {
     const marketing = await (await agent.get('/api/v1/balance-transactions?kind=marketing')).json();
     expect(marketing.data).toEqual([]);
   });
+
+  it("gives each coded reason in the reader's language with its reference; staff's own words as written", async () => {
+    const pro = await createUser(db, { roles: ['customer', 'professional'] });
+    await creditBalance(db, { userId: pro.id, kind: 'global', amount: 500, reason: 'Karácsonyi ajándék' });
+    await creditBalance(db, {
+      userId: pro.id,
+      kind: 'global',
+      amount: 800,
+      reason: { code: 'order_cancelled_balance_reason', reference: '2026-000042' },
+    });
+    const agent = t.agent();
+    await agent.login(pro.email, pro.password);
+    const reasons = async (query: string) =>
+      (await (await agent.get(`/api/v1/balance-transactions${query}`)).json()).data.map(
+        (entry: { reason: string }) => entry.reason,
+      );
+    expect(await reasons('?locale_id=2')).toEqual([
+      'Returned, payment deadline passed: order 2026-000042',
+      'Karácsonyi ajándék',
+    ]);
+    expect(await reasons('?locale_id=1')).toEqual([
+      'Visszaírás, lejárt fizetési határidő: rendelés 2026-000042',
+      'Karácsonyi ajándék',
+    ]);
+    const [stored] = await queryRows<{ reason: string }>(
+      db,
+      sql`select reason from balance_transactions where user_id = ${pro.id} and reason_code is not null`,
+    );
+    expect(stored?.reason).toBe('Visszaírás, lejárt fizetési határidő: rendelés 2026-000042');
+  });
 });

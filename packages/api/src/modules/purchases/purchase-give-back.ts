@@ -1,6 +1,5 @@
 import type { Db } from '../../db/client';
-import { message } from '../../lib/messages';
-import { creditBalance } from '../balances/balances.service';
+import { type BalanceReason, creditBalance } from '../balances/balances.service';
 import { releaseCouponUses } from '../coupons/coupons.service';
 
 /** A purchase cancelled unpaid at its payment deadline, as the deadline jobs read it back. */
@@ -24,7 +23,7 @@ export async function giveBackTakings(tx: Db, purchase: CancelledPurchase): Prom
     purchase.kind === 'order' ? { orderId: purchase.id } : { academySubscriptionId: purchase.id },
   );
   if (purchase.userId === null) return;
-  const reason = `${message(`${purchase.kind}_cancelled_balance_reason`, 'hu')} ${purchase.number}`;
+  const reason: BalanceReason = { code: `${purchase.kind}_cancelled_balance_reason`, reference: purchase.number };
   const credits = [
     ['marketing', purchase.marketingCredit],
     ['global', purchase.globalCredit],

@@ -1,6 +1,6 @@
-import { type BalanceKind, formatDateTime, formatHuf, visibleBalanceKinds } from '@vag/domain';
+import { type BalanceKind, formatDateTime, formatHuf, parsePath, visibleBalanceKinds } from '@vag/domain';
 import { data, Link, useSearchParams } from 'react-router';
-import { listBalanceTransactions } from '../../api-client/account';
+import { listBalanceTransactions } from '../../api-client/balances';
 import { serverApi } from '../../api-client/server';
 import { useAccountUser } from '../../components/account/use-account-user';
 import { fillMessage } from '../../components/catalogue/fill-message';
@@ -18,8 +18,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (visibleBalanceKinds(user.credential.roles.map((role) => role.id)).length === 0) {
     throw data(null, { status: 404 });
   }
-  const page = pageParam(new URL(request.url).searchParams.get('page')) ?? 1;
-  const transactions = await listBalanceTransactions(serverApi(request, context), page);
+  const url = new URL(request.url);
+  const page = pageParam(url.searchParams.get('page')) ?? 1;
+  const { locale } = parsePath(url.pathname);
+  const transactions = await listBalanceTransactions(serverApi(request, context), locale, page);
   return { transactions };
 }
 

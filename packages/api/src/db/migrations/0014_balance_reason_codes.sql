@@ -1,0 +1,2 @@
+ALTER TABLE "balance_transactions" ADD COLUMN "reason_code" text;--> statement-breakpoint
+ALTER TABLE "balance_transactions" ADD COLUMN "reason_reference" text;
