@@ -21,7 +21,7 @@ export interface ImageOptions {
 
 const MAX_WIDTH = IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1] ?? 2560;
 /** Bump when the resizing or the demo art changes, so caches and browsers fetch anew. */
-const RENDER_VERSION = '2';
+const RENDER_VERSION = '3';
 
 /** The spec's screen widths only (§9), so a crawler cannot fill the cache with every size. */
 export function snapWidth(requested: string | undefined): number {
