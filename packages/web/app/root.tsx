@@ -1,6 +1,6 @@
 import dmSansLatin from '@fontsource/dm-sans/files/dm-sans-latin-400-normal.woff2?url';
 import dmSansLatinExt from '@fontsource/dm-sans/files/dm-sans-latin-ext-400-normal.woff2?url';
-import { parsePath, XSRF_COOKIE } from '@vag/domain';
+import { mayBuyProfessionalProducts, parsePath, XSRF_COOKIE } from '@vag/domain';
 import { type ReactNode, useEffect } from 'react';
 import {
   isRouteErrorResponse,
@@ -75,6 +75,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       firstName: user.first_name,
       balance: user.balance,
       wantsNewsletter: user.credential.wants_newsletter,
+      mayBuyProfessionalProducts: mayBuyProfessionalProducts(user.credential.roles.map((role) => role.id)),
     },
     origin: url.origin,
     consent: readConsent(request.headers.get('cookie')),

@@ -16,3 +16,15 @@ export function useT() {
 export function useSiteKey(): SiteKey {
   return useRouteLoaderData<RootLoaderData>('root')?.site.key ?? 'academy';
 }
+
+/**
+ * Who the page speaks to about professionals-only products: a guest (may sign in or register as
+ * a professional), a signed-in customer, or a professional or beautician who may buy them.
+ */
+export type ProfessionalAccess = 'guest' | 'customer' | 'professional';
+
+export function useProfessionalAccess(): ProfessionalAccess {
+  const user = useRouteLoaderData<RootLoaderData>('root')?.user;
+  if (!user) return 'guest';
+  return user.mayBuyProfessionalProducts ? 'professional' : 'customer';
+}

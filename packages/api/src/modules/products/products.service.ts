@@ -10,7 +10,6 @@ import {
   type ProductListMode,
   type ProductRelation,
   type ProductSortColumn,
-  RoleId,
   SHORT_LIST_SIZE,
 } from '@vag/domain';
 import type { Db } from '../../db/client';
@@ -123,9 +122,8 @@ export async function listRelatedProducts(db: Db, hostId: HostId, locale: Locale
   return loadProducts(db, ids, locale);
 }
 
-/** Products only for professionals: professionals and beauticians may buy them (DESIGN §5). */
-export const mayBuyProfessionalProducts = (roleIds: readonly number[]) =>
-  roleIds.includes(RoleId.professional) || roleIds.includes(RoleId.beautician);
+/** The storefront shows the same rule (domain), so the cart never refuses what the page offers. */
+export { mayBuyProfessionalProducts } from '@vag/domain';
 
 /**
  * A product on sale on the site in this language (active, of this host, translated): what the

@@ -1,6 +1,6 @@
 import { localizePath, type Product } from '@vag/domain';
 import { Link } from 'react-router';
-import { useLocale, useT } from '../../lib/use-site';
+import { useLocale, useProfessionalAccess, useT } from '../../lib/use-site';
 import { PriceTag } from './PriceTag';
 import { ResponsiveImage } from './ResponsiveImage';
 
@@ -62,6 +62,9 @@ export function ProductCard({
   const t = useT();
   const locale = useLocale();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  // A professional may buy what is only for professionals: the badge would only warn (issue 18).
+  const access = useProfessionalAccess();
+  const professionalsOnly = product.is_only_for_professionals && access !== 'professional';
   return (
     <article className="product-card">
       <div className="product-card__media">
@@ -74,12 +77,10 @@ export function ProductCard({
           priority={priority}
           className="product-card__image"
         />
-        {(product.has_promotion || product.is_only_for_professionals) && (
+        {(product.has_promotion || professionalsOnly) && (
           <ul className="product-card__badges">
             {product.has_promotion && <li className="badge badge--sale">{t('catalogue.badge.sale')}</li>}
-            {product.is_only_for_professionals && (
-              <li className="badge badge--professionals">{t('catalogue.badge.professionals')}</li>
-            )}
+            {professionalsOnly && <li className="badge badge--professionals">{t('catalogue.badge.professionals')}</li>}
           </ul>
         )}
       </div>

@@ -57,8 +57,12 @@ export const catalogueEn: Record<keyof typeof catalogueHu, string> = {
   'catalogue.breadcrumb.label': 'Breadcrumb',
   'catalogue.product.gallery': 'Product images',
   'catalogue.product.showImage': 'Show image {n}',
-  'catalogue.product.professionalsNotice':
-    'Only registered professionals (beauticians) can buy this product. Sign in with your professional account.',
+  'catalogue.professional.guest':
+    'Only registered professionals (beauticians) can buy this product. Sign in with your professional account, or register as a professional.',
+  'catalogue.professional.customer': 'Only professional accounts can buy this product; yours is a customer account.',
+  'catalogue.professional.signIn': 'Sign in as a professional',
+  'catalogue.professional.register': 'Register as a professional',
+  'catalogue.professional.about': 'About professional accounts',
   'catalogue.product.description': 'Description',
   'catalogue.product.related': 'You may also like',
   'catalogue.product.vat': 'Price includes VAT.',

@@ -56,8 +56,13 @@ export const catalogueHu = {
   'catalogue.breadcrumb.label': 'Morzsamenü',
   'catalogue.product.gallery': 'Termékképek',
   'catalogue.product.showImage': '{n}. kép megjelenítése',
-  'catalogue.product.professionalsNotice':
-    'Ezt a terméket csak regisztrált szakemberek (kozmetikusok) vásárolhatják meg. Jelentkezzen be szakmai fiókjával.',
+  'catalogue.professional.guest':
+    'Ezt a terméket csak regisztrált szakemberek (kozmetikusok) vásárolhatják meg. Jelentkezzen be szakmai fiókjával, vagy regisztráljon szakemberként.',
+  'catalogue.professional.customer':
+    'Ezt a terméket csak szakmai fiókkal lehet megvásárolni; az Ön fiókja vásárlói fiók.',
+  'catalogue.professional.signIn': 'Belépés szakmai fiókkal',
+  'catalogue.professional.register': 'Szakmai regisztráció',
+  'catalogue.professional.about': 'A szakmai fiókról',
   'catalogue.product.description': 'Leírás',
   'catalogue.product.related': 'Ezeket is ajánljuk',
   'catalogue.product.vat': 'Az ár tartalmazza az áfát.',

@@ -60,7 +60,8 @@ export default function Register({ loaderData }: Route.ComponentProps) {
   const location = useLocation();
   const paymentKey = params.get('payment_key') ?? '';
   const fromOrder = paymentKey !== '';
-  const [professional, setProfessional] = useState(false);
+  // `?professional=1`: the way in from a professionals-only product ticks the professional account.
+  const [professional, setProfessional] = useState(params.get('professional') === '1');
   const { fetcher, notice, errors, busy, onSubmit } = useAccountForm({
     schema: fromOrder ? activationSchema : registrationSchema,
   });

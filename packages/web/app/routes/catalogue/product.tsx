@@ -5,9 +5,9 @@ import { getProductByUri, listRelatedProducts } from '../../api-client/catalogue
 import { ApiError } from '../../api-client/client';
 import { serverApi } from '../../api-client/server';
 import { WishlistToggle } from '../../components/account/WishlistToggle';
-import { AddToCartForm } from '../../components/cart/AddToCartForm';
 import { Breadcrumb, breadcrumbJsonLd, type Crumb } from '../../components/catalogue/Breadcrumb';
 import { PriceTag } from '../../components/catalogue/PriceTag';
+import { ProductBuyAction } from '../../components/catalogue/ProductBuyAction';
 import { ProductCard, productPath, toProductCard } from '../../components/catalogue/ProductCard';
 import { ProductGallery } from '../../components/catalogue/ProductGallery';
 import { isUsableImageUrl } from '../../components/catalogue/ResponsiveImage';
@@ -16,7 +16,7 @@ import { JsonLd } from '../../components/JsonLd';
 import { translator } from '../../i18n';
 import { cookieValue } from '../../lib/cookies';
 import { pageMeta } from '../../lib/meta';
-import { useT } from '../../lib/use-site';
+import { useProfessionalAccess, useT } from '../../lib/use-site';
 import type { Route } from './+types/product';
 
 /**
@@ -163,6 +163,9 @@ export default function ProductDetail({ loaderData, matches }: Route.ComponentPr
   const { product, related, crumbs } = loaderData;
   const origin = originOf(matches);
   const pictures = pictureUrls(product);
+  // A professional may buy what is only for professionals: no badge, no warning (issue 18).
+  const access = useProfessionalAccess();
+  const professionalsOnly = product.is_only_for_professionals && access !== 'professional';
   return (
     <div className="product-page">
       <div className="container">
@@ -182,10 +185,10 @@ export default function ProductDetail({ loaderData, matches }: Route.ComponentPr
           <div className="product-page__summary">
             {crumbs.length > 2 && <p className="eyebrow">{crumbs[crumbs.length - 2]?.name}</p>}
             <h1 className="product-page__title">{product.name}</h1>
-            {(product.has_promotion || product.is_only_for_professionals) && (
+            {(product.has_promotion || professionalsOnly) && (
               <ul className="product-page__badges">
                 {product.has_promotion && <li className="badge badge--sale">{t('catalogue.badge.sale')}</li>}
-                {product.is_only_for_professionals && (
+                {professionalsOnly && (
                   <li className="badge badge--professionals">{t('catalogue.badge.professionals')}</li>
                 )}
               </ul>
@@ -197,14 +200,10 @@ export default function ProductDetail({ loaderData, matches }: Route.ComponentPr
               lowest30Days={product.lowest_price_30_days}
             />
             <p className="product-page__vat muted">{t('catalogue.product.vat')}</p>
-            {product.is_only_for_professionals && (
-              <p className="product-page__notice" role="note">
-                {t('catalogue.product.professionalsNotice')}
-              </p>
-            )}
-            <AddToCartForm
-              item={{ kind: 'product', productId: product.id }}
-              display={{ name: product.name, imageUrl: pictures[0] ?? null }}
+            <ProductBuyAction
+              product={product}
+              imageUrl={pictures[0]}
+              productHref={crumbs[crumbs.length - 1]?.href ?? ''}
               className="add-to-cart product-page__add"
             />
             <WishlistToggle

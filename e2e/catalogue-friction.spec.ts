@@ -1,0 +1,74 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, newPage, open, siteUrl } from './support/browser';
+import { httpGet } from './support/http';
+import { LoginPage } from './support/pages/auth';
+import { ProductPage } from './support/pages/product-page';
+import { t } from './support/texts';
+
+/* Issue 18, friction: professionals-only products. */
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+interface ApiProduct {
+  name: string;
+  price: number;
+  full_uri: string;
+  is_only_for_professionals: boolean;
+}
+
+/** Products as the API lists them, so the journeys compare the page with the data. */
+async function products(query: string): Promise<ApiProduct[]> {
+  const path = `/api/v1/products?locale_id=1&${query}`;
+  const response = await httpGet(inject('port'), path, 'vagheggi.localhost');
+  expect(response.status, path).toBe(200);
+  return (JSON.parse(response.body) as { data: ApiProduct[] }).data;
+}
+
+async function professionalsOnlyProduct() {
+  const [product] = await products('list=professionals&per_page=1');
+  expect(product?.is_only_for_professionals).toBe(true);
+  return product as ApiProduct;
+}
+
+const addButton = (page: Page) => page.getByRole('button', { name: t('hu', 'commerce.add.button') });
+
+describe('professionals-only products', () => {
+  it('a guest is offered sign-in and professional registration, and comes back able to buy as a professional', async () => {
+    const product = await professionalsOnlyProduct();
+    const { context, page } = await newPage(browser);
+    const path = `/termek/${product.full_uri}`;
+    await open(page, siteUrl('shop', path));
+    expect(await addButton(page).count()).toBe(0);
+    const register = page.getByRole('link', { name: t('hu', 'catalogue.professional.register') });
+    const registerUrl = new URL(String(await register.getAttribute('href')), siteUrl('shop'));
+    expect(registerUrl.pathname).toBe('/register');
+    expect(registerUrl.searchParams.get('professional')).toBe('1');
+    expect(registerUrl.searchParams.get('redirect_to')).toBe(path);
+
+    await page.getByRole('link', { name: t('hu', 'catalogue.professional.signIn') }).click();
+    await page.waitForURL((url) => url.searchParams.get('redirect_to') === path);
+    await new LoginPage(page, 'hu').login('szakember@vagheggi.example', 'Szakember#2024');
+    await page.waitForURL((url) => url.pathname === path);
+
+    await page.waitForSelector('html[data-hydrated]');
+    expect(await addButton(page).count()).toBe(1);
+    expect(await page.getByText(t('hu', 'catalogue.professional.guest')).count()).toBe(0);
+    expect(await page.getByText(t('hu', 'catalogue.badge.professionals'), { exact: true }).count()).toBe(0);
+    await new ProductPage(page, 'hu').addToCart();
+    await context.close();
+  });
+
+  it('the professional registration from a product page has the professional account ticked', async () => {
+    const { context, page } = await newPage(browser);
+    await open(page, siteUrl('shop', '/register?professional=1'));
+    expect(await page.getByRole('checkbox', { name: t('hu', 'account.register.isProfessional') }).isChecked()).toBe(
+      true,
+    );
+    await context.close();
+  });
+});

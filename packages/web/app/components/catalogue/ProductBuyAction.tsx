@@ -1,0 +1,63 @@
+import { localizePath } from '@vag/domain';
+import { Link } from 'react-router';
+import { useLocale, useProfessionalAccess, useT } from '../../lib/use-site';
+import { AddToCartForm } from '../cart/AddToCartForm';
+
+export interface ProductBuyActionProps {
+  product: { id: number; name: string; is_only_for_professionals: boolean };
+  imageUrl?: string | null;
+  /** The product's page: where signing in or registering brings the shopper back. */
+  productHref: string;
+  className?: string;
+}
+
+/**
+ * How a shopper buys a product: the add-to-cart form, or, for a professionals-only product and a
+ * shopper who may not buy it (spec §6, DESIGN §5), the way to an account that may, instead of an
+ * add button the cart would refuse.
+ */
+export function ProductBuyAction({ product, imageUrl, productHref, className }: ProductBuyActionProps) {
+  const access = useProfessionalAccess();
+  if (!product.is_only_for_professionals || access === 'professional') {
+    return (
+      <AddToCartForm
+        item={{ kind: 'product', productId: product.id }}
+        display={{ name: product.name, imageUrl: imageUrl ?? null }}
+        className={className}
+      />
+    );
+  }
+  return <ProfessionalGate guest={access === 'guest'} productHref={productHref} />;
+}
+
+function ProfessionalGate({ guest, productHref }: { guest: boolean; productHref: string }) {
+  const t = useT();
+  const locale = useLocale();
+  const back = `redirect_to=${encodeURIComponent(productHref)}`;
+  return (
+    <div className="professional-gate">
+      <p className="professional-gate__text" role="note">
+        {t(guest ? 'catalogue.professional.guest' : 'catalogue.professional.customer')}
+      </p>
+      <p className="professional-gate__actions">
+        {guest ? (
+          <>
+            <Link className="button button--primary" to={`${localizePath('/login', locale)}?${back}`}>
+              {t('catalogue.professional.signIn')}
+            </Link>
+            <Link
+              className="button button--secondary"
+              to={`${localizePath('/register', locale)}?professional=1&${back}`}
+            >
+              {t('catalogue.professional.register')}
+            </Link>
+          </>
+        ) : (
+          <Link className="button button--secondary" to={localizePath('/for-beauticians', locale)}>
+            {t('catalogue.professional.about')}
+          </Link>
+        )}
+      </p>
+    </div>
+  );
+}
