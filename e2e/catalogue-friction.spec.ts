@@ -1,12 +1,14 @@
+import { formatHuf } from '@vag/domain';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, newPage, open, siteUrl } from './support/browser';
 import { httpGet } from './support/http';
 import { LoginPage } from './support/pages/auth';
+import { CartPage } from './support/pages/cart-page';
 import { ProductPage } from './support/pages/product-page';
 import { t } from './support/texts';
 
-/* Issue 18, friction: professionals-only products. */
+/* Issue 18, friction: professionals-only products, prices in search. */
 
 let browser: Browser;
 beforeAll(async () => {
@@ -32,6 +34,12 @@ async function products(query: string): Promise<ApiProduct[]> {
 async function professionalsOnlyProduct() {
   const [product] = await products('list=professionals&per_page=1');
   expect(product?.is_only_for_professionals).toBe(true);
+  return product as ApiProduct;
+}
+
+async function everydayProduct() {
+  const product = (await products('per_page=20')).find((item) => !item.is_only_for_professionals);
+  expect(product).toBeDefined();
   return product as ApiProduct;
 }
 
@@ -69,6 +77,34 @@ describe('professionals-only products', () => {
     expect(await page.getByRole('checkbox', { name: t('hu', 'account.register.isProfessional') }).isChecked()).toBe(
       true,
     );
+    await context.close();
+  });
+});
+
+describe('search results', () => {
+  it('a product named by the keyword comes first, with its price, and goes into the cart from there', async () => {
+    const product = await everydayProduct();
+    const { context, page } = await newPage(browser);
+    await open(page, siteUrl('shop', `/search?keyword=${encodeURIComponent(product.name)}`));
+    const first = page.locator('.search-result').first();
+    expect(await first.getByRole('heading', { level: 2 }).textContent()).toBe(product.name);
+    expect(await first.textContent()).toContain(formatHuf(product.price));
+    await first.getByRole('button', { name: t('hu', 'commerce.add.button') }).click();
+    await new ProductPage(page, 'hu').addedPopup().waitFor();
+    await open(page, siteUrl('shop', '/kosar'));
+    expect(await new CartPage(page, 'hu').line(product.name).count()).toBe(1);
+    await context.close();
+  });
+
+  it('a guest sees sign-in instead of an add button on a professionals-only result', async () => {
+    const product = await professionalsOnlyProduct();
+    const { context, page } = await newPage(browser);
+    await open(page, siteUrl('shop', `/search?keyword=${encodeURIComponent(product.name)}`));
+    const result = page.locator('.search-result').filter({ hasText: product.name }).first();
+    expect(await result.textContent()).toContain(formatHuf(product.price));
+    expect(await result.getByRole('button', { name: t('hu', 'commerce.add.button') }).count()).toBe(0);
+    const signIn = result.getByRole('link', { name: t('hu', 'catalogue.professional.signIn') });
+    expect(await signIn.getAttribute('href')).toContain(encodeURIComponent(`/termek/${product.full_uri}`));
     await context.close();
   });
 });

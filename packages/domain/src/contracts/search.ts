@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { listMetaSchema } from '../contract';
+import { productSchema } from './catalogue';
 
 /** Global search and suggestions (spec §3 "Search state", "Search suggestion"; DESIGN §6). */
 
@@ -28,6 +29,13 @@ export const searchResultSchema = z.object({
   image: z.string().nullable(),
   /** Localized public path: `/termek/...`, `/en/blog/...`. */
   link: z.string(),
+  /**
+   * A product on sale: what it costs and who may buy it, read when answering (not indexed), so
+   * that the result shows today's price and an add-to-cart (issue 18). Absent on other kinds.
+   */
+  offer: productSchema
+    .pick({ price: true, price_original: true, has_promotion: true, is_only_for_professionals: true })
+    .optional(),
 });
 export type SearchResult = z.infer<typeof searchResultSchema>;
 

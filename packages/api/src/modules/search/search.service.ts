@@ -15,6 +15,7 @@ import {
 import type { Db } from '../../db/client';
 import { excerpt } from '../../lib/html';
 import { offsetOf, type Paging, pageMeta } from '../../lib/http-query';
+import { getProductsByIds } from '../products/products.service';
 import {
   deleteDocumentsOfRefs,
   deleteDocumentsOfTypes,
@@ -91,6 +92,23 @@ function resultOf(row: MatchRow, locale: Locale): SearchResult {
   };
 }
 
+/** Today's price of the products among the results; one no longer on sale has none. */
+async function productOffers(db: Db, params: SearchParams, rows: MatchRow[]) {
+  const ids = rows.filter((row) => row.type === 'Product').map((row) => row.ref_id);
+  const products = ids.length ? await getProductsByIds(db, params.hostId, params.locale, ids) : [];
+  return new Map(
+    products.map((product) => [
+      product.id,
+      {
+        price: product.price,
+        price_original: product.price_original,
+        has_promotion: product.has_promotion,
+        is_only_for_professionals: product.is_only_for_professionals,
+      } satisfies SearchResult['offer'],
+    ]),
+  );
+}
+
 export interface SearchParams {
   hostId: HostId;
   locale: Locale;
@@ -117,8 +135,12 @@ export async function searchSite(db: Db, params: SearchParams): Promise<SearchRe
     counters[SEARCH_COUNTER_KEYS[type]] = count;
     if (types.includes(type)) total += count;
   }
+  const offers = await productOffers(db, params, rows);
   return {
-    data: rows.map((row) => resultOf(row, params.locale)),
+    data: rows.map((row) => {
+      const offer = row.type === 'Product' ? offers.get(row.ref_id) : undefined;
+      return { ...resultOf(row, params.locale), ...(offer && { offer }) };
+    }),
     meta: pageMeta(params.paging, total, rows.length),
     counters,
   };

@@ -11,6 +11,8 @@ import {
 import { Form, Link } from 'react-router';
 import { searchSite } from '../../api-client/content';
 import { serverApi } from '../../api-client/server';
+import { PriceTag } from '../../components/catalogue/PriceTag';
+import { ProductBuyAction } from '../../components/catalogue/ProductBuyAction';
 import { ResponsiveImage } from '../../components/catalogue/ResponsiveImage';
 import { seoMeta } from '../../components/content/seo-meta';
 import { Pagination, pageParam } from '../../components/Pagination';
@@ -153,6 +155,20 @@ export default function Search({ loaderData }: Route.ComponentProps) {
                         <Link to={item.link}>{item.title}</Link>
                       </h2>
                       <p className="search-result__excerpt muted">{item.excerpt}</p>
+                      {item.offer && (
+                        <div className="search-result__offer">
+                          <PriceTag
+                            price={item.offer.price}
+                            priceOriginal={item.offer.has_promotion ? item.offer.price_original : null}
+                          />
+                          <ProductBuyAction
+                            product={{ id: item.id, name: item.title, ...item.offer }}
+                            imageUrl={item.image}
+                            productHref={item.link}
+                            className="add-to-cart search-result__add"
+                          />
+                        </div>
+                      )}
                     </div>
                   </li>
                 ))}
