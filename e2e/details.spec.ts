@@ -1,8 +1,10 @@
 import { AxeBuilder } from '@axe-core/playwright';
+import { localizePath } from '@vag/domain';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, newPage, open, PHONE, type Site, siteUrl } from './support/browser';
 import { httpGet } from './support/http';
+import { ProductPage } from './support/pages/product-page';
 import { t } from './support/texts';
 
 /* The details of issue 18: small things a shopper or a checker trips over on every page. */
@@ -97,6 +99,26 @@ describe('training page', () => {
       const text = (await page.getByRole('main').innerText()).toLowerCase();
       expect(text.split(term).length - 1, path).toBe(1);
     }
+    await context.close();
+  });
+});
+
+describe('names', () => {
+  it('writes a name family name first in Hungarian and given name first in English', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, 'kozmetikus@vagheggi.example', 'Kozmetikus#2024');
+    const [uri] = await page.evaluate(async () => {
+      const response = await fetch('/api/v1/products?locale_id=2&per_page=1');
+      return ((await response.json()) as { data: { full_uri: string }[] }).data.map((product) => product.full_uri);
+    });
+    await open(page, siteUrl('shop', localizePath(`/product/${uri}`, 'en')));
+    await new ProductPage(page, 'en').addToCart();
+    const buyer = async (locale: 'hu' | 'en') => {
+      await open(page, siteUrl('shop', localizePath('/checkout/step1', locale)));
+      return page.getByRole('group', { name: t(locale, 'commerce.checkout.personal') }).innerText();
+    };
+    expect(await buyer('en')).toContain('Csilla Nagy-Tóth');
+    expect(await buyer('hu')).toContain('Nagy-Tóth Csilla');
     await context.close();
   });
 });
