@@ -7,14 +7,17 @@ import { pricingKey } from '../../lib/cart-pricing';
 import { useLocale, useSiteKey } from '../../lib/use-site';
 import type { RootLoaderData } from '../../root';
 
-/** The totals the server rendered and the pricing it asked them for. */
+/** The totals the server rendered, the pricing it asked them for, and whether a delivery was still to be chosen. */
 export interface ServedQuote {
   meta: CartMeta;
   pricing: CartPricing;
+  feesPending: boolean;
 }
 
 export interface LiveQuote {
   meta: CartMeta;
+  /** The shown figures were priced before a delivery was chosen: their fees are not the shopper's yet. */
+  feesPending: boolean;
   /** The shown figures are of an earlier choice: the server's answer for this one is on its way. */
   busy: boolean;
   /** The server could not be asked: the next step shows the totals of this choice. */
@@ -29,13 +32,13 @@ export interface LiveQuote {
  * adds fees up itself, so coupons and free delivery count as at the order. Without JavaScript
  * the served figures stand until the step is posted.
  */
-export function useLiveQuote(served: ServedQuote, chosen: CartPricing): LiveQuote {
+export function useLiveQuote(served: ServedQuote, chosen: CartPricing, feesPending: boolean): LiveQuote {
   const root = useRouteLoaderData<RootLoaderData>('root');
   const site = useSiteKey();
   const locale = useLocale();
   const wanted = pricingKey(chosen);
   const servedKey = pricingKey(served.pricing);
-  const [answer, setAnswer] = useState<{ key: string; meta: CartMeta } | null>(null);
+  const [answer, setAnswer] = useState<{ key: string; meta: CartMeta; feesPending: boolean } | null>(null);
   const [failedKey, setFailedKey] = useState<string | null>(null);
   const baseUrl = root?.publicApiBaseUrl;
 
@@ -57,7 +60,7 @@ export function useLiveQuote(served: ServedQuote, chosen: CartPricing): LiveQuot
     getPricedCart(browserApi(baseUrl), site, locale, pricing)
       .then((cart) => {
         if (!current) return;
-        if (cart) setAnswer({ key: wanted, meta: cart.cart.meta });
+        if (cart) setAnswer({ key: wanted, meta: cart.cart.meta, feesPending });
         else setFailedKey(wanted);
       })
       .catch(() => current && setFailedKey(wanted));
@@ -65,10 +68,14 @@ export function useLiveQuote(served: ServedQuote, chosen: CartPricing): LiveQuot
       // An answer to an earlier choice must not overwrite the later one's.
       current = false;
     };
-  }, [wanted, servedKey, site, locale, baseUrl]);
+  }, [wanted, servedKey, site, locale, baseUrl, feesPending]);
 
-  if (wanted === servedKey) return { meta: served.meta, busy: false, failed: false, changed: answer !== null };
-  if (answer?.key === wanted) return { meta: answer.meta, busy: false, failed: false, changed: true };
+  // The same pricing holds before a choice and for the choice it is priced with (personal pickup).
+  if (wanted === servedKey)
+    return { meta: served.meta, feesPending, busy: false, failed: false, changed: answer !== null };
+  if (answer?.key === wanted) return { meta: answer.meta, feesPending, busy: false, failed: false, changed: true };
+  // Until the answer comes the earlier figures stay, said as they were.
+  const shown = answer ?? served;
   const failed = failedKey === wanted;
-  return { meta: answer?.meta ?? served.meta, busy: !failed, failed, changed: false };
+  return { meta: shown.meta, feesPending: shown.feesPending, busy: !failed, failed, changed: false };
 }

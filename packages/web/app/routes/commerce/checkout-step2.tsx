@@ -36,7 +36,7 @@ import {
 } from '../../lib/checkout-state.server';
 import { readForm } from '../../lib/form-data.server';
 import { useLocale, useSiteKey, useT } from '../../lib/use-site';
-import { statePricing } from '../../lib/visitor.server';
+import { stateChoices, statePricing } from '../../lib/visitor.server';
 import type { RootLoaderData } from '../../root';
 import { accountMeta } from '../account/account-meta';
 import type { Route } from './+types/checkout-step2';
@@ -70,7 +70,11 @@ async function loadStep(request: Request, context: Route.LoaderArgs['context'], 
 
 /** The totals of the cart as the server priced it for the state's choices. */
 function servedQuote(siteCart: SiteCart, site: SiteKey, state: CheckoutState): ServedQuote {
-  return { meta: siteCart.cart.meta, pricing: statePricing(site, state) };
+  return {
+    meta: siteCart.cart.meta,
+    pricing: statePricing(site, state),
+    feesPending: deliveryPending(site, stateChoices(state)),
+  };
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -196,7 +200,11 @@ export default function CheckoutStep2({ loaderData, actionData }: Route.Componen
     if (payment && !allows(payment, id)) setPaymentId(null);
   };
   const choices = { ...loaderData.credits, deliveryMethodId: deliveryId, paymentMethodId: paymentId };
-  const live = useLiveQuote(actionData?.quote ?? loaderData.quote, cartPricing(site, choices));
+  const live = useLiveQuote(
+    actionData?.quote ?? loaderData.quote,
+    cartPricing(site, choices),
+    deliveryPending(site, choices),
+  );
   const errorOf = (name: string) => errors[name]?.[0];
   return (
     <div className="container checkout-page">
@@ -277,7 +285,7 @@ export default function CheckoutStep2({ loaderData, actionData }: Route.Componen
           </div>
         </Form>
         <aside className="checkout-page__side">
-          <LiveTotals live={live} feesPending={deliveryPending(site, choices)} />
+          <LiveTotals live={live} />
         </aside>
       </div>
     </div>
@@ -288,11 +296,11 @@ export default function CheckoutStep2({ loaderData, actionData }: Route.Componen
  * The totals of the choices on screen; while the server prices a new choice the old figures stay
  * (dimmed, aria-busy), and the new total is read out politely once it is known.
  */
-function LiveTotals({ live, feesPending }: { live: LiveQuote; feesPending: boolean }) {
+function LiveTotals({ live }: { live: LiveQuote }) {
   const t = useT();
   return (
     <div className={live.busy ? 'live-totals is-busy' : 'live-totals'} aria-busy={live.busy}>
-      <CartTotals meta={live.meta} showFees feesPending={feesPending ? 'feeOnChoice' : undefined} />
+      <CartTotals meta={live.meta} showFees feesPending={live.feesPending ? 'feeOnChoice' : undefined} />
       <p className="visually-hidden" role="status">
         {live.changed ? fillMessage(t('commerce.totals.updated'), { total: formatHuf(live.meta.total_with_tax) }) : ''}
       </p>
