@@ -1,14 +1,14 @@
 import { formatHuf } from '@vag/domain';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, newPage, open, siteUrl } from './support/browser';
+import { DESKTOP, launchBrowser, newPage, open, PHONE, siteUrl } from './support/browser';
 import { httpGet } from './support/http';
 import { LoginPage } from './support/pages/auth';
 import { CartPage } from './support/pages/cart-page';
 import { ProductPage } from './support/pages/product-page';
 import { t } from './support/texts';
 
-/* Issue 18, friction: professionals-only products, prices in search. */
+/* Issue 18, friction: professionals-only products, prices in search, buying on a phone. */
 
 let browser: Browser;
 beforeAll(async () => {
@@ -105,6 +105,60 @@ describe('search results', () => {
     expect(await result.getByRole('button', { name: t('hu', 'commerce.add.button') }).count()).toBe(0);
     const signIn = result.getByRole('link', { name: t('hu', 'catalogue.professional.signIn') });
     expect(await signIn.getAttribute('href')).toContain(encodeURIComponent(`/termek/${product.full_uri}`));
+    await context.close();
+  });
+});
+
+describe('product page on a phone', () => {
+  it('shows the price and the add button on the first screen, and adds the count picked', async () => {
+    const product = await everydayProduct();
+    const { context, page } = await newPage(browser, PHONE);
+    await open(page, siteUrl('shop', `/termek/${product.full_uri}`));
+    const button = addButton(page);
+    const box = await button.boundingBox();
+    expect(box).not.toBeNull();
+    expect((box?.y ?? 0) + (box?.height ?? 0)).toBeLessThanOrEqual(PHONE.height);
+    expect(box?.y ?? -1).toBeGreaterThanOrEqual(0);
+    const price = page.locator('.product-page__buy').getByText(formatHuf(product.price)).first();
+    const priceBox = await price.boundingBox();
+    expect((priceBox?.y ?? PHONE.height) + (priceBox?.height ?? 0)).toBeLessThanOrEqual(PHONE.height);
+
+    const quantity = page.getByRole('spinbutton', { name: t('hu', 'catalogue.quantity.label') });
+    expect(await quantity.inputValue()).toBe('1');
+    expect(await quantity.getAttribute('min')).toBe('1');
+    await quantity.press('+');
+    await quantity.press('+');
+    await quantity.press('-');
+    expect(await quantity.inputValue()).toBe('2');
+    await page.getByRole('button', { name: t('hu', 'catalogue.quantity.decrease') }).click();
+    await page.getByRole('button', { name: t('hu', 'catalogue.quantity.increase') }).click();
+    expect(await quantity.inputValue()).toBe('2');
+    await new ProductPage(page, 'hu').addToCart();
+    await open(page, siteUrl('shop', '/kosar'));
+    expect(await new CartPage(page, 'hu').quantityOf(product.name)).toBe('2');
+    await context.close();
+  });
+
+  it('without JavaScript the typed count is posted with the add form', async () => {
+    const product = await everydayProduct();
+    const context = await browser.newContext({ viewport: PHONE, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(siteUrl('shop', `/termek/${product.full_uri}`));
+    await page.getByRole('spinbutton', { name: t('hu', 'catalogue.quantity.label') }).fill('2');
+    await new ProductPage(page, 'hu').clickAddToCart();
+    await new ProductPage(page, 'hu').addedPopup().waitFor();
+    await page.goto(siteUrl('shop', '/kosar'));
+    expect(await new CartPage(page, 'hu').quantityOf(product.name)).toBe('2');
+    await context.close();
+  });
+
+  it('keeps the desktop summary beside the gallery', async () => {
+    const product = await everydayProduct();
+    const { context, page } = await newPage(browser, DESKTOP);
+    await open(page, siteUrl('shop', `/termek/${product.full_uri}`));
+    const box = await addButton(page).boundingBox();
+    expect((box?.x ?? 0) > DESKTOP.width / 2).toBe(true);
+    expect((box?.y ?? DESKTOP.height) < DESKTOP.height).toBe(true);
     await context.close();
   });
 });

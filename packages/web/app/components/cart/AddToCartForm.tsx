@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { type CartItemRef, cartItemFields, cartItemKey } from '../../lib/cart';
 import { useHydrated } from '../../lib/cart-hooks';
 import { useLocale, useT } from '../../lib/use-site';
@@ -14,6 +15,8 @@ export interface AddToCartFormProps {
   /** The button's text; "Add to cart" by default. */
   label?: string;
   className?: string;
+  /** Fields posted with the item, before the button (the product page's quantity picker). */
+  children?: ReactNode;
 }
 
 /**
@@ -22,7 +25,7 @@ export interface AddToCartFormProps {
  * opens the add-to-cart popup in place. The cart-changing action revalidates the page, so the
  * header count and the mini cart follow.
  */
-export function AddToCartForm({ item, display, disabled = false, label, className }: AddToCartFormProps) {
+export function AddToCartForm({ item, display, disabled = false, label, className, children }: AddToCartFormProps) {
   const t = useT();
   const locale = useLocale();
   const hydrated = useHydrated();
@@ -39,6 +42,7 @@ export function AddToCartForm({ item, display, disabled = false, label, classNam
         ))}
         <input type="hidden" name="return_to" value={here} />
         {hydrated && <input type="hidden" name="_enhanced" value="1" />}
+        {children}
         <button
           type="submit"
           className="button button--primary add-to-cart__button"

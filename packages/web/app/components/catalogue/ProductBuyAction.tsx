@@ -1,4 +1,5 @@
 import { localizePath } from '@vag/domain';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useLocale, useProfessionalAccess, useT } from '../../lib/use-site';
 import { AddToCartForm } from '../cart/AddToCartForm';
@@ -9,6 +10,8 @@ export interface ProductBuyActionProps {
   /** The product's page: where signing in or registering brings the shopper back. */
   productHref: string;
   className?: string;
+  /** Extra fields of the add form (the product page's quantity picker). */
+  children?: ReactNode;
 }
 
 /**
@@ -16,7 +19,7 @@ export interface ProductBuyActionProps {
  * shopper who may not buy it (spec §6, DESIGN §5), the way to an account that may, instead of an
  * add button the cart would refuse.
  */
-export function ProductBuyAction({ product, imageUrl, productHref, className }: ProductBuyActionProps) {
+export function ProductBuyAction({ product, imageUrl, productHref, className, children }: ProductBuyActionProps) {
   const access = useProfessionalAccess();
   if (!product.is_only_for_professionals || access === 'professional') {
     return (
@@ -24,7 +27,9 @@ export function ProductBuyAction({ product, imageUrl, productHref, className }: 
         item={{ kind: 'product', productId: product.id }}
         display={{ name: product.name, imageUrl: imageUrl ?? null }}
         className={className}
-      />
+      >
+        {children}
+      </AddToCartForm>
     );
   }
   return <ProfessionalGate guest={access === 'guest'} productHref={productHref} />;

@@ -10,6 +10,7 @@ import { PriceTag } from '../../components/catalogue/PriceTag';
 import { ProductBuyAction } from '../../components/catalogue/ProductBuyAction';
 import { ProductCard, productPath, toProductCard } from '../../components/catalogue/ProductCard';
 import { ProductGallery } from '../../components/catalogue/ProductGallery';
+import { QuantityPicker } from '../../components/catalogue/QuantityPicker';
 import { isUsableImageUrl } from '../../components/catalogue/ResponsiveImage';
 import { absoluteImageUrl, originOf, withLinks, withOgImage } from '../../components/catalogue/seo';
 import { JsonLd } from '../../components/JsonLd';
@@ -193,19 +194,24 @@ export default function ProductDetail({ loaderData, matches }: Route.ComponentPr
                 )}
               </ul>
             )}
-            <PriceTag
-              size="lg"
-              price={product.price}
-              priceOriginal={product.has_promotion ? product.price_original : null}
-              lowest30Days={product.lowest_price_30_days}
-            />
-            <p className="product-page__vat muted">{t('catalogue.product.vat')}</p>
-            <ProductBuyAction
-              product={product}
-              imageUrl={pictures[0]}
-              productHref={crumbs[crumbs.length - 1]?.href ?? ''}
-              className="add-to-cart product-page__add"
-            />
+            {/* On phones this block stays at the bottom of the screen until its place comes (issue 18). */}
+            <div className="product-page__buy">
+              <PriceTag
+                size="lg"
+                price={product.price}
+                priceOriginal={product.has_promotion ? product.price_original : null}
+                lowest30Days={product.lowest_price_30_days}
+              />
+              <p className="product-page__vat muted">{t('catalogue.product.vat')}</p>
+              <ProductBuyAction
+                product={product}
+                imageUrl={pictures[0]}
+                productHref={crumbs[crumbs.length - 1]?.href ?? ''}
+                className="add-to-cart product-page__add"
+              >
+                <QuantityPicker id="product-quantity" />
+              </ProductBuyAction>
+            </div>
             <WishlistToggle
               productId={product.id}
               productName={product.name}
