@@ -27,6 +27,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const id = url.searchParams.get('id') ?? '';
   const token = url.searchParams.get('token') ?? '';
   if (!/^\d+$/.test(id) || !token) return data({ ok: false, message: null }, { status: 422 });
+  // A HEAD (a link checker, a preview) gets headers only: it must not spend the owner's click.
+  if (request.method === 'HEAD') return { ok: true, message: null };
   try {
     const body = await verifyEmail(serverApi(request, context), id, token, localeOf(request));
     return { ok: true, message: body.message };
