@@ -1,10 +1,7 @@
 import {
   type Address,
   type addressSchema,
-  type BalanceKind,
-  type BalanceTransaction,
   type credentialSchema,
-  type ListMeta,
   type Locale,
   LocaleId,
   type messageBodySchema,
@@ -47,10 +44,6 @@ export function listStreetTypes(api: ApiClient, locale: Locale) {
 /** Zip codes starting with `code` (a full four-digit code: its settlements; several can share one). */
 export function listZipcodesByCode(api: ApiClient, code: string) {
   return api.get<{ data: Zipcode[] }>('/api/v1/zipcodes', { code });
-}
-
-export function listBalanceTransactions(api: ApiClient, page: number, kind?: BalanceKind) {
-  return api.get<{ data: BalanceTransaction[]; meta: ListMeta }>('/api/v1/balance-transactions', { page, kind });
 }
 
 /** The shop's wish list (spec §7 reads data.data.products). */

@@ -381,5 +381,8 @@ describe('a signed-in buyer’s orders', () => {
       sql`select amount, order_id from balance_transactions where user_id = ${user.id} and amount < 0`,
     );
     expect(ledger).toEqual([{ amount: -10_000, order_id: body.data.id }]);
+    // The ledger's note is the reader's language, with the order's number.
+    const notes = await (await agent.get('/api/v1/balance-transactions?locale_id=2&kind=marketing')).json();
+    expect(notes.data[0].reason).toBe(`Order ${body.data.order_number}`);
   });
 });

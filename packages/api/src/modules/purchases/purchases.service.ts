@@ -4,8 +4,7 @@ import type { Db } from '../../db/client';
 import type { ApiOptions } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import { mailInsert, type QueuedMail } from '../../lib/mail';
-import { message } from '../../lib/messages';
-import { spendBalance } from '../balances/balances.service';
+import { type BalanceReason, spendBalance } from '../balances/balances.service';
 import {
   type CartQuote,
   clearCartStatements,
@@ -226,7 +225,7 @@ const purchaseRef = (kind: PurchaseKind, id: number) =>
 async function spendBalances(tx: Db, kind: PurchaseKind, placing: Placing) {
   const { user } = placing.shopper;
   if (!user) return;
-  const reason = `${message(`${kind}_balance_reason`, 'hu')} ${placing.number}`;
+  const reason: BalanceReason = { code: `${kind}_balance_reason`, reference: placing.number };
   const spendings = [
     ['marketing', placing.quote.marketingCredit],
     ['global', placing.quote.globalCredit],
