@@ -20,7 +20,7 @@ import { message } from '../../lib/messages';
 import { pick } from '../../lib/responses';
 import { createRouter } from '../../lib/router';
 import { localeIdParam } from '../../lib/schemas';
-import { authenticated, requireUser } from '../../lib/session';
+import { authenticated, requireUser, sessionsOf } from '../../lib/session';
 import { onlyOn } from '../../lib/site-guard';
 import {
   placingLimits,
@@ -35,6 +35,7 @@ import {
   listOrders,
   placeOrder,
   reorder,
+  reorderByPaymentKey,
   repayOrder,
   repayOrderByPaymentKey,
 } from './orders.service';
@@ -155,6 +156,25 @@ const reopenRoute = createRoute({
   },
 });
 
+const refillRoute = createRoute({
+  method: 'post',
+  path: '/api/v1/order-from-payment-key/cart',
+  tags: ['Orders'],
+  middleware: [shopOnly, limitBody(FORM_BODY_LIMIT)] as const,
+  summary:
+    'Puts an unpaid order’s products (payment status 2 or 5) back into the visitor’s cart; the key is the credential',
+  description:
+    'For the payment return page’s "back to the cart": the order’s lines that are still on sale are ' +
+    'added to the current cart (guests too; the first addition stores the guest’s session) at today’s ' +
+    'prices; what cannot be added is named with its reason. The order itself stays as it is.',
+  request: { query, body: jsonOrForm(paymentKeySchema) },
+  responses: {
+    200: { description: 'What was added', content: json(reorderResultSchema) },
+    ...pick(404, 419, 422),
+    409: conflict('Paid or still pending (code repayment_not_allowed)'),
+  },
+});
+
 export const shopperOf = (c: Context<AppEnv>): Shopper => ({
   hostId: c.var.hostId,
   sessionId: c.var.session?.id ?? null,
@@ -169,6 +189,7 @@ const paging = (query: { page: number; per_page?: number | undefined }) => ({
 
 export function orderRoutes(options: ApiOptions) {
   const { db } = options.database;
+  const sessions = sessionsOf(options);
   const started = (c: Context<AppEnv>, url: string) =>
     c.json({ success: true, payment_url: url, message: message('payment_started', c.var.locale) }, 200);
   return createRouter()
@@ -222,5 +243,12 @@ export function orderRoutes(options: ApiOptions) {
     })
     .openapi(reopenRoute, async (c) =>
       started(c, await repayOrderByPaymentKey(db, options, bodyOf(c, paymentKeySchema).payment_key)),
-    );
+    )
+    .openapi(refillRoute, async (c) => {
+      // A guest's cart hangs on a stored session: the first thing added is what creates it.
+      if (!c.var.user) await sessions.persist(c);
+      const result = await reorderByPaymentKey(db, shopperOf(c), bodyOf(c, paymentKeySchema).payment_key);
+      const code = result.added.length ? 'reorder_done' : 'reorder_nothing_available';
+      return c.json({ message: message(code, c.var.locale), ...result }, 200);
+    });
 }

@@ -5,8 +5,10 @@ import {
   type Locale,
   localeFromId,
   type Order,
+  type PaymentStatusId,
   PRODUCT_VAT_RATE,
   type Product,
+  REPAYABLE_STATUS_IDS,
 } from '@vag/domain';
 import type { Db } from '../../db/client';
 import type { ApiOptions } from '../../lib/context';
@@ -323,7 +325,25 @@ export async function repayOrderByPaymentKey(db: Db, options: ApiOptions, paymen
 export async function reorder(db: Db, shopper: Shopper & { user: CurrentUser }, id: number) {
   const row = await selectUserOrder(db, shopper.user.id, id);
   if (!row) throw new NotFoundError();
-  const items = (await selectOrderItems(db, [id])).filter((item) => !item.isGift);
+  return refillCart(db, shopper, row);
+}
+
+/**
+ * POST /api/v1/order-from-payment-key/cart: the lines of an unpaid order (its card payment
+ * failed or was cancelled) back in the visitor's current cart, so the shopper can change the
+ * order and place it again with nothing lost. A paid or pending order is not put back (409).
+ */
+export async function reorderByPaymentKey(db: Db, shopper: Shopper, paymentKey: string) {
+  const row = await selectOrderByPaymentKey(db, paymentKey);
+  if (!row) throw new NotFoundError();
+  if (!REPAYABLE_STATUS_IDS.includes(row.paymentStatusId as PaymentStatusId)) {
+    throw new AppError(409, 'repayment_not_allowed');
+  }
+  return refillCart(db, shopper, row);
+}
+
+async function refillCart(db: Db, shopper: Shopper, row: OrderRow) {
+  const items = (await selectOrderItems(db, [row.id])).filter((item) => !item.isGift);
   const added: { product_id: number; name: string; count: number }[] = [];
   const notAdded: { product_id: number | null; name: string; reason: string }[] = [];
   for (const item of items) {
@@ -341,8 +361,8 @@ export async function reorder(db: Db, shopper: Shopper & { user: CurrentUser }, 
         {
           hostId: shopper.hostId,
           sessionId: shopper.sessionId,
-          userId: shopper.user.id,
-          roleIds: shopper.user.roleIds,
+          userId: shopper.user?.id ?? null,
+          roleIds: shopper.user?.roleIds ?? [],
           locale: shopper.locale,
         },
         item.productId,
