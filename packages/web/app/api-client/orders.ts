@@ -8,11 +8,12 @@ import {
   type MyTraining,
   type Order,
   type Participant,
+  type paymentKeySchema,
   type reorderResultSchema,
   type repaymentSchema,
 } from '@vag/domain';
 import type { ApiClient } from './client';
-import { type Answer, inLocale, type Submit, write } from './submit';
+import { type Answer, type FormOf, formDataOf, inLocale, type Submit, write } from './submit';
 
 /** Typed calls of the order history and the enrolments (spec §7 "Orders and payment"). */
 
@@ -59,6 +60,7 @@ export type RepaymentAnswer = Answer<typeof repaymentSchema>;
 const REPAY_ORDER = write('POST', '/api/v1/orders/{id}/repayment');
 const REPAY_ENROLMENT = write('POST', '/api/v1/academy-subscriptions/{id}/repayment');
 const REORDER = write('POST', '/api/v1/orders/{id}/reorder');
+const REFILL_BY_KEY = write('POST', '/api/v1/order-from-payment-key/cart');
 const CREATE_PARTICIPANT = write('POST', '/api/v1/academy-subscription-item-participants');
 const UPDATE_PARTICIPANT = write('POST', '/api/v1/academy-subscription-item-participants/{id}/');
 
@@ -72,6 +74,15 @@ export function repayOrder(submit: Submit, locale: Locale, orderId: number, form
 export function repayEnrolment(submit: Submit, locale: Locale, subscriptionId: number, form: FormData) {
   const params = { id: subscriptionId };
   return submit<RepaymentAnswer>({ write: REPAY_ENROLMENT, params, query: inLocale(locale), body: form });
+}
+
+/** An unpaid order's products back in the visitor's cart, by its payment key (the return page). */
+export function refillCartByPaymentKey(submit: Submit, locale: Locale, body: FormOf<typeof paymentKeySchema>) {
+  return submit<Answer<typeof reorderResultSchema>>({
+    write: REFILL_BY_KEY,
+    query: inLocale(locale),
+    body: formDataOf(body),
+  });
 }
 
 /** Puts an order's products into the cart again: what was added and what could not be. */

@@ -3,6 +3,7 @@ import { accountEn } from './areas/account.en';
 import { catalogueEn } from './areas/catalogue.en';
 import { commerceEn } from './areas/commerce.en';
 import { contentEn } from './areas/content.en';
+import { paymentOutcomeEn } from './areas/payment-outcome.en';
 import { transferEn } from './areas/transfer.en';
 import type { CoreMessageKey, MessageKey } from './hu';
 
@@ -91,5 +92,6 @@ export const en: Record<MessageKey, string> = {
   ...contentEn,
   ...accountEn,
   ...commerceEn,
+  ...paymentOutcomeEn,
   ...transferEn,
 };

@@ -3,6 +3,7 @@ import { accountHu } from './areas/account.hu';
 import { catalogueHu } from './areas/catalogue.hu';
 import { commerceHu } from './areas/commerce.hu';
 import { contentHu } from './areas/content.hu';
+import { paymentOutcomeHu } from './areas/payment-outcome.hu';
 import { transferHu } from './areas/transfer.hu';
 
 /** Hungarian messages: the reference catalogue; `en.ts` must have exactly these keys. */
@@ -94,6 +95,7 @@ export const hu = {
   ...contentHu,
   ...accountHu,
   ...commerceHu,
+  ...paymentOutcomeHu,
   ...transferHu,
 } as const;
 

@@ -10,7 +10,16 @@ import {
   parsePath,
 } from '@vag/domain';
 import { useEffect } from 'react';
-import { data, Form, Link, redirectDocument, useNavigation, useRevalidator, useRouteLoaderData } from 'react-router';
+import {
+  data,
+  Form,
+  Link,
+  redirect,
+  redirectDocument,
+  useNavigation,
+  useRevalidator,
+  useRouteLoaderData,
+} from 'react-router';
 import {
   backFromPayment,
   getOrderByPaymentKey,
@@ -19,12 +28,14 @@ import {
   repayOrderByPaymentKey,
 } from '../../api-client/checkout';
 import { ApiError } from '../../api-client/client';
+import { refillCartByPaymentKey } from '../../api-client/orders';
 import { serverApi } from '../../api-client/server';
 import { serverSubmit } from '../../api-client/submit.server';
 import { BankTransferDetails } from '../../components/BankTransferDetails';
 import { CsrfField } from '../../components/CsrfField';
 import { checkoutWording } from '../../components/checkout/checkout-wording';
 import { SubmitButton } from '../../components/forms/SubmitButton';
+import type { MessageKey } from '../../i18n/hu';
 import { readForm } from '../../lib/form-data.server';
 import { useLocale, useSiteKey, useT } from '../../lib/use-site';
 import type { RootLoaderData } from '../../root';
@@ -32,6 +43,24 @@ import { accountMeta } from '../account/account-meta';
 import type { Route } from './+types/payment-return';
 
 export const meta: Route.MetaFunction = (args) => accountMeta(args, 'commerce.payment.title');
+
+type PaymentOutcome = 'paid' | 'pending' | 'failed' | 'cancelled' | 'received';
+
+const OUTCOME_HEADLINE: Record<PaymentOutcome, MessageKey> = {
+  paid: 'commerce.payment.paid',
+  pending: 'commerce.payment.pending',
+  failed: 'commerce.payment.failed',
+  cancelled: 'paymentOutcome.cancelled',
+  received: 'commerce.payment.received',
+};
+
+const OUTCOME_HINT: Record<PaymentOutcome, MessageKey | null> = {
+  paid: 'paymentOutcome.paidHint',
+  pending: null,
+  failed: 'paymentOutcome.failedHint',
+  cancelled: 'paymentOutcome.cancelledHint',
+  received: null,
+};
 
 /** What the page shows of an order or an enrolment: the snapshot taken when it was placed. */
 function purchaseView(
@@ -120,12 +149,20 @@ function ignoreMissing(error: unknown): null {
   throw error;
 }
 
-/** "Pay again" (spec §7, status 2 and 5): a new payment of the same order, on the provider's page. */
+/**
+ * "Pay again" (spec §7, status 2 and 5): a new payment of the same order, on the provider's page;
+ * or (`intent=cart`, shop) the order's products back in the cart, to change and place it again.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   const { locale } = parsePath(new URL(request.url).pathname);
   const form = await readForm(request);
   const body = { _token: String(form.get('_token') ?? ''), payment_key: String(form.get('payment_key') ?? '') };
   const submit = serverSubmit(request, context);
+  if (form.get('intent') === 'cart' && context.site.key === 'shop') {
+    const refilled = await refillCartByPaymentKey(submit, locale, body);
+    if (refilled.ok) return redirect(localizePath('/cart', locale), { headers: refilled.headers });
+    return data({ message: refilled.body.message ?? '' }, { status: refilled.status, headers: refilled.headers });
+  }
   const result =
     context.site.key === 'shop'
       ? await repayOrderByPaymentKey(submit, locale, body)
@@ -163,21 +200,28 @@ export default function PaymentReturn({ loaderData, actionData }: Route.Componen
     return () => window.clearInterval(timer);
   }, [pending, revalidator]);
 
-  const headline =
+  // The outcome is the payment status the API answers (never the return URL): failed (2) and
+  // cancelled or expired (5) each say what happened, and both can be paid again.
+  const outcome: PaymentOutcome =
     view.status.id === PaymentStatusId.paid
-      ? t('commerce.payment.paid')
+      ? 'paid'
       : pending
-        ? t('commerce.payment.pending')
-        : view.canRepay
-          ? t('commerce.payment.failed')
-          : t('commerce.payment.received');
+        ? 'pending'
+        : view.status.id === PaymentStatusId.cancelled
+          ? 'cancelled'
+          : view.status.id === PaymentStatusId.failed || view.canRepay
+            ? 'failed'
+            : 'received';
+  const headline = t(OUTCOME_HEADLINE[outcome]);
+  const outcomeHint = OUTCOME_HINT[outcome];
   return (
-    <div className="container payment-page">
+    <div className="container payment-page" data-outcome={outcome}>
       <h1>{headline}</h1>
       <p role="status" aria-live="polite" className="payment-page__status">
         {t('commerce.payment.number')}: <strong>{view.number}</strong> · {t('commerce.payment.status')}:{' '}
         <strong>{view.status.name}</strong>
       </p>
+      {outcomeHint && <p className="payment-page__outcome">{t(outcomeHint)}</p>}
       {pending && <p className="muted">{t('commerce.payment.pendingHint')}</p>}
       {awaitingTransfer && <p className="muted">{t(checkoutWording(site).transferNote)}</p>}
       {view.bankTransfer && <BankTransferDetails transfer={view.bankTransfer} />}
@@ -191,6 +235,15 @@ export default function PaymentReturn({ loaderData, actionData }: Route.Componen
           <CsrfField />
           <input type="hidden" name="payment_key" value={paymentKey} />
           <SubmitButton busy={navigation.state !== 'idle'}>{t('commerce.payment.payAgain')}</SubmitButton>
+        </Form>
+      )}
+      {view.canRepay && !academy && (
+        <Form method="post" className="payment-page__repay">
+          <CsrfField />
+          <input type="hidden" name="payment_key" value={paymentKey} />
+          <SubmitButton busy={navigation.state !== 'idle'} variant="secondary" name="intent" value="cart">
+            {t('paymentOutcome.backToCart')}
+          </SubmitButton>
         </Form>
       )}
       <div className="checkout-page__layout">

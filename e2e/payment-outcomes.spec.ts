@@ -1,0 +1,141 @@
+import { mkdirSync } from 'node:fs';
+import { localizePath } from '@vag/domain';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newPage, open, seriousViolations, siteUrl } from './support/browser';
+import { CartPage } from './support/pages/cart-page';
+import { CheckoutDetailsPage, CheckoutMethodsPage, CheckoutSummaryPage } from './support/pages/checkout';
+import { PaymentReturnPage, PaymentSimulatorPage } from './support/pages/payment';
+import { ProductPage } from './support/pages/product-page';
+import { type Locale, t } from './support/texts';
+
+/*
+ * Issue 18 "Card payment cancelled or failed": the return page says what happened to the card
+ * payment (read from the API, never from the URL), and a failed payment's shopper can go back
+ * to a cart that holds the same items again.
+ */
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  mkdirSync(SHOTS, { recursive: true });
+});
+afterAll(() => browser.close());
+
+/** The simulator's cancel button; payment.ts names only pay and fail (its texts are the API's). */
+const SIMULATOR_CANCEL: Record<Locale, string> = { hu: 'Megszakítás', en: 'Cancel' };
+const STREET_TYPE: Record<Locale, string> = { hu: 'utca', en: 'street' };
+/** Where the screenshots of the return page's states go, to be looked at (not compared). */
+const SHOTS = process.env.E2E_SHOTS_DIR ?? '/tmp/payment-outcomes';
+
+/** The first `count` products of the shop's listing (name and path), by the API the storefront uses. */
+async function products(page: Page, count: number) {
+  return page.evaluate(async (perPage) => {
+    const response = await fetch(`/api/v1/products?locale_id=1&per_page=${perPage}`);
+    const body = (await response.json()) as { data: { full_uri: string; name: string }[] };
+    return body.data.map((product) => ({ uri: product.full_uri, name: product.name }));
+  }, count);
+}
+
+/** Adds the first product twice and the second once; answers their names. */
+async function fillCart(page: Page, locale: Locale) {
+  await open(page, siteUrl('shop', localizePath('/', locale)));
+  const [first, second] = await products(page, 2);
+  if (!first || !second) throw new Error('the shop needs two products');
+  for (const product of [first, first, second]) {
+    await open(page, siteUrl('shop', localizePath(`/product/${product.uri}`, locale)));
+    await new ProductPage(page, locale).addToCart();
+  }
+  return { first: first.name, second: second.name };
+}
+
+/** From the cart as a guest, with a GLS locker and card payment, to the simulator. */
+async function placeCardOrder(page: Page, locale: Locale, email: string) {
+  await open(page, siteUrl('shop', localizePath('/cart', locale)));
+  await new CartPage(page, locale).toCheckout();
+  const details = new CheckoutDetailsPage(page, locale);
+  await page.waitForURL('**/checkout/step1');
+  await page.waitForSelector('html[data-hydrated]');
+  await details.fillBuyer({ lastName: 'Kiss', firstName: 'Anna', email, phone: '+36301234567' });
+  await details.fillAddress({ zipcode: '1061', street: 'Andrássy', streetType: STREET_TYPE[locale], number: '12' });
+  await details.next();
+  await page.waitForURL('**/checkout/step2');
+  const methods = new CheckoutMethodsPage(page, locale);
+  await methods.chooseDelivery('locker');
+  await methods.findParcelPoints('Budapest');
+  await page.waitForURL('**parcel_search=Budapest**');
+  await methods.chooseFirstParcelPoint();
+  await methods.choosePayment('card');
+  await methods.next();
+  await page.waitForURL('**/checkout/step3');
+  const summary = new CheckoutSummaryPage(page, locale);
+  await summary.acceptTerms();
+  await summary.placeOrder();
+  const simulator = new PaymentSimulatorPage(page, locale);
+  await simulator.reached();
+  return simulator;
+}
+
+/** The return page as a phone and a laptop show it, for a person to look at. */
+async function screenshots(page: Page, state: string) {
+  for (const width of [390, 1366]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await page.screenshot({ path: `${SHOTS}/payment-${state}-${width}.png`, fullPage: true });
+  }
+}
+
+describe('card payment outcomes on the return page', () => {
+  it('shop hu: a cancelled payment says so, a payment made after it says paid', async () => {
+    const locale = 'hu';
+    const { context, page } = await newPage(browser);
+    await fillCart(page, locale);
+    const simulator = await placeCardOrder(page, locale, 'e2e-cancel@example.com');
+    await page.getByRole('button', { name: SIMULATOR_CANCEL[locale], exact: true }).click();
+
+    const payment = new PaymentReturnPage(page, locale);
+    await payment.reached();
+    await page.waitForSelector('html[data-hydrated]');
+    expect(await payment.heading().textContent()).toBe(t(locale, 'paymentOutcome.cancelled'));
+    await page.getByText(t(locale, 'paymentOutcome.cancelledHint')).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshots(page, 'cancelled');
+
+    // The URL says nothing: the same page by its key alone tells the same outcome.
+    const key = new URL(page.url()).searchParams.get('payment_key') ?? '';
+    await open(page, siteUrl('shop', `${localizePath('/payment/success', locale)}?payment_key=${key}`));
+    expect(await payment.heading().textContent()).toBe(t(locale, 'paymentOutcome.cancelled'));
+
+    await payment.payAgain();
+    await simulator.reached();
+    await simulator.pay();
+    await payment.reached();
+    expect(await payment.heading().textContent()).toBe(t(locale, 'commerce.payment.paid'));
+    await screenshots(page, 'paid');
+    await context.close();
+  });
+
+  it('shop hu: a failed payment says so, and "back to the cart" holds the same items again', async () => {
+    const locale = 'hu';
+    const { context, page } = await newPage(browser);
+    const names = await fillCart(page, locale);
+    const simulator = await placeCardOrder(page, locale, 'e2e-fail-cart@example.com');
+    await simulator.fail();
+
+    const payment = new PaymentReturnPage(page, locale);
+    await payment.reached();
+    await page.waitForSelector('html[data-hydrated]');
+    expect(await payment.heading().textContent()).toBe(t(locale, 'commerce.payment.failed'));
+    await page.getByText(t(locale, 'paymentOutcome.failedHint')).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshots(page, 'failed');
+
+    await page.getByRole('button', { name: t(locale, 'paymentOutcome.backToCart'), exact: true }).click();
+    await page.waitForURL('**/kosar');
+    const cart = new CartPage(page, locale);
+    await cart.line(names.first).first().waitFor();
+    expect(await cart.lines().count()).toBe(2);
+    expect((await cart.quantityOf(names.first))?.trim()).toBe('2');
+    expect((await cart.quantityOf(names.second))?.trim()).toBe('1');
+    await context.close();
+  });
+});
