@@ -23,5 +23,6 @@ export {
   readMailboxMessage,
   startMailWorker,
 } from './lib/mail';
+export type { OperatorRecipients } from './lib/operator-mail';
 export type { PaymentOptions } from './modules/payments/payments.types';
 export { type BankAccount, DEMO_BANK_ACCOUNTS } from './modules/purchases/bank-transfer';

@@ -23,7 +23,7 @@ import { BodyTooLargeError, bodyLimitFor, limitRequestBodies, payloadTooLarge } 
 import { isPersonalRequest } from './cache/http-cache';
 import { type CspDirectives, PageCache } from './cache/page-cache';
 import { compression } from './compression';
-import { type Config, purchaseSettings } from './config';
+import { type Config, operatorMailOf, purchaseSettings } from './config';
 import { devMailRoutes } from './dev-mail';
 import { firstVisitRedirect, firstVisitResponse } from './first-visit-locale';
 import { demoImageInUse } from './images/demo-in-use';
@@ -68,6 +68,7 @@ export function createServerApp({ config, database, logger, web, clientDir }: Se
     paymentWindowMinutes: config.PAYMENT_WINDOW_MINUTES,
     purchases: purchaseSettings(config),
     bankAccounts: config.bankAccounts,
+    operatorMail: operatorMailOf(config),
   });
   const apiTransport: ApiTransport = config.API_BASE_URL
     ? remoteTransport(config.API_BASE_URL)

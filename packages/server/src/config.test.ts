@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, operatorMailOf } from './config';
 import { repoRoot } from './paths';
 
 describe('loadConfig', () => {
@@ -78,6 +78,20 @@ describe('loadConfig', () => {
     );
     expect(() => loadConfig({ BANK_ACADEMY_ACCOUNT_NUMBER: '11773016-11111018' })).toThrow(
       'BANK_ACADEMY_IBAN does not name the account BANK_ACADEMY_ACCOUNT_NUMBER (set both)',
+    );
+  });
+
+  it('reads the operators of each site and kind as comma-separated addresses, none when empty (issue 18)', () => {
+    const config = loadConfig({
+      OPERATOR_MAIL_SHOP_ORDERS: ' rendeles@vagheggi.hu, fonok@vagheggi.hu ,',
+      OPERATOR_MAIL_ACADEMY_RECOMMENDATIONS: 'akademia@vagheggi.hu',
+    });
+    expect(operatorMailOf(config)).toEqual({
+      shop: { order: ['rendeles@vagheggi.hu', 'fonok@vagheggi.hu'], contact: [], professional_registration: [] },
+      academy: { enrolment: [], contact: [], recommendation: ['akademia@vagheggi.hu'], professional_registration: [] },
+    });
+    expect(() => loadConfig({ OPERATOR_MAIL_ACADEMY_CONTACT: 'info@vagheggi.hu, nem-cim' })).toThrow(
+      'OPERATOR_MAIL_ACADEMY_CONTACT',
     );
   });
 });

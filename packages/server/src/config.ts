@@ -1,5 +1,11 @@
 import { isAbsolute, resolve } from 'node:path';
-import { type BankAccount, DEMO_BANK_ACCOUNTS, parseTrustProxy, TrustProxyError } from '@vag/api';
+import {
+  type BankAccount,
+  DEMO_BANK_ACCOUNTS,
+  type OperatorRecipients,
+  parseTrustProxy,
+  TrustProxyError,
+} from '@vag/api';
 import {
   DEFAULT_SHOP_HOST_WORD,
   ibanMatchesAccount,
@@ -24,6 +30,17 @@ const accountNumber = normalized(
   'must be 12345678-12345678(-12345678) with valid check digits',
 );
 const iban = normalized(normalizeHungarianIban, 'must be a Hungarian IBAN (HU and 26 digits) with a valid checksum');
+/** Comma-separated e-mail addresses; empty is none. */
+const mailList = z
+  .string()
+  .default('')
+  .transform((value) =>
+    value
+      .split(',')
+      .map((address) => address.trim())
+      .filter(Boolean),
+  )
+  .pipe(z.array(z.email('must be comma-separated e-mail addresses')));
 
 /** Every variable the process reads; `.env.example` documents each one. */
 const envSchema = z.object({
@@ -113,6 +130,14 @@ const envSchema = z.object({
   BANK_ACADEMY_ACCOUNT_NUMBER: accountNumber.default(DEMO_BANK_ACCOUNTS.academy.accountNumber),
   BANK_ACADEMY_IBAN: iban.default(DEMO_BANK_ACCOUNTS.academy.iban),
   BANK_ACADEMY_NAME: z.string().trim().min(2).default(DEMO_BANK_ACCOUNTS.academy.bank),
+  /** Operators told by mail of each kind of event per site (comma-separated addresses; empty: no mail). */
+  OPERATOR_MAIL_SHOP_ORDERS: mailList,
+  OPERATOR_MAIL_SHOP_CONTACT: mailList,
+  OPERATOR_MAIL_SHOP_PROFESSIONALS: mailList,
+  OPERATOR_MAIL_ACADEMY_ENROLMENTS: mailList,
+  OPERATOR_MAIL_ACADEMY_CONTACT: mailList,
+  OPERATOR_MAIL_ACADEMY_RECOMMENDATIONS: mailList,
+  OPERATOR_MAIL_ACADEMY_PROFESSIONALS: mailList,
   /** Host names (comma separated) where analytics, ad and Barion pixels may load after consent. */
   TRACKING_HOSTS: z
     .string()
@@ -173,6 +198,21 @@ export const purchaseSettings = (config: Config) => ({
 });
 
 /** The only reader of the environment. Fails fast, naming every bad variable. */
+/** The OPERATOR_MAIL_* settings, as the API takes them. */
+export const operatorMailOf = (config: Config): OperatorRecipients => ({
+  shop: {
+    order: config.OPERATOR_MAIL_SHOP_ORDERS,
+    contact: config.OPERATOR_MAIL_SHOP_CONTACT,
+    professional_registration: config.OPERATOR_MAIL_SHOP_PROFESSIONALS,
+  },
+  academy: {
+    enrolment: config.OPERATOR_MAIL_ACADEMY_ENROLMENTS,
+    contact: config.OPERATOR_MAIL_ACADEMY_CONTACT,
+    recommendation: config.OPERATOR_MAIL_ACADEMY_RECOMMENDATIONS,
+    professional_registration: config.OPERATOR_MAIL_ACADEMY_PROFESSIONALS,
+  },
+});
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
   const result = envSchema.safeParse(present);

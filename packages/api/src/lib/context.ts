@@ -6,6 +6,7 @@ import type { BankAccount } from '../modules/purchases/bank-transfer';
 import type { PurchaseOptions } from '../modules/purchases/purchase-options';
 import type { CaptchaVerifier } from './captcha';
 import type { TrustProxy } from './client-address';
+import type { OperatorRecipients } from './operator-mail';
 import type { CurrentUser, Session } from './session';
 
 /** Sessions, cookies, uploads and links in mails; the defaults suit tests and development. */
@@ -43,6 +44,8 @@ export interface ApiOptions {
   purchases?: Partial<PurchaseOptions>;
   /** Each site's account for bank-transfer payments (BANK_*); the demo accounts by default. */
   bankAccounts?: Partial<Record<SiteKey, BankAccount>>;
+  /** Operators told by mail of orders, enrolments, messages... per site and kind (OPERATOR_MAIL_*); nobody by default. */
+  operatorMail?: OperatorRecipients;
 }
 
 export interface AppEnv {

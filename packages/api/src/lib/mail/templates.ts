@@ -2,6 +2,7 @@ import { type Locale, PASSWORD_RESET_TTL_MINUTES } from '@vag/domain';
 import { type DeadlineMailTemplates, deadlineMailRenderers } from './deadline-templates';
 import { compose, footer, hello, type RenderedMail } from './layout';
 import { type NewsletterMailTemplates, newsletterMailRenderers } from './newsletter-templates';
+import { type OperatorMailTemplates, operatorMailRenderers } from './operator-templates';
 import { type OrderMailTemplates, orderMailRenderers } from './order-templates';
 import { type PaymentMailTemplates, paymentMailRenderers } from './payment-templates';
 import { type SecurityMailTemplates, securityMailRenderers } from './security-templates';
@@ -16,7 +17,8 @@ export interface MailTemplates
     DeadlineMailTemplates,
     PaymentMailTemplates,
     NewsletterMailTemplates,
-    SecurityMailTemplates {
+    SecurityMailTemplates,
+    OperatorMailTemplates {
   verify_email: { firstName: string; url: string };
   reset_password: { firstName: string; url: string };
   welcome: { firstName: string; url: string; professionalPending: boolean };
@@ -30,6 +32,7 @@ const renderers: { [K in MailKind]: (locale: Locale, data: MailTemplates[K]) => 
   ...deadlineMailRenderers,
   ...securityMailRenderers,
   ...newsletterMailRenderers,
+  ...operatorMailRenderers,
   verify_email: (locale, { firstName, url }) =>
     compose({
       subject: locale === 'hu' ? 'Erősítse meg az e-mail címét' : 'Confirm your e-mail address',
