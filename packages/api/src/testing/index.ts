@@ -15,6 +15,7 @@ export type { Agent } from './agent';
 export * from './catalogue-factories';
 export * from './content-factories';
 export { createTestDatabase, type TestDatabase, testDriver } from './database';
+export { operatorMails, TEST_OPERATORS } from './operator-mail';
 export * from './order-factories';
 
 export const SHOP_HOST = 'vagheggi.localhost';
@@ -34,7 +35,7 @@ export interface TestApp {
 
 /** `settings`: API options a test configures (bank accounts, …) over the defaults. */
 export async function createTestApp(
-  options: { seed?: boolean; settings?: Pick<ApiOptions, 'bankAccounts'> } = {},
+  options: { seed?: boolean; settings?: Pick<ApiOptions, 'bankAccounts' | 'operatorMail'> } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   if (options.seed) await seedDemoData(database.db);

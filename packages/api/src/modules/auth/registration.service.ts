@@ -1,7 +1,8 @@
-import { type HostId, type Locale, LocaleId } from '@vag/domain';
+import { fullName, type HostId, type Locale, LocaleId } from '@vag/domain';
 import type { Db } from '../../db/client';
 import type { ApiOptions } from '../../lib/context';
 import { fieldError } from '../../lib/errors';
+import { queueOperatorMail } from '../../lib/operator-mail';
 import { hashPassword } from '../../lib/passwords';
 import { defaultUploadDir, removeStoredUpload, type StoredUpload, storeUpload } from '../../lib/uploads';
 import { takeOverUnverifiedAccount } from '../credential/account-erasure';
@@ -67,6 +68,16 @@ export async function registerAccount(
         professional: registration.professional,
       });
       if (stored) await recordUpload(tx, userId, PROOF_OF_CONDUCT, stored);
+      if (registration.professional) {
+        // The operators approve professionals: they hear of each registration (issue 18).
+        await queueOperatorMail(tx, options, registration.hostId, {
+          event: 'professional_registration',
+          name: fullName(registration.firstName, registration.lastName, 'hu'),
+          email: registration.email,
+          phone: registration.phoneNumber,
+          company: registration.companyName ?? null,
+        });
+      }
       if (registration.wantsNewsletter) {
         await subscribe(tx, options, {
           email: registration.email,

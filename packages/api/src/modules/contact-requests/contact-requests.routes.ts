@@ -42,6 +42,7 @@ export function contactRequestRoutes(options: ApiOptions) {
         input: c.req.valid('json'),
         captcha: options.captcha,
         remoteIp: clientIp(c),
+        operators: options,
       });
       c.header('Cache-Control', 'no-store');
       return c.json(

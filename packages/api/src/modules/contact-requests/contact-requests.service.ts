@@ -1,8 +1,10 @@
 import { CONTACT_CAPTCHA_ACTION, type ContactRequestInput, type HostId, type Locale, LocaleId } from '@vag/domain';
 import type { Db } from '../../db/client';
 import type { CaptchaVerifier } from '../../lib/captcha';
+import type { ApiOptions } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import { enqueueMail } from '../../lib/mail';
+import { queueOperatorMail } from '../../lib/operator-mail';
 import { type ContactRequestRow, insertContactRequest } from './contact-requests.queries';
 
 /** Contact form: 5 messages per caller in 10 minutes (DESIGN §8 rate limits). */
@@ -14,10 +16,13 @@ export interface ContactRequestCommand {
   input: ContactRequestInput;
   captcha: CaptchaVerifier;
   remoteIp?: string;
+  /** Who is told of the message (OPERATOR_MAIL_*_CONTACT); nobody without it. */
+  operators?: Pick<ApiOptions, 'operatorMail'>;
 }
 
 /**
- * Stores a contact message after the bot check and queues the copy mail to the sender.
+ * Stores a contact message after the bot check and queues the copy mail to the sender and the
+ * operators' notice.
  */
 export async function submitContactRequest(db: Db, command: ContactRequestCommand): Promise<ContactRequestRow> {
   const { input } = command;
@@ -39,6 +44,13 @@ export async function submitContactRequest(db: Db, command: ContactRequestComman
       kind: 'contact_copy',
       locale: command.locale,
       data: { name: input.name, message: input.message },
+    });
+    await queueOperatorMail(tx as unknown as Db, command.operators ?? {}, command.hostId, {
+      event: 'contact',
+      name: input.name,
+      email: input.email,
+      phone: input.phone ?? null,
+      text: input.message,
     });
     return stored;
   });

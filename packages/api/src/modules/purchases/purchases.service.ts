@@ -14,6 +14,7 @@ import {
   priceCart,
 } from '../cart/cart.service';
 import { redeemCoupons } from '../coupons/coupons.service';
+import { operatorNotice } from './operator-notice';
 import {
   type Checkout,
   humanNumber,
@@ -165,6 +166,7 @@ async function placeInTransaction<Row extends PurchaseRow, Line extends QuoteLin
   const placing = await numberPurchase(tx, variant, { shopper, checkout, priced, quote: priced.quote, lines });
   const row = await variant.insert(tx, placing, purchaseValues(options, placing), [
     tx.$with('queued_mail').as(mailInsert(tx, variant.confirmationMail(placing))),
+    ...operatorNotice(tx, options, variant.kind, placing),
   ]);
   await variant.takeSeats?.(tx, placing);
   const items = await variant.insertItems(tx, placing, clearCartStatements(tx, cartId));

@@ -34,9 +34,10 @@ export function recommendationRoutes(options: ApiOptions) {
     if (!(await options.captcha.verify(input.captcha_token, 'recommendation', clientIp(c)))) {
       throw new AppError(422, 'contact_recaptcha_error');
     }
-    await recommendTraining(options.database.db, {
+    await recommendTraining(options.database.db, options, {
       text: input.training_name_text,
       userId: c.var.user?.id ?? null,
+      email: c.var.user?.email ?? null,
       hostId: c.var.hostId,
       locale: c.var.locale,
     });
