@@ -1,4 +1,5 @@
-import { type InputHTMLAttributes, type ReactNode, useId } from 'react';
+import { type InputHTMLAttributes, type ReactNode, useContext, useId } from 'react';
+import { FieldIdContext } from './focus';
 
 interface Props extends Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'type'> {
   name: string;
@@ -8,7 +9,9 @@ interface Props extends Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'ty
 
 /** A checkbox with its label beside it and its message below; sends `1` when ticked. */
 export function CheckboxField({ name, label, errors, value = '1', ...input }: Props) {
-  const id = useId();
+  const autoId = useId();
+  const prefix = useContext(FieldIdContext);
+  const id = prefix === null ? autoId : `${prefix}${name}`;
   const messages = errors?.[name] ?? [];
   const errorId = messages.length > 0 ? `${id}-error` : undefined;
   return (

@@ -1,5 +1,6 @@
-import { type InputHTMLAttributes, type ReactNode, useId, useState } from 'react';
+import { type InputHTMLAttributes, type ReactNode, useContext, useId, useState } from 'react';
 import { useT } from '../../lib/use-site';
+import { FieldIdContext } from './focus';
 
 interface Props extends Omit<InputHTMLAttributes<HTMLInputElement>, 'name'> {
   name: string;
@@ -19,7 +20,9 @@ interface Props extends Omit<InputHTMLAttributes<HTMLInputElement>, 'name'> {
  */
 export function Field({ name, label, hint, errors, optional, multiline, type = 'text', className, ...input }: Props) {
   const t = useT();
-  const id = useId();
+  const autoId = useId();
+  const prefix = useContext(FieldIdContext);
+  const id = prefix === null ? autoId : `${prefix}${name}`;
   const [revealed, setRevealed] = useState(false);
   // The first message is the one to act on ("required" before "too short").
   const messages = (errors?.[name] ?? []).slice(0, 1);

@@ -16,6 +16,7 @@ import { CsrfField } from '../../components/CsrfField';
 import { CheckoutSteps } from '../../components/checkout/CartSummary';
 import { CheckboxField } from '../../components/forms/CheckboxField';
 import { Field } from '../../components/forms/Field';
+import { ErrorSummary, FieldIdContext, FocusHeading } from '../../components/forms/focus';
 import { SubmitButton } from '../../components/forms/SubmitButton';
 import { useHydrated } from '../../lib/cart-hooks';
 import {
@@ -31,6 +32,31 @@ import { currentUser } from '../../lib/visitor.server';
 import { accountMeta } from '../account/account-meta';
 import type { Route } from './+types/checkout-step1';
 import { apiFields, enteredAddress, requireCart, resolveZipcode } from './checkout.server';
+
+/** The ids of step 1's fields (`checkout-email`), which the error summary links to. */
+const FIELD_PREFIX = 'checkout-';
+
+/** Step 1's field labels by name, for the error summary's links. */
+function fieldLabels(t: ReturnType<typeof useT>): Record<string, string> {
+  const address: Record<string, string> = {
+    zipcode_code: t('account.address.zipcode'),
+    zipcode_id: t('account.address.zipcode'),
+    street: t('account.address.street'),
+    street_type_id: t('account.address.streetType'),
+    number: t('account.address.number'),
+  };
+  return {
+    last_name: t('commerce.checkout.lastName'),
+    first_name: t('commerce.checkout.firstName'),
+    email: t('commerce.checkout.email'),
+    phone_number: t('commerce.checkout.phone'),
+    billing_name: t('commerce.checkout.billingName'),
+    billing_company_name: t('commerce.checkout.companyName'),
+    billing_tax_number: t('commerce.checkout.taxNumber'),
+    ...address,
+    ...Object.fromEntries(Object.entries(address).map(([name, label]) => [`billing_${name}`, label])),
+  };
+}
 
 export const meta: Route.MetaFunction = (args) => accountMeta(args, 'commerce.checkout.step1');
 
@@ -133,155 +159,163 @@ export default function CheckoutStep1({ loaderData, actionData }: Route.Componen
   return (
     <div className="container checkout-page">
       <CheckoutSteps current={1} />
-      <h1>{t('commerce.checkout.step1')}</h1>
-      <Form method="post" className="checkout-form" noValidate>
-        <CsrfField />
-        <fieldset className="account-fieldset">
-          <legend>{t('commerce.checkout.personal')}</legend>
-          {user ? (
-            <p>
-              {user.name}
-              <br />
-              {user.email}
-              <br />
-              {user.phone}
-            </p>
-          ) : (
-            <div className="checkout-form__grid">
-              <Field
-                name="last_name"
-                label={t('commerce.checkout.lastName')}
-                autoComplete="family-name"
-                defaultValue={value('last_name')}
-                required
-                errors={errors}
-              />
-              <Field
-                name="first_name"
-                label={t('commerce.checkout.firstName')}
-                autoComplete="given-name"
-                defaultValue={value('first_name')}
-                required
-                errors={errors}
-              />
-              <Field
-                name="email"
-                type="email"
-                label={t('commerce.checkout.email')}
-                autoComplete="email"
-                defaultValue={value('email')}
-                required
-                errors={errors}
-              />
-              <Field
-                name="phone_number"
-                type="tel"
-                label={t('commerce.checkout.phone')}
-                hint={t('commerce.checkout.phoneHint')}
-                autoComplete="tel"
-                defaultValue={value('phone_number')}
-                required
-                errors={errors}
-              />
-            </div>
-          )}
-        </fieldset>
-
-        {addresses.length > 0 && (
+      <FocusHeading>{t('commerce.checkout.step1')}</FocusHeading>
+      <ErrorSummary
+        title={t('commerce.checkout.errorSummary')}
+        errors={errors}
+        labels={fieldLabels(t)}
+        prefix={FIELD_PREFIX}
+      />
+      <FieldIdContext.Provider value={FIELD_PREFIX}>
+        <Form method="post" className="checkout-form" noValidate>
+          <CsrfField />
           <fieldset className="account-fieldset">
-            <legend>
-              {t(site === 'shop' ? 'commerce.checkout.deliveryAddress' : 'commerce.checkout.invoiceAddress')}
-            </legend>
-            {addresses.map((address) => (
-              <label key={address.id} className="choice">
+            <legend>{t('commerce.checkout.personal')}</legend>
+            {user ? (
+              <p>
+                {user.name}
+                <br />
+                {user.email}
+                <br />
+                {user.phone}
+              </p>
+            ) : (
+              <div className="checkout-form__grid">
+                <Field
+                  name="last_name"
+                  label={t('commerce.checkout.lastName')}
+                  autoComplete="family-name"
+                  defaultValue={value('last_name')}
+                  required
+                  errors={errors}
+                />
+                <Field
+                  name="first_name"
+                  label={t('commerce.checkout.firstName')}
+                  autoComplete="given-name"
+                  defaultValue={value('first_name')}
+                  required
+                  errors={errors}
+                />
+                <Field
+                  name="email"
+                  type="email"
+                  label={t('commerce.checkout.email')}
+                  autoComplete="email"
+                  defaultValue={value('email')}
+                  required
+                  errors={errors}
+                />
+                <Field
+                  name="phone_number"
+                  type="tel"
+                  label={t('commerce.checkout.phone')}
+                  hint={t('commerce.checkout.phoneHint')}
+                  autoComplete="tel"
+                  defaultValue={value('phone_number')}
+                  required
+                  errors={errors}
+                />
+              </div>
+            )}
+          </fieldset>
+
+          {addresses.length > 0 && (
+            <fieldset className="account-fieldset">
+              <legend>
+                {t(site === 'shop' ? 'commerce.checkout.deliveryAddress' : 'commerce.checkout.invoiceAddress')}
+              </legend>
+              {addresses.map((address) => (
+                <label key={address.id} className="choice">
+                  <input
+                    type="radio"
+                    name="address_choice"
+                    value={address.id}
+                    checked={choice === String(address.id)}
+                    onChange={() => setChoice(String(address.id))}
+                  />
+                  <span>
+                    {address.zipcode.code} {address.zipcode.city.name}, {address.street} {address.street_type.name}{' '}
+                    {address.number}
+                  </span>
+                </label>
+              ))}
+              <label className="choice">
                 <input
                   type="radio"
                   name="address_choice"
-                  value={address.id}
-                  checked={choice === String(address.id)}
-                  onChange={() => setChoice(String(address.id))}
+                  value="new"
+                  checked={choice === 'new'}
+                  onChange={() => setChoice('new')}
                 />
-                <span>
-                  {address.zipcode.code} {address.zipcode.city.name}, {address.street} {address.street_type.name}{' '}
-                  {address.number}
-                </span>
+                <span>{t('commerce.checkout.newAddress')}</span>
               </label>
-            ))}
-            <label className="choice">
-              <input
-                type="radio"
-                name="address_choice"
-                value="new"
-                checked={choice === 'new'}
-                onChange={() => setChoice('new')}
-              />
-              <span>{t('commerce.checkout.newAddress')}</span>
-            </label>
-          </fieldset>
-        )}
-        {(choice === 'new' || !hydrated) && (
-          <AddressForm
-            address={loaderData.delivery}
-            values={actionData?.fields}
-            streetTypes={loaderData.streetTypes}
-            errors={errors}
-            showBillingName={false}
-            legend={
-              addresses.length > 0
-                ? t('commerce.checkout.newAddress')
-                : t(site === 'shop' ? 'commerce.checkout.deliveryAddress' : 'commerce.checkout.invoiceAddress')
-            }
-          />
-        )}
-
-        <CheckboxField
-          name="billing_is_same"
-          label={t('commerce.checkout.billingSame')}
-          checked={sameBilling}
-          onChange={(event) => setSameBilling(event.currentTarget.checked)}
-        />
-        {(!sameBilling || !hydrated) && (
-          <fieldset className="account-fieldset">
-            <legend>{t('commerce.checkout.billingAddress')}</legend>
-            {!hydrated && <p className="muted">{t('commerce.checkout.billingNoJs')}</p>}
-            <div className="checkout-form__grid">
-              <Field
-                name="billing_name"
-                label={t('commerce.checkout.billingName')}
-                autoComplete="billing name"
-                defaultValue={value('billing_name')}
-                errors={errors}
-              />
-              <Field
-                name="billing_company_name"
-                label={t('commerce.checkout.companyName')}
-                autoComplete="billing organization"
-                defaultValue={value('billing_company_name')}
-                optional
-                errors={errors}
-              />
-              <Field
-                name="billing_tax_number"
-                label={t('commerce.checkout.taxNumber')}
-                defaultValue={value('billing_tax_number')}
-                optional
-                errors={errors}
-              />
-            </div>
+            </fieldset>
+          )}
+          {(choice === 'new' || !hydrated) && (
             <AddressForm
-              address={loaderData.billing}
+              address={loaderData.delivery}
               values={actionData?.fields}
               streetTypes={loaderData.streetTypes}
               errors={errors}
-              namePrefix="billing_"
               showBillingName={false}
+              legend={
+                addresses.length > 0
+                  ? t('commerce.checkout.newAddress')
+                  : t(site === 'shop' ? 'commerce.checkout.deliveryAddress' : 'commerce.checkout.invoiceAddress')
+              }
             />
-          </fieldset>
-        )}
-        <div className="checkout-form__actions">
-          <SubmitButton busy={navigation.state === 'submitting'}>{t('commerce.checkout.next')}</SubmitButton>
-        </div>
-      </Form>
+          )}
+
+          <CheckboxField
+            name="billing_is_same"
+            label={t('commerce.checkout.billingSame')}
+            checked={sameBilling}
+            onChange={(event) => setSameBilling(event.currentTarget.checked)}
+          />
+          {(!sameBilling || !hydrated) && (
+            <fieldset className="account-fieldset">
+              <legend>{t('commerce.checkout.billingAddress')}</legend>
+              {!hydrated && <p className="muted">{t('commerce.checkout.billingNoJs')}</p>}
+              <div className="checkout-form__grid">
+                <Field
+                  name="billing_name"
+                  label={t('commerce.checkout.billingName')}
+                  autoComplete="billing name"
+                  defaultValue={value('billing_name')}
+                  errors={errors}
+                />
+                <Field
+                  name="billing_company_name"
+                  label={t('commerce.checkout.companyName')}
+                  autoComplete="billing organization"
+                  defaultValue={value('billing_company_name')}
+                  optional
+                  errors={errors}
+                />
+                <Field
+                  name="billing_tax_number"
+                  label={t('commerce.checkout.taxNumber')}
+                  defaultValue={value('billing_tax_number')}
+                  optional
+                  errors={errors}
+                />
+              </div>
+              <AddressForm
+                address={loaderData.billing}
+                values={actionData?.fields}
+                streetTypes={loaderData.streetTypes}
+                errors={errors}
+                namePrefix="billing_"
+                showBillingName={false}
+              />
+            </fieldset>
+          )}
+          <div className="checkout-form__actions">
+            <SubmitButton busy={navigation.state === 'submitting'}>{t('commerce.checkout.next')}</SubmitButton>
+          </div>
+        </Form>
+      </FieldIdContext.Provider>
     </div>
   );
 }

@@ -22,6 +22,7 @@ import { CartTotals, CheckoutSteps } from '../../components/checkout/CartSummary
 import { checkoutWording, paymentDescriptionKey } from '../../components/checkout/checkout-wording';
 import { type LiveQuote, type ServedQuote, useLiveQuote } from '../../components/checkout/use-live-quote';
 import { OpeningHours } from '../../components/content/OpeningHours';
+import { FocusHeading } from '../../components/forms/focus';
 import { SubmitButton } from '../../components/forms/SubmitButton';
 import { useHydrated } from '../../lib/cart-hooks';
 import { cartPricing, deliveryPending } from '../../lib/cart-pricing';
@@ -209,7 +210,7 @@ export default function CheckoutStep2({ loaderData, actionData }: Route.Componen
   return (
     <div className="container checkout-page">
       <CheckoutSteps current={2} />
-      <h1>{t(checkoutWording(site).step2)}</h1>
+      <FocusHeading>{t(checkoutWording(site).step2)}</FocusHeading>
       <div className="checkout-page__layout">
         <Form method="post" className="checkout-form" noValidate>
           <CsrfField />
