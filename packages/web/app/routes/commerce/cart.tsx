@@ -1,9 +1,8 @@
-import { localizePath, parsePath } from '@vag/domain';
-import { data, Form, Link, redirect, useFetcher } from 'react-router';
-import { applyCoupon, removeCoupon } from '../../api-client/cart';
-import { serverSubmit } from '../../api-client/submit.server';
+import { formatHuf, localizePath, parsePath } from '@vag/domain';
+import { data, Form, Link, redirect } from 'react-router';
 import { CsrfField } from '../../components/CsrfField';
 import { CartLines, CartTotals } from '../../components/checkout/CartSummary';
+import { CouponBox } from '../../components/checkout/CouponBox';
 import { toMiniCart } from '../../lib/cart-mini';
 import { deliveryPending } from '../../lib/cart-pricing';
 import { checkoutCookie, readCheckoutState } from '../../lib/checkout-state.server';
@@ -12,6 +11,7 @@ import { useLocale, useT } from '../../lib/use-site';
 import { currentUser, stateChoices, visitorCart } from '../../lib/visitor.server';
 import { accountMeta } from '../account/account-meta';
 import type { Route } from './+types/cart';
+import { couponAction, isCouponIntent } from './coupon.server';
 import { type ReorderNotice, readReorderNotice } from './reorder-notice.server';
 
 export const meta: Route.MetaFunction = (args) => accountMeta(args, 'commerce.cartPage.title');
@@ -33,14 +33,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-interface CartPageResult {
-  ok: boolean;
-  message: string;
-  errors: Record<string, string[]>;
-  /** A guest's coupon e-mail as posted: without JavaScript the page is rendered anew, and the loader still reads the old cookie. */
-  email?: string;
-}
-
 /**
  * The cart page's own forms: coupon add and remove (spec §7, the buyer's e-mail required) and
  * the balance credits (kept with the checkout's state, sent with the order).
@@ -55,28 +47,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     state.usingGlobalCredit = form.get('using_global_credit') === '1';
     throw redirect(localizePath('/cart', locale), { headers: { 'set-cookie': checkoutCookie(request, state) } });
   }
-  if (intent !== 'add-coupon' && intent !== 'remove-coupon') throw data({ message: 'Bad request' }, { status: 400 });
-  const token = String(form.get('_token') ?? '');
-  const couponCode = String(form.get('coupon_code') ?? '').trim();
-  // Only a guest's form has the e-mail field: a signed-in shopper's coupon counts the account's (the API knows it).
-  const email = form.has('email') ? String(form.get('email') ?? '').trim() : undefined;
-  const submit = serverSubmit(request, context);
-  const result =
-    intent === 'add-coupon'
-      ? await applyCoupon(submit, context.site.key, locale, { _token: token, coupon_code: couponCode, email })
-      : await removeCoupon(submit, context.site.key, locale, { _token: token, coupon_code: couponCode });
-  const headers = new Headers(result.headers);
-  if (intent === 'add-coupon' && email) {
-    state.fields.email = email;
-    headers.append('set-cookie', checkoutCookie(request, state));
-  }
-  const answer: CartPageResult = {
-    ok: result.ok,
-    message: result.body.message ?? '',
-    errors: (result.body.errors as Record<string, string[]> | undefined) ?? {},
-    ...(intent === 'add-coupon' && email !== undefined ? { email } : {}),
-  };
-  return data(answer, { status: result.ok ? 200 : result.status, headers });
+  if (!isCouponIntent(intent)) throw data({ message: 'Bad request' }, { status: 400 });
+  return couponAction(request, context, form);
 }
 
 export default function CartPage({ loaderData, actionData }: Route.ComponentProps) {
@@ -110,9 +82,14 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
               <CreditsForm available={meta.available_credits} chosen={loaderData.credits} />
             )}
             <CartTotals meta={meta} showFees feesPending={loaderData.feesPending ? 'feeAtCheckout' : undefined} />
-            <Link className="button button--primary cart-page__checkout" to={localizePath('/checkout/step1', locale)}>
-              {t('commerce.cartPage.toCheckout')}
-            </Link>
+            <div className="checkout-bar">
+              <p className="checkout-bar__total" aria-hidden="true">
+                {t('commerce.totals.total')}: <strong>{formatHuf(meta.total_with_tax)}</strong>
+              </p>
+              <Link className="button button--primary cart-page__checkout" to={localizePath('/checkout/step1', locale)}>
+                {t('commerce.cartPage.toCheckout')}
+              </Link>
+            </div>
           </aside>
         </div>
       )}
@@ -139,104 +116,6 @@ function ReorderNoticeBox({ notice }: { notice: ReorderNotice }) {
         </>
       )}
     </div>
-  );
-}
-
-function CouponBox({
-  coupons,
-  userEmail,
-  guestEmail,
-  result,
-}: {
-  coupons: Route.ComponentProps['loaderData']['coupons'];
-  userEmail: string | null;
-  guestEmail: string;
-  result: CartPageResult | undefined;
-}) {
-  const t = useT();
-  const fetcher = useFetcher<CartPageResult>();
-  const shown = fetcher.data ?? result;
-  const errors = shown?.errors ?? {};
-  const fieldError = (name: string) => errors[name]?.[0];
-  return (
-    <section className="coupon-box" aria-labelledby="coupon-title">
-      <h2 id="coupon-title">{t('commerce.coupon.title')}</h2>
-      {coupons.length > 0 && (
-        <ul className="coupon-box__list">
-          {coupons.map((coupon) => (
-            <li key={coupon.id}>
-              <span>
-                <strong>{coupon.code}</strong> {coupon.name}
-                {coupon.reason_message && <span className="muted"> — {coupon.reason_message}</span>}
-              </span>
-              <fetcher.Form method="post">
-                <CsrfField />
-                <input type="hidden" name="intent" value="remove-coupon" />
-                <input type="hidden" name="coupon_code" value={coupon.code} />
-                <button type="submit" className="link-button">
-                  {t('commerce.coupon.remove')}
-                  <span className="visually-hidden"> {coupon.code}</span>
-                </button>
-              </fetcher.Form>
-            </li>
-          ))}
-        </ul>
-      )}
-      <fetcher.Form method="post" className="coupon-box__form">
-        <CsrfField />
-        <input type="hidden" name="intent" value="add-coupon" />
-        {userEmail === null && (
-          <div className={`field${fieldError('email') ? ' field--invalid' : ''}`}>
-            <label className="field__label" htmlFor="coupon-email">
-              {t('commerce.coupon.email')}
-            </label>
-            <input
-              id="coupon-email"
-              className="field__input"
-              type="email"
-              name="email"
-              autoComplete="email"
-              defaultValue={shown?.email ?? guestEmail}
-              required
-              aria-invalid={fieldError('email') ? true : undefined}
-              aria-describedby={fieldError('email') ? 'coupon-email-error' : undefined}
-            />
-            {fieldError('email') && (
-              <p id="coupon-email-error" className="field__error">
-                {fieldError('email')}
-              </p>
-            )}
-          </div>
-        )}
-        <div className={`field${fieldError('coupon_code') ? ' field--invalid' : ''}`}>
-          <label className="field__label" htmlFor="coupon-code">
-            {t('commerce.coupon.code')}
-          </label>
-          <input
-            id="coupon-code"
-            className="field__input"
-            name="coupon_code"
-            required
-            autoComplete="off"
-            aria-invalid={fieldError('coupon_code') ? true : undefined}
-            aria-describedby={fieldError('coupon_code') ? 'coupon-code-error' : undefined}
-          />
-          {fieldError('coupon_code') && (
-            <p id="coupon-code-error" className="field__error">
-              {fieldError('coupon_code')}
-            </p>
-          )}
-        </div>
-        <button type="submit" className="button button--secondary" aria-busy={fetcher.state !== 'idle' || undefined}>
-          {t('commerce.coupon.apply')}
-        </button>
-        {shown?.message && (
-          <p className={shown.ok ? 'form-notice form-notice--success' : 'form-notice form-notice--error'} role="status">
-            {shown.message}
-          </p>
-        )}
-      </fetcher.Form>
-    </section>
   );
 }
 

@@ -1,6 +1,7 @@
 import {
   type Address,
   DeliveryMethodId,
+  formatHuf,
   fullName,
   localizePath,
   parsePath,
@@ -32,9 +33,11 @@ import { serverSubmit } from '../../api-client/submit.server';
 import { CsrfField } from '../../components/CsrfField';
 import { CartLines, CartTotals, CheckoutSteps } from '../../components/checkout/CartSummary';
 import { ConsentLabel, LegalPageLink } from '../../components/checkout/ConsentLabel';
+import { CouponBox } from '../../components/checkout/CouponBox';
 import { checkoutWording } from '../../components/checkout/checkout-wording';
 import { captchaToken, TEST_CAPTCHA_TOKEN } from '../../components/content/captcha';
 import { CheckboxField } from '../../components/forms/CheckboxField';
+import { FocusHeading, useFocusOn } from '../../components/forms/focus';
 import { SubmitButton } from '../../components/forms/SubmitButton';
 import { toMiniCart } from '../../lib/cart-mini';
 import { checkoutCookie, type FieldErrors, readCheckoutState, requireSteps } from '../../lib/checkout-state.server';
@@ -45,6 +48,7 @@ import type { RootLoaderData } from '../../root';
 import { accountMeta } from '../account/account-meta';
 import type { Route } from './+types/checkout-step3';
 import { apiFields, enteredAddress, requireCart } from './checkout.server';
+import { couponAction, isCouponIntent } from './coupon.server';
 import { findLegalLinks } from './legal-pages.server';
 
 /** The reCAPTCHA action of placing (the API checks it: orders/checkout.guards). */
@@ -122,6 +126,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       null,
     cart: toMiniCart(siteCart),
     meta: siteCart.cart.meta,
+    coupons: siteCart.cart.data.cartCoupons,
+    userEmail: user?.email ?? null,
+    // A guest's e-mail from step 1: the coupon form does not ask it again.
+    guestEmail: fields.email ?? '',
     legal,
   };
 }
@@ -137,6 +145,8 @@ const EARLIER_STEP_FIELDS =
 export async function action({ request, context }: Route.ActionArgs) {
   const { locale } = parsePath(new URL(request.url).pathname);
   const form = await readForm(request);
+  // The coupon form beside the summary posts here too (the cart's action).
+  if (isCouponIntent(form.get('intent'))) return couponAction(request, context, form);
   const state = readCheckoutState(request);
   requireSteps(state, locale, 2);
   // The total the shopper saw here: the API places nothing at another one (409 order_total_changed).
@@ -190,7 +200,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
 }
 
-export default function CheckoutStep3({ loaderData, actionData }: Route.ComponentProps) {
+export default function CheckoutStep3({ loaderData, actionData: answer }: Route.ComponentProps) {
+  // A coupon post without JavaScript answers with the coupon form's result, not the order's.
+  const couponResult = answer && 'coupon' in answer ? answer : undefined;
+  const actionData = answer && !('coupon' in answer) ? answer : undefined;
   const t = useT();
   const locale = useLocale();
   const site = useSiteKey();
@@ -201,6 +214,8 @@ export default function CheckoutStep3({ loaderData, actionData }: Route.Componen
   const siteKey = useRouteLoaderData<RootLoaderData>('root')?.captchaSiteKey;
   const submit = useSubmit();
   const { buyer, billing } = loaderData;
+  // A refused placing moves the focus to what says why.
+  const noticeRef = useFocusOn<HTMLDivElement>(actionData);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     if (!siteKey) return;
@@ -212,9 +227,9 @@ export default function CheckoutStep3({ loaderData, actionData }: Route.Componen
   return (
     <div className="container checkout-page">
       <CheckoutSteps current={3} />
-      <h1>{t('commerce.checkout.step3')}</h1>
+      <FocusHeading>{t('commerce.checkout.step3')}</FocusHeading>
       {totalChanged && (
-        <div className="form-notice form-notice--error" role="alert">
+        <div ref={noticeRef} className="form-notice form-notice--error" role="alert" tabIndex={-1}>
           <p>
             <strong>{t('commerce.checkout.totalChanged')}</strong>
           </p>
@@ -229,7 +244,7 @@ export default function CheckoutStep3({ loaderData, actionData }: Route.Componen
       {actionData &&
         !totalChanged &&
         (actionData.earlier.length > 0 || (actionData.message && Object.keys(errors).length === 0)) && (
-          <div className="form-notice form-notice--error" role="alert">
+          <div ref={noticeRef} className="form-notice form-notice--error" role="alert" tabIndex={-1}>
             <p>{actionData.message}</p>
             {actionData.earlier.length > 0 && (
               <ul>
@@ -284,6 +299,12 @@ export default function CheckoutStep3({ loaderData, actionData }: Route.Componen
         </div>
         <aside className="checkout-page__side">
           <CartTotals meta={meta} showFees />
+          <CouponBox
+            coupons={loaderData.coupons}
+            userEmail={loaderData.userEmail}
+            guestEmail={loaderData.guestEmail}
+            result={couponResult}
+          />
           <Form method="post" className="checkout-form" onSubmit={onSubmit}>
             <CsrfField />
             <input type="hidden" name="expected_total" value={meta.total_with_tax} />
@@ -349,7 +370,12 @@ export default function CheckoutStep3({ loaderData, actionData }: Route.Componen
               errors={errors}
               required
             />
-            <SubmitButton busy={navigation.state !== 'idle'}>{t(checkoutWording(site).place)}</SubmitButton>
+            <div className="checkout-bar">
+              <p className="checkout-bar__total" aria-hidden="true">
+                {t('commerce.totals.total')}: <strong>{formatHuf(meta.total_with_tax)}</strong>
+              </p>
+              <SubmitButton busy={navigation.state !== 'idle'}>{t(checkoutWording(site).place)}</SubmitButton>
+            </div>
           </Form>
         </aside>
       </div>
