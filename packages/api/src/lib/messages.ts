@@ -6,6 +6,7 @@ import { cartMessages } from '../modules/cart/cart.messages';
 import { contactRequestMessages } from '../modules/contact-requests/contact-requests.messages';
 import { cookieConsentMessages } from '../modules/cookie-consent/cookie-consent.messages';
 import { couponMessages } from '../modules/coupons/coupons.messages';
+import { parcelShopMessages } from '../modules/gls-parcel-shops/gls-parcel-shops.messages';
 import { newsletterMessages } from '../modules/newsletter/newsletter.messages';
 import { orderMessages } from '../modules/orders/orders.messages';
 import { paymentMessages } from '../modules/payments/payments.messages';
@@ -36,6 +37,7 @@ export const messages = {
   ...newsletterMessages,
   ...recommendationMessages,
   ...orderMessages,
+  ...parcelShopMessages,
   ...paymentMessages,
 } as const satisfies MessageCatalogue;
 

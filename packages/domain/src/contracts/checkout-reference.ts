@@ -23,6 +23,8 @@ export const PARCEL_POINT_DELIVERY_METHOD_IDS: readonly number[] = [
 ];
 
 export const PARCEL_SHOP_PAGE_SIZE = 20;
+/** How many of the nearest points the checkout's picker lists: a phone screen or two. */
+export const PARCEL_POINT_PICKER_SIZE = 8;
 
 export const deliveryMethodSchema = z.object({
   id: z.number().int(),
@@ -60,7 +62,33 @@ export const parcelShopSchema = z.object({
   opening_hours: openingHoursSchema,
   lat: z.number(),
   lng: z.number(),
+  /** Kilometres from the place searched from (`near`, or `lat`/`lng`); absent without one. */
+  distance_km: z.number().optional(),
 });
 export type ParcelShop = z.infer<typeof parcelShopSchema>;
-export const parcelShopListSchema = z.object({ data: z.array(parcelShopSchema), meta: listMetaSchema });
+
+/** The place a `near` search measured from: a zip code's or a settlement's estimated centre. */
+export const parcelPointOriginSchema = z.object({
+  /** The zip code searched for, or null when a settlement was. */
+  zipcode: z.string().nullable(),
+  /** The settlement, when the zip code table or the points name it. */
+  city: z.string().nullable(),
+  lat: z.number(),
+  lng: z.number(),
+});
+export type ParcelPointOrigin = z.infer<typeof parcelPointOriginSchema>;
+
+export const parcelShopListSchema = z.object({
+  data: z.array(parcelShopSchema),
+  meta: listMetaSchema,
+  /** With `near`: where distances are measured from; null when the place is not known. */
+  origin: parcelPointOriginSchema.nullable().optional(),
+  /** With `near` and no points: why, in the request's language, and its stable code. */
+  message: z.string().optional(),
+  code: z.string().optional(),
+});
+export type ParcelShopList = z.infer<typeof parcelShopListSchema>;
 export const parcelShopResponseSchema = z.object({ data: parcelShopSchema });
+
+// Naming a point and its distance: the same words in the checkout, the summary and the orders.
+export * from '../parcel-points';

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, avg, count, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { likeContains } from '../content/content.seo';
 import { glsParcelShops } from './gls-parcel-shops.schema';
@@ -15,6 +15,11 @@ export interface GeoPoint {
   lng: number;
 }
 
+type Text = SQL | typeof glsParcelShops.city | typeof glsParcelShops.address | typeof glsParcelShops.name;
+
+/** Accents off first, then case: lower() alone may leave "É" as it is under a C locale. */
+const folded = (value: Text) => sql`lower(immutable_unaccent(${value}))`;
+
 function conditions(filter: ParcelShopFilter): SQL | undefined {
   const all = [eq(glsParcelShops.isActive, filter.isActive)];
   if (filter.isParcelLocker !== undefined) all.push(eq(glsParcelShops.isParcelLocker, filter.isParcelLocker));
@@ -22,11 +27,11 @@ function conditions(filter: ParcelShopFilter): SQL | undefined {
   if (search && /^\d+$/.test(search)) {
     all.push(sql`${glsParcelShops.zipcode} like ${`${search}%`}`);
   } else if (search) {
-    const pattern = sql`immutable_unaccent(lower(${likeContains(search)}))`;
+    const pattern = folded(sql`${likeContains(search)}`);
     all.push(
-      sql`(immutable_unaccent(lower(${glsParcelShops.city})) like ${pattern}
-        or immutable_unaccent(lower(${glsParcelShops.address})) like ${pattern}
-        or immutable_unaccent(lower(${glsParcelShops.name})) like ${pattern})`,
+      sql`(${folded(glsParcelShops.city)} like ${pattern}
+        or ${folded(glsParcelShops.address)} like ${pattern}
+        or ${folded(glsParcelShops.name)} like ${pattern})`,
     );
   }
   return and(...all);
@@ -34,27 +39,85 @@ function conditions(filter: ParcelShopFilter): SQL | undefined {
 
 export type ParcelShopRow = typeof glsParcelShops.$inferSelect;
 
-/** By zip code and name, or nearest first from `near` (an equirectangular distance is plenty here). */
+/**
+ * Great-circle (haversine) kilometres from `origin`, computed by the database so that the
+ * nearest points come back in one ordered, limited query however many points GLS lists.
+ */
+function distanceKm(origin: GeoPoint): SQL<number> {
+  const lat = sql`radians(${glsParcelShops.lat})`;
+  const dLat = sql`radians(${glsParcelShops.lat} - ${origin.lat}::float8)`;
+  const dLng = sql`radians(${glsParcelShops.lng} - ${origin.lng}::float8)`;
+  return sql<number>`(12742 * asin(least(1, sqrt(power(sin(${dLat} / 2), 2) + cos(radians(${origin.lat}::float8)) * cos(${lat}) * power(sin(${dLng} / 2), 2)))))`.mapWith(
+    Number,
+  );
+}
+
+/** By zip code and name, or nearest first from `near` with each point's `distanceKm`. */
 export function selectParcelShops(
   db: Db,
   filter: ParcelShopFilter,
   near: GeoPoint | undefined,
   limit: number,
   offset: number,
-) {
-  const ordering = near
-    ? [
-        sql`power(${glsParcelShops.lat} - ${near.lat}, 2) + power((${glsParcelShops.lng} - ${near.lng}) * cos(radians(${near.lat})), 2)`,
-        asc(glsParcelShops.id),
-      ]
+): Promise<(ParcelShopRow & { distanceKm: number | null })[]> {
+  const distance = near ? distanceKm(near) : undefined;
+  const ordering = distance
+    ? [asc(distance), asc(glsParcelShops.id)]
     : [asc(glsParcelShops.zipcode), asc(glsParcelShops.name), asc(glsParcelShops.id)];
   return db
-    .select()
+    .select({ ...getTableColumns(glsParcelShops), distanceKm: distance ?? sql<null>`null` })
     .from(glsParcelShops)
     .where(conditions(filter))
     .orderBy(...ordering)
     .limit(limit)
     .offset(offset);
+}
+
+/**
+ * The centre of the points of each zip code in `scope` (settlements by name, or a zip
+ * code prefix), the numerically nearest codes to `code` first; `limit` bounds the candidates.
+ */
+export function selectZipcodeCentres(
+  db: Db,
+  code: string,
+  scope: { cities: string[] } | { prefix: string },
+  limit: number,
+) {
+  const where =
+    'prefix' in scope
+      ? sql`${glsParcelShops.zipcode} like ${`${scope.prefix}%`}`
+      : sql`${folded(glsParcelShops.city)} in (${sql.join(
+          scope.cities.map((city) => folded(sql`${city}`)),
+          sql`, `,
+        )})`;
+  const gap = sql<number>`abs(cast(${glsParcelShops.zipcode} as integer) - ${Number(code)})`;
+  return db
+    .select({
+      zipcode: glsParcelShops.zipcode,
+      city: glsParcelShops.city,
+      gap,
+      lat: avg(glsParcelShops.lat).mapWith(Number),
+      lng: avg(glsParcelShops.lng).mapWith(Number),
+    })
+    .from(glsParcelShops)
+    .where(and(sql`${glsParcelShops.zipcode} ~ '^[0-9]{4}$'`, where))
+    .groupBy(glsParcelShops.zipcode, glsParcelShops.city)
+    .orderBy(gap, glsParcelShops.zipcode)
+    .limit(limit);
+}
+
+/** The centre of the points in the settlement called `name` (accents and case ignored). */
+export async function selectSettlementCentre(db: Db, name: string) {
+  const [row] = await db
+    .select({
+      city: sql<string>`min(${glsParcelShops.city})`,
+      lat: avg(glsParcelShops.lat).mapWith(Number),
+      lng: avg(glsParcelShops.lng).mapWith(Number),
+    })
+    .from(glsParcelShops)
+    .where(eq(folded(glsParcelShops.city), folded(sql`${name}`)))
+    .having(sql`count(*) > 0`);
+  return row;
 }
 
 export async function countParcelShops(db: Db, filter: ParcelShopFilter): Promise<number> {

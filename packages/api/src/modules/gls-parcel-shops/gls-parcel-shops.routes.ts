@@ -16,7 +16,10 @@ import { getParcelShop, listParcelShops } from './gls-parcel-shops.service';
 const coordinate = (name: string, min: number, max: number) =>
   decimalNumber(z.number().min(min).max(max))
     .optional()
-    .openapi({ param: { name, in: 'query' }, description: 'With both lat and lng: nearest first.' });
+    .openapi({
+      param: { name, in: 'query' },
+      description: 'With both lat and lng: nearest first, each point with distance_km.',
+    });
 
 const listRoute = createRoute({
   method: 'get',
@@ -40,6 +43,20 @@ const listRoute = createRoute({
             description: 'Digits: zip code prefix; text: city, address or name, accents ignored.',
             example: 'Debrecen',
           }),
+        near: z
+          .string()
+          .trim()
+          .min(1)
+          .max(100)
+          .optional()
+          .openapi({
+            param: { name: 'near', in: 'query' },
+            description:
+              'A zip code or a settlement (accents ignored): nearest first from it, each point with distance_km, ' +
+              'and `origin` saying where from. Other text is searched in names and addresses. When nothing ' +
+              'matches: an empty list with `message` (in the request language) and `code`.',
+            example: '1052',
+          }),
         lat: coordinate('lat', -90, 90),
         lng: coordinate('lng', -180, 180),
         ...pagingQuery(PARCEL_SHOP_PAGE_SIZE),
@@ -47,6 +64,10 @@ const listRoute = createRoute({
       .refine((query) => (query.lat === undefined) === (query.lng === undefined), {
         path: ['lng'],
         message: 'lat and lng go together.',
+      })
+      .refine((query) => query.near === undefined || query.lat === undefined, {
+        path: ['near'],
+        message: 'near or lat/lng, not both.',
       }),
   },
   responses: {
@@ -84,7 +105,9 @@ export function glsParcelShopRoutes({ database }: ApiOptions) {
           search: query.search || undefined,
         },
         near: query.lat !== undefined && query.lng !== undefined ? { lat: query.lat, lng: query.lng } : undefined,
+        place: query.near,
         paging: { page: query.page, perPage: query.per_page ?? PARCEL_SHOP_PAGE_SIZE },
+        locale: c.var.locale,
       });
       c.header('Cache-Control', REFERENCE_CACHE);
       return c.json(body, 200);
