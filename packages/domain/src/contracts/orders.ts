@@ -184,11 +184,16 @@ export const placedOrderSchema = z.object({
   data: orderSchema.extend({ payment_key: z.string() }),
   payment_url: z.string().optional(),
 });
+/** POST /api/v1/order-from-payment-key/payment-method: the order, paid the new way. */
+export const switchedOrderSchema = placedOrderSchema.omit({ payment_url: true });
 export const placedAcademySubscriptionSchema = z.object({
   message: z.string(),
   data: academySubscriptionSchema.extend({ payment_key: z.string() }),
   payment_url: z.string().optional(),
 });
+
+/** POST /api/v1/academy-subscription-from-payment-key/payment-method: the enrolment, paid the new way. */
+export const switchedAcademySubscriptionSchema = placedAcademySubscriptionSchema.omit({ payment_url: true });
 
 /**
  * 409 `order_total_changed` of placing an order or enrolment: the total the shopper confirmed,

@@ -131,6 +131,10 @@ export const guestDataSchema = z.object({
 /** POST /api/v1/order-from-payment-key: reopens an unpaid order for payment. */
 export const paymentKeySchema = z.object({ payment_key: requiredString().max(200) });
 
+/** POST …-from-payment-key/payment-method: another way to pay a purchase whose card payment failed. */
+export const paymentSwitchSchema = paymentKeySchema.extend({ payment_method_id: idSchema });
+export type PaymentSwitchInput = z.infer<typeof paymentSwitchSchema>;
+
 const EARLIEST_BIRTH_DATE = '1900-01-01';
 
 /** A calendar date `YYYY-MM-DD` in the past (a participant's date of birth). */

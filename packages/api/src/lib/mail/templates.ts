@@ -6,6 +6,7 @@ import { type OperatorMailTemplates, operatorMailRenderers } from './operator-te
 import { type OrderMailTemplates, orderMailRenderers } from './order-templates';
 import { type PaymentMailTemplates, paymentMailRenderers } from './payment-templates';
 import { type SecurityMailTemplates, securityMailRenderers } from './security-templates';
+import { type SwitchMailTemplates, switchMailRenderers } from './switch-templates';
 
 /*
  * The account mails in both languages. Rendered when they are queued, so the outbox row holds
@@ -18,7 +19,8 @@ export interface MailTemplates
     PaymentMailTemplates,
     NewsletterMailTemplates,
     SecurityMailTemplates,
-    OperatorMailTemplates {
+    OperatorMailTemplates,
+    SwitchMailTemplates {
   verify_email: { firstName: string; url: string };
   reset_password: { firstName: string; url: string };
   welcome: { firstName: string; url: string; professionalPending: boolean };
@@ -33,6 +35,7 @@ const renderers: { [K in MailKind]: (locale: Locale, data: MailTemplates[K]) => 
   ...securityMailRenderers,
   ...newsletterMailRenderers,
   ...operatorMailRenderers,
+  ...switchMailRenderers,
   verify_email: (locale, { firstName, url }) =>
     compose({
       subject: locale === 'hu' ? 'Erősítse meg az e-mail címét' : 'Confirm your e-mail address',

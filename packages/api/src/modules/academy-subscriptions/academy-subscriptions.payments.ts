@@ -1,16 +1,33 @@
-import { type Locale, localeFromId, PaymentStatusId } from '@vag/domain';
+import { DeliveryMethodId, HostId, type Locale, localeFromId, PaymentStatusId } from '@vag/domain';
 import type { Db } from '../../db/client';
 import type { ApiOptions } from '../../lib/context';
 import { enqueueMail } from '../../lib/mail';
 import type { PayableHandler } from '../payments/payments.types';
-import { followsPayment, purchaseUrl, resultOf, sendPayLinks } from '../purchases/purchases.service';
+import {
+  followsPayment,
+  purchaseUrl,
+  resultOf,
+  type SwitchRows,
+  sendPayLinks,
+  switchPaymentMethod,
+} from '../purchases/purchases.service';
+import { takeSeats } from '../trainings/trainings.service';
 import {
   lockSubscription,
   lockSubscriptionsDueForPayLink,
   markSubscriptionPayLinkSent,
+  type SubscriptionRow,
+  selectSubscriptionByPaymentKey,
   updateSubscription,
+  writeSubscriptionPayment,
 } from './academy-subscriptions.queries';
-import { refundSubscriptionSeats, settleSubscriptionPayment } from './academy-subscriptions.service';
+import { releaseExpiredHolds } from './academy-subscriptions.seats';
+import {
+  claimsOf,
+  getSubscriptionByPaymentKey,
+  refundSubscriptionSeats,
+  settleSubscriptionPayment,
+} from './academy-subscriptions.service';
 
 /**
  * Keeps an enrolment in step with its card payments, in the payment's transaction: paid
@@ -57,4 +74,36 @@ export function subscriptionPayableHandler(options: ApiOptions): PayableHandler 
         markPayLinkSent: markSubscriptionPayLinkSent,
       }),
   };
+}
+
+const subscriptionSwitchRows: SwitchRows<SubscriptionRow> = {
+  kind: 'academy_subscription',
+  hostId: HostId.academy,
+  numberOf: (row) => row.subscriptionId,
+  // Trainings are not delivered: the methods allowed without delivery (the card and the transfer).
+  deliveryMethodIdOf: () => DeliveryMethodId.noDelivery,
+  lock: lockSubscription,
+  async write(tx, row, values) {
+    // A hold that expired gave the seats back: they are taken again (409 training_date_full).
+    if (row.seatsReleasedAt !== null) await takeSeats(tx, await claimsOf(tx, row.id));
+    await writeSubscriptionPayment(tx, row.id, values);
+  },
+};
+
+/**
+ * POST /api/v1/academy-subscription-from-payment-key/payment-method: an enrolment whose card
+ * payment failed or was cancelled is paid by bank transfer instead; its seats are held until the
+ * transfer's deadline. Answers the enrolment as its return page shows it.
+ */
+export async function switchSubscriptionPaymentByPaymentKey(
+  db: Db,
+  options: ApiOptions,
+  paymentKey: string,
+  paymentMethodId: number,
+  locale: Locale,
+) {
+  await releaseExpiredHolds(db);
+  const found = await selectSubscriptionByPaymentKey(db, paymentKey);
+  const row = await switchPaymentMethod(db, options, found, paymentMethodId, subscriptionSwitchRows);
+  return getSubscriptionByPaymentKey(db, options, row.paymentKey, locale);
 }

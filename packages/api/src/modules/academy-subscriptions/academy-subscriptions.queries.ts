@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray, isNull, ne, type SQL, sql, type WithSubquery } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
+import type { PaymentSwitch } from '../purchases/purchases.service';
 import {
   academySubscriptionItemParticipants,
   academySubscriptionItems,
@@ -252,5 +253,16 @@ export async function markSubscriptionPayLinkSent(db: Db, id: number, paymentSta
   await db
     .update(academySubscriptions)
     .set({ paymentLinkSentAt: sql`now()`, paymentStatusId, updatedAt: sql`now()` })
+    .where(eq(academySubscriptions.id, id));
+}
+
+/**
+ * Another way to pay (`switchPaymentMethod`): the new method, fee, totals and deadline; pending
+ * again, its seats held (taken again by the caller when released) until the new deadline.
+ */
+export async function writeSubscriptionPayment(db: Db, id: number, values: PaymentSwitch) {
+  await db
+    .update(academySubscriptions)
+    .set({ ...values, status: 'pending', seatsHoldUntil: null, seatsReleasedAt: null, updatedAt: sql`now()` })
     .where(eq(academySubscriptions.id, id));
 }

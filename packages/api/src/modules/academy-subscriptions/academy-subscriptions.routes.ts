@@ -8,8 +8,10 @@ import {
   participantResourceSchema,
   participantSchema,
   paymentKeySchema,
+  paymentSwitchSchema,
   placedAcademySubscriptionSchema,
   repaymentSchema,
+  switchedAcademySubscriptionSchema,
 } from '@vag/domain';
 import type { Context } from 'hono';
 import { bodyOf, FORM_BODY_LIMIT, jsonOrForm, limitBody } from '../../lib/body';
@@ -35,6 +37,7 @@ import {
   TotalChangedError,
   totalChangedBody,
 } from '../purchases/purchases.service';
+import { switchSubscriptionPaymentByPaymentKey } from './academy-subscriptions.payments';
 import {
   getSubscription,
   getSubscriptionByPaymentKey,
@@ -135,6 +138,26 @@ const reopenRoute = createRoute({
   },
 });
 
+const switchRoute = createRoute({
+  method: 'post',
+  path: '/api/v1/academy-subscription-from-payment-key/payment-method',
+  tags: ['Academy subscriptions'],
+  middleware: [academyOnly, limitBody(FORM_BODY_LIMIT)] as const,
+  summary: 'Pays an unpaid card enrolment (status 2 or 5) by bank transfer instead; the key is the credential',
+  description:
+    'For the payment return page’s "pay another way". The fee and the totals follow the new method, its ' +
+    'deadline starts now and the seats are held until it (taken again if the card payment’s hold had ' +
+    'expired); the buyer is mailed the transfer’s details. Refused while a card payment may still succeed.',
+  request: { query, body: jsonOrForm(paymentSwitchSchema) },
+  responses: {
+    200: { description: 'The enrolment, paid the new way', content: json(switchedAcademySubscriptionSchema) },
+    ...pick(404, 419, 422),
+    409: conflict(
+      'Paid, past its deadline or still open at the provider (repayment_not_allowed), or the date filled up (training_date_full)',
+    ),
+  },
+});
+
 const myTrainingsRoute = createRoute({
   method: 'get',
   path: '/api/v1/my-trainings',
@@ -229,6 +252,18 @@ export function academySubscriptionRoutes(options: ApiOptions) {
     .openapi(reopenRoute, async (c) =>
       started(c, await repaySubscriptionByPaymentKey(db, options, bodyOf(c, paymentKeySchema).payment_key)),
     )
+    .openapi(switchRoute, async (c) => {
+      const { payment_key, payment_method_id } = bodyOf(c, paymentSwitchSchema);
+      const data = await switchSubscriptionPaymentByPaymentKey(
+        db,
+        options,
+        payment_key,
+        payment_method_id,
+        c.var.locale,
+      );
+      c.header('Cache-Control', 'private, no-store');
+      return c.json({ message: message('payment_method_changed', c.var.locale), data }, 200);
+    })
     .openapi(myTrainingsRoute, async (c) => {
       const result = await listMyTrainings(db, requireUser(c).id, c.var.locale, paging(c.req.valid('query')));
       c.header('Cache-Control', 'private, no-store');

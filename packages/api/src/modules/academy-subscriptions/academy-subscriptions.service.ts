@@ -386,7 +386,8 @@ async function repay(db: Db, options: ApiOptions, found: SubscriptionRow | undef
   return startSubscriptionPayment(db, options, row, reserved);
 }
 
-async function claimsOf(db: Db, subscriptionId: number) {
+/** The seats an enrolment takes, per date and location type, from its items. */
+export async function claimsOf(db: Db, subscriptionId: number) {
   return (await selectSubscriptionItems(db, [subscriptionId])).map((item) => ({
     trainingDateId: item.trainingDateId,
     locationTypeId: item.locationTypeId,

@@ -44,6 +44,8 @@ import { cartCoupons, cartItems } from './cart.schema';
 
 export { type CartQuote, type PricedCart, priceCart, type QuoteInput, type QuoteLine } from './cart.pricing';
 export { lockCart } from './cart.queries';
+/** The VAT inside a gross amount: what a fee changed after placing adds or takes from a purchase's totals. */
+export { splitGross } from './cart.totals';
 
 /** Who is asking, on which site. */
 export interface Visitor {

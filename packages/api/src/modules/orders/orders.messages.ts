@@ -27,6 +27,10 @@ export const orderMessages = {
     hu: 'Átirányítjuk a fizetési oldalra.',
     en: 'We are taking you to the payment page.',
   },
+  payment_method_changed: {
+    hu: 'A fizetési módot módosítottuk; a részleteket e-mailben is elküldtük.',
+    en: 'The payment method is changed; we have sent the details by e-mail too.',
+  },
   repayment_not_allowed: {
     hu: 'Ez a rendelés most nem fizethető ki újra.',
     en: 'This order cannot be paid again now.',
@@ -34,6 +38,10 @@ export const orderMessages = {
   participant_limit_reached: {
     hu: 'Ehhez a jelentkezéshez már minden helyre megadott résztvevőt.',
     en: 'Every place of this enrolment already has a participant.',
+  },
+  participants_closed: {
+    hu: 'Ez a jelentkezés lezárult, résztvevő már nem adható meg hozzá.',
+    en: 'This enrolment is closed: no participant can be added to it.',
   },
   participant_saved: { hu: 'A résztvevő adatait elmentettük.', en: 'The participant has been saved.' },
   reorder_done: {

@@ -1,6 +1,7 @@
 import type { SQL, WithSubquery } from 'drizzle-orm';
 import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
+import type { PaymentSwitch } from '../purchases/purchases.service';
 import { orderItems, orders } from './orders.schema';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -103,6 +104,14 @@ export async function updateOrder(
   await db
     .update(orders)
     .set({ ...values, ...paid, updatedAt: sql`now()` })
+    .where(eq(orders.id, id));
+}
+
+/** Another way to pay: the new method, its fee, totals and deadline (`switchPaymentMethod`). */
+export async function writeOrderPayment(db: Db, id: number, values: PaymentSwitch) {
+  await db
+    .update(orders)
+    .set({ ...values, updatedAt: sql`now()` })
     .where(eq(orders.id, id));
 }
 

@@ -7,9 +7,11 @@ import {
   orderListSchema,
   orderResponseSchema,
   paymentKeySchema,
+  paymentSwitchSchema,
   placedOrderSchema,
   reorderResultSchema,
   repaymentSchema,
+  switchedOrderSchema,
   totalChangedSchema,
 } from '@vag/domain';
 import type { Context } from 'hono';
@@ -38,6 +40,7 @@ import {
   reorderByPaymentKey,
   repayOrder,
   repayOrderByPaymentKey,
+  switchOrderPaymentByPaymentKey,
 } from './orders.service';
 
 /** Order history page size (the spec names none; a page of a phone screen or two). */
@@ -175,6 +178,27 @@ const refillRoute = createRoute({
   },
 });
 
+const switchRoute = createRoute({
+  method: 'post',
+  path: '/api/v1/order-from-payment-key/payment-method',
+  tags: ['Orders'],
+  middleware: [shopOnly, limitBody(FORM_BODY_LIMIT)] as const,
+  summary: 'Pays an unpaid card order (status 2 or 5) another way its delivery allows; the key is the credential',
+  description:
+    'For the payment return page’s "pay another way": bank transfer, cash on delivery or payment at ' +
+    'pick-up, as the order’s delivery method allows (GET /api/v1/payment-methods lists them). The fee ' +
+    'and the totals follow the new method, its deadline starts now, and the buyer is mailed the new ' +
+    'total with the transfer’s details. Refused while a card payment may still succeed.',
+  request: { query, body: jsonOrForm(paymentSwitchSchema) },
+  responses: {
+    200: { description: 'The order, paid the new way', content: json(switchedOrderSchema) },
+    ...pick(404, 419, 422),
+    409: conflict(
+      'Paid, past its deadline, not a card order, or its card payment still open (code repayment_not_allowed)',
+    ),
+  },
+});
+
 export const shopperOf = (c: Context<AppEnv>): Shopper => ({
   hostId: c.var.hostId,
   sessionId: c.var.session?.id ?? null,
@@ -244,6 +268,12 @@ export function orderRoutes(options: ApiOptions) {
     .openapi(reopenRoute, async (c) =>
       started(c, await repayOrderByPaymentKey(db, options, bodyOf(c, paymentKeySchema).payment_key)),
     )
+    .openapi(switchRoute, async (c) => {
+      const { payment_key, payment_method_id } = bodyOf(c, paymentSwitchSchema);
+      const data = await switchOrderPaymentByPaymentKey(db, options, payment_key, payment_method_id, c.var.locale);
+      c.header('Cache-Control', 'private, no-store');
+      return c.json({ message: message('payment_method_changed', c.var.locale), data }, 200);
+    })
     .openapi(refillRoute, async (c) => {
       // A guest's cart hangs on a stored session: the first thing added is what creates it.
       if (!c.var.user) await sessions.persist(c);

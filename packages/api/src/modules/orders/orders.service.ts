@@ -36,12 +36,15 @@ import {
   purchaseUrl,
   returnUrl,
   type Shopper,
+  type SwitchRows,
+  switchPaymentMethod,
 } from '../purchases/purchases.service';
 import { claimOrderRepayment } from './orders.payments';
 import {
   claimOrders,
   insertOrder,
   insertOrderItems,
+  lockOrder,
   nextOrderId,
   type OrderItemRow,
   type OrderRow,
@@ -50,6 +53,7 @@ import {
   selectOrderItems,
   selectUserOrder,
   selectUserOrders,
+  writeOrderPayment,
 } from './orders.queries';
 
 /*
@@ -316,6 +320,32 @@ export async function repayOrder(db: Db, options: ApiOptions, userId: number, id
 /** POST /api/v1/order-from-payment-key: reopening counts as the terms accepted at placing. */
 export async function repayOrderByPaymentKey(db: Db, options: ApiOptions, paymentKey: string) {
   return repay(db, options, await selectOrderByPaymentKey(db, paymentKey));
+}
+
+const orderSwitchRows: SwitchRows<OrderRow> = {
+  kind: 'order',
+  hostId: HostId.shop,
+  numberOf: (row) => row.orderNumber,
+  deliveryMethodIdOf: (row) => row.deliveryMethodId,
+  lock: lockOrder,
+  write: (tx, row, values) => writeOrderPayment(tx, row.id, values),
+};
+
+/**
+ * POST /api/v1/order-from-payment-key/payment-method: an order whose card payment failed or
+ * was cancelled is paid another way its delivery allows (bank transfer, cash on delivery, at
+ * pick-up); answers the order as its return page shows it.
+ */
+export async function switchOrderPaymentByPaymentKey(
+  db: Db,
+  options: ApiOptions,
+  paymentKey: string,
+  paymentMethodId: number,
+  locale: Locale,
+) {
+  const found = await selectOrderByPaymentKey(db, paymentKey);
+  const row = await switchPaymentMethod(db, options, found, paymentMethodId, orderSwitchRows);
+  return { ...(await toOrder(db, options, row, locale)), payment_key: row.paymentKey };
 }
 
 /**

@@ -212,12 +212,21 @@ export async function reserveRepayment(
   tx: Db,
   input: Pick<StartPaymentInput, 'payableType' | 'payableId' | 'amount'>,
 ): Promise<ReservedPayment> {
-  const attempts = await selectPayableAttempts(tx, input.payableType, input.payableId);
+  await requireNoLivePayment(tx, input.payableType, input.payableId);
+  return reservePayment(tx, input);
+}
+
+/**
+ * 409 repayment_not_allowed while an attempt is paid, refunded, or pending and fresh: the
+ * purchase is paid, or its payment may still succeed at the provider. Run under the payable's
+ * lock (new attempts are written under it), after `refreshStaleAttempts`.
+ */
+export async function requireNoLivePayment(tx: Db, payableType: PayableType, payableId: number): Promise<void> {
+  const attempts = await selectPayableAttempts(tx, payableType, payableId);
   const blocking = attempts.some(
     (row) => row.statusId === PaymentStatusId.paid || row.statusId === PaymentStatusId.refunded || isFreshAttempt(row),
   );
   if (blocking) throw new AppError(409, 'repayment_not_allowed');
-  return reservePayment(tx, input);
 }
 
 /**

@@ -36,6 +36,7 @@ export {
   placedTransferOf,
 } from './bank-transfer';
 export { type DeadlinePurchase, queueDeadlineMail } from './deadline-mail';
+export { type PaymentSwitch, type SwitchRows, switchPaymentMethod } from './payment-switch';
 export { placingLimits, requireCheckoutCaptcha } from './placing-guards';
 export {
   type Checkout,
