@@ -15,6 +15,8 @@ export const PATH_ALIASES = {
   product: 'termek',
   salons: 'szalonok',
   'for-beauticians': 'kozmetikusoknak',
+  // An enrolment's participants form, opened by its payment key (issue 18).
+  participants: 'resztvevok',
 } as const satisfies Record<string, string>;
 
 export type AliasedSegment = keyof typeof PATH_ALIASES;

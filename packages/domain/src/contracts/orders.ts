@@ -237,3 +237,28 @@ export const myTrainingSchema = z.object({
 });
 export const myTrainingListSchema = z.object({ data: z.array(myTrainingSchema), meta: listMetaSchema });
 export type MyTraining = z.infer<typeof myTrainingSchema>;
+
+/**
+ * GET /api/v1/academy-subscription-from-payment-key/participants: the enrolment's dates, each with
+ * its seats and who is named for them. By key only the names are shown: the rest of a
+ * participant's data is not read back to whoever holds a link.
+ */
+export const keyParticipantsSchema = z.object({
+  data: z.object({
+    subscription_id: z.string(),
+    academySubscriptionStatus: z.object({ code: z.enum(ACADEMY_SUBSCRIPTION_STATUS_CODES), name: z.string() }),
+    /** Seats of the enrolment without a participant yet. */
+    missing_participants: z.number().int(),
+    items: z.array(
+      z.object({
+        academy_subscription_item_id: z.number().int(),
+        training: z.object({ id: z.number().int(), title: z.string(), full_uri: z.string().nullable() }),
+        trainingDate: z.object({ id: z.number().int(), start_at: z.string(), venue: z.string().nullable() }),
+        trainingLocationType: z.object({ id: z.number().int(), code: z.enum(['classroom', 'online']) }),
+        seats: z.number().int(),
+        participants: z.array(z.object({ first_name: z.string(), last_name: z.string() })),
+      }),
+    ),
+  }),
+});
+export type KeyParticipants = z.infer<typeof keyParticipantsSchema>['data'];

@@ -114,10 +114,10 @@ const checkoutObject = z.object({
   locale_id: z.unknown().optional(),
 });
 
-export const checkoutSchema = addressRules.reduce(
-  (schema, [check, params]) => schema.refine(check, params),
-  checkoutObject,
-);
+const withAddressRules = <T extends z.ZodObject>(object: T) =>
+  addressRules.reduce((schema, [check, params]) => schema.refine(check, params), object);
+
+export const checkoutSchema = withAddressRules(checkoutObject);
 export type CheckoutInput = z.infer<typeof checkoutSchema>;
 
 /** What a guest must send besides the checkout fields (a signed-in buyer's come from the account). */
@@ -149,13 +149,8 @@ export const birthDateSchema = requiredString().refine((value) => {
   );
 }, 'birth_date_invalid');
 
-/**
- * POST /api/v1/academy-subscription-item-participants (create, with the enrolment item's id)
- * and POST .../{id}/ with `_method=PUT` (update). What a certificate of attendance needs.
- */
-export const participantSchema = z.object({
-  academy_subscription_item_id: optionalWith(idSchema),
-  _method: z.string().optional(),
+/** What a certificate of attendance needs of a participant (spec §3 "Participant"). */
+const participantFields = z.object({
   first_name: hungarianNameSchema,
   last_name: hungarianNameSchema,
   email: emailSchema,
@@ -164,4 +159,44 @@ export const participantSchema = z.object({
   birth_place: requiredString().max(100),
   birth_date: birthDateSchema,
 });
+
+/** The fields of one participant, in the order the forms show them. */
+export const PARTICIPANT_FIELDS = participantFields.keyof().options;
+
+/**
+ * POST /api/v1/academy-subscription-item-participants (create, with the enrolment item's id)
+ * and POST .../{id}/ with `_method=PUT` (update).
+ */
+export const participantSchema = participantFields.extend({
+  academy_subscription_item_id: optionalWith(idSchema),
+  _method: z.string().optional(),
+});
 export type ParticipantInput = z.infer<typeof participantSchema>;
+
+/** The most participants one enrolment may name while it is placed (no cart holds more seats). */
+export const MAX_PLACED_PARTICIPANTS = 100;
+
+/** A participant named while enrolling: a seat on one of the cart's training dates. */
+export const placedParticipantSchema = participantFields.extend({ training_date_id: idSchema });
+export type PlacedParticipantInput = z.infer<typeof placedParticipantSchema>;
+
+/**
+ * POST /api/v1/academy-subscriptions: the checkout, and optionally the participants of some or
+ * all seats (never more than the seats bought of a date; the rest can be named later).
+ */
+export const enrolmentCheckoutSchema = withAddressRules(
+  checkoutObject.extend({
+    participants: z.array(placedParticipantSchema).max(MAX_PLACED_PARTICIPANTS, 'participants_too_many').optional(),
+  }),
+);
+export type EnrolmentCheckoutInput = z.infer<typeof enrolmentCheckoutSchema>;
+
+/**
+ * POST /api/v1/academy-subscription-from-payment-key/participants: a missing participant named
+ * later by the holder of the enrolment's payment key (a guest's proof, decision 0008).
+ */
+export const keyParticipantSchema = participantFields.extend({
+  payment_key: requiredString().max(200),
+  academy_subscription_item_id: idSchema,
+});
+export type KeyParticipantInput = z.infer<typeof keyParticipantSchema>;

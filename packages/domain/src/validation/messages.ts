@@ -9,6 +9,10 @@ export const validationMessages = {
   required: { hu: 'A mező kitöltése kötelező.', en: 'This field is required.' },
   invalid: { hu: 'A megadott érték érvénytelen.', en: 'The given value is invalid.' },
   choice_invalid: { hu: 'A választott érték érvénytelen.', en: 'The selected value is invalid.' },
+  participants_too_many: {
+    hu: 'Több résztvevőt adott meg, mint ahány helyet foglal.',
+    en: 'You named more participants than the places you are booking.',
+  },
   number_invalid: { hu: 'Számot adjon meg.', en: 'Enter a number.' },
   too_short: { hu: 'Legalább {min} karaktert adjon meg.', en: 'Enter at least {min} characters.' },
   too_long: { hu: 'Legfeljebb {max} karaktert adjon meg.', en: 'Enter at most {max} characters.' },

@@ -32,6 +32,8 @@ export interface OrderMailTemplates {
     /** The account, amount, reference and deadline of a transfer still to be made; null otherwise. */
     bankTransfer: BankTransfer | null;
     url: string;
+    /** An enrolment with seats nobody is named for yet: the page where they are named (by payment key). */
+    participantsUrl?: string | null;
   };
   payment_result: {
     kind: PurchaseKind;
@@ -76,6 +78,12 @@ function transferLines(locale: Locale, transfer: BankTransfer): string[] {
   ];
 }
 
+/** Who attends is still to be said: the link to the enrolment's participants form. */
+const participantsNote = (locale: Locale, url: string) =>
+  locale === 'hu'
+    ? `Még nem adta meg minden hely résztvevőjét. Itt pótolhatja: ${url}`
+    : `Some places have no participant yet. Name them here: ${url}`;
+
 function orderConfirmation(locale: Locale, data: OrderMailTemplates['order_confirmation']): RenderedMail {
   const hu = locale === 'hu';
   const what = noun(locale, data.kind);
@@ -100,6 +108,7 @@ function orderConfirmation(locale: Locale, data: OrderMailTemplates['order_confi
     ...(data.deliveryAddress ? [`${hu ? 'Szállítási cím' : 'Delivery address'}: ${data.deliveryAddress}`] : []),
     `${hu ? 'Számlázási cím' : 'Billing address'}: ${data.billingAddress}`,
     ...(data.bankTransfer ? transferLines(locale, data.bankTransfer) : [paymentNote[data.payment][locale]]),
+    ...(data.participantsUrl ? [participantsNote(locale, data.participantsUrl)] : []),
   ];
   return compose({
     subject: hu ? `Visszaigazolás: ${what} ${data.number}` : `Confirmation of your ${what} ${data.number}`,

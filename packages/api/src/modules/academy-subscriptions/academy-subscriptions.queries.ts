@@ -42,19 +42,23 @@ export async function insertSubscription(
   return row;
 }
 
-/** `alongside`: data-modifying statements (emptying the cart) run with the insert, in its round trip. */
+/**
+ * `alongside`: data-modifying statements (emptying the cart) run with the insert, in its round trip.
+ * Answers the rows in the order of `items`.
+ */
 export async function insertSubscriptionItems(
   db: Db,
   subscriptionId: number,
   items: SubscriptionItemValues[],
   alongside: WithSubquery[] = [],
-) {
-  if (items.length) {
-    await db
-      .with(...alongside)
-      .insert(academySubscriptionItems)
-      .values(items.map((item) => ({ ...item, academySubscriptionId: subscriptionId })));
-  }
+): Promise<SubscriptionItemRow[]> {
+  if (!items.length) return [];
+  const rows = await db
+    .with(...alongside)
+    .insert(academySubscriptionItems)
+    .values(items.map((item) => ({ ...item, academySubscriptionId: subscriptionId })))
+    .returning();
+  return rows.sort((a, b) => a.id - b.id);
 }
 
 export async function selectSubscriptionItems(db: Db, subscriptionIds: number[]) {
@@ -198,6 +202,21 @@ export async function insertParticipant(db: Db, itemId: number, values: Particip
     .values({ ...values, academySubscriptionItemId: itemId })
     .returning();
   if (!row) throw new Error('participant insert returned no row');
+  return row;
+}
+
+/** Participants named while enrolling, each on its item (in the placing transaction). */
+export async function insertParticipants(db: Db, rows: (ParticipantValues & { academySubscriptionItemId: number })[]) {
+  if (rows.length) await db.insert(academySubscriptionItemParticipants).values(rows);
+}
+
+/** An enrolment item, only if it belongs to the enrolment of the payment key. */
+export async function selectItemOfPaymentKey(db: Db, paymentKey: string, itemId: number) {
+  const [row] = await db
+    .select({ item: academySubscriptionItems, subscription: academySubscriptions })
+    .from(academySubscriptionItems)
+    .innerJoin(academySubscriptions, eq(academySubscriptions.id, academySubscriptionItems.academySubscriptionId))
+    .where(and(eq(academySubscriptionItems.id, itemId), eq(academySubscriptions.paymentKey, paymentKey)));
   return row;
 }
 

@@ -2,8 +2,10 @@ import { createRoute, z } from '@hono/zod-openapi';
 import {
   academySubscriptionListSchema,
   academySubscriptionResponseSchema,
-  checkoutSchema,
+  enrolmentCheckoutSchema,
   HostId,
+  keyParticipantSchema,
+  keyParticipantsSchema,
   myTrainingListSchema,
   participantResourceSchema,
   participantSchema,
@@ -18,6 +20,7 @@ import { bodyOf, FORM_BODY_LIMIT, jsonOrForm, limitBody } from '../../lib/body';
 import type { ApiOptions, AppEnv } from '../../lib/context';
 import { pagingQuery, slashAlias } from '../../lib/http-query';
 import { message } from '../../lib/messages';
+import { rateLimit } from '../../lib/rate-limit';
 import { pick } from '../../lib/responses';
 import { createRouter } from '../../lib/router';
 import { localeIdParam } from '../../lib/schemas';
@@ -47,7 +50,10 @@ import {
   repaySubscription,
   repaySubscriptionByPaymentKey,
 } from './academy-subscriptions.service';
-import { createParticipant, editParticipant } from './participants.service';
+import { addParticipantByKey, createParticipant, editParticipant, listParticipantsByKey } from './participants.service';
+
+/** Guessing keys through the participants form costs as much as through the payment return page. */
+export const PARTICIPANTS_KEY_LIMIT = { name: 'participants-key', limit: 60, windowMs: 60_000 };
 
 const academyOnly = onlyOn(HostId.academy);
 const query = z.object({ locale_id: localeIdParam });
@@ -65,8 +71,10 @@ const placeRoute = (options: ApiOptions) =>
     description:
       'Needs `captcha_token`; `expected_total` as on POST /api/v1/order. Seats are held until the payment ' +
       'deadline (bank transfer) or the payment window (card); a guest holds at most a share of a date’s ' +
-      'capacity (422 training_guest_seat_limit).',
-    request: { query, body: jsonOrForm(checkoutSchema) },
+      'capacity (422 training_guest_seat_limit). `participants` (JSON) may name who attends some or all ' +
+      'seats, each with its `training_date_id`; more than a date’s seats, or a date not bought, answers 422 ' +
+      'and places nothing. Seats left unnamed are named later (POST …/academy-subscription-from-payment-key/participants).',
+    request: { query, body: jsonOrForm(enrolmentCheckoutSchema) },
     responses: {
       201: { description: 'Placed', content: json(placedAcademySubscriptionSchema) },
       ...pick(403, 404, 419, 422, 429),
@@ -191,6 +199,45 @@ const updateParticipantRoute = createRoute({
   responses: { 200: { description: 'Updated', content: json(participantSaved) }, ...pick(401, 403, 404, 419, 422) },
 });
 
+const keyParticipantsPath = '/api/v1/academy-subscription-from-payment-key/participants';
+
+const keyParticipantsRoute = (options: ApiOptions) =>
+  createRoute({
+    method: 'get',
+    path: keyParticipantsPath,
+    tags: ['Academy subscriptions'],
+    middleware: [academyOnly, rateLimit(options.database.db, PARTICIPANTS_KEY_LIMIT)] as const,
+    summary: 'The seats of the payment key’s enrolment and the names given for them (guests too)',
+    description:
+      'The key is the credential (decision 0008): a wrong key answers 404. Only the participants’ names ' +
+      'are answered; `missing_participants` counts the seats still without one.',
+    request: { query: paymentKeyQuery.extend(query.shape) },
+    responses: { 200: { description: 'Seats', content: json(keyParticipantsSchema) }, ...pick(404, 429) },
+  });
+
+const addKeyParticipantRoute = (options: ApiOptions) =>
+  createRoute({
+    method: 'post',
+    path: keyParticipantsPath,
+    tags: ['Academy subscriptions'],
+    middleware: [
+      academyOnly,
+      limitBody(FORM_BODY_LIMIT),
+      rateLimit(options.database.db, PARTICIPANTS_KEY_LIMIT),
+    ] as const,
+    summary: 'Names a seat of the payment key’s enrolment (one participant per seat; guests too)',
+    description:
+      'With `payment_key` and `academy_subscription_item_id` of the key’s enrolment (404 otherwise). ' +
+      '422 participant_limit_reached once every seat of the item has a participant (counted under the ' +
+      'item’s row lock); 409 participants_closed for a cancelled enrolment.',
+    request: { query, body: jsonOrForm(keyParticipantSchema) },
+    responses: {
+      201: { description: 'Created', content: json(participantSaved) },
+      ...pick(403, 404, 419, 422, 429),
+      409: conflict('The enrolment is cancelled (participants_closed)'),
+    },
+  });
+
 const paging = (q: { page: number; per_page?: number | undefined }) => ({
   page: q.page,
   perPage: q.per_page ?? ORDER_HISTORY_PAGE_SIZE,
@@ -210,7 +257,7 @@ export function academySubscriptionRoutes(options: ApiOptions) {
   };
   return createRouter()
     .openapi(placeRoute(options), async (c) => {
-      const input = bodyOf(c, checkoutSchema);
+      const input = bodyOf(c, enrolmentCheckoutSchema);
       await requireCheckoutCaptcha(options, c, input.captcha_token);
       c.header('Cache-Control', 'no-store');
       const placed = await placeSubscription(db, options, shopperOf(c), input).catch(async (error: unknown) => {
@@ -271,6 +318,15 @@ export function academySubscriptionRoutes(options: ApiOptions) {
     })
     .openapi(createParticipantRoute, async (c) => {
       const data = await createParticipant(db, requireUser(c).id, bodyOf(c, participantSchema));
+      return c.json({ message: message('participant_saved', c.var.locale), data }, 201);
+    })
+    .openapi(keyParticipantsRoute(options), async (c) => {
+      c.header('Cache-Control', 'private, no-store');
+      const data = await listParticipantsByKey(db, c.req.valid('query').payment_key, c.var.locale);
+      return c.json({ data }, 200);
+    })
+    .openapi(addKeyParticipantRoute(options), async (c) => {
+      const data = await addParticipantByKey(db, bodyOf(c, keyParticipantSchema));
       return c.json({ message: message('participant_saved', c.var.locale), data }, 201);
     })
     .openapi(updateParticipantRoute, async (c) => updateParticipant(c, c.req.valid('param').id))

@@ -1,20 +1,22 @@
 import {
   type AcademySubscription,
   type AcademySubscriptionStatusCode,
-  type CheckoutInput,
   DeliveryMethodId,
+  type EnrolmentCheckoutInput,
   HostId,
   type ListMeta,
   type Locale,
   localeFromId,
   type MyTraining,
   type Participant,
+  type PlacedParticipantInput,
   TrainingLocationType,
 } from '@vag/domain';
 import type { Db } from '../../db/client';
 import type { ApiOptions } from '../../lib/context';
 import { AppError, fieldError, NotFoundError } from '../../lib/errors';
 import { offsetOf, type Paging, pageMeta } from '../../lib/http-query';
+import { storefrontUrl } from '../../lib/links';
 import { message } from '../../lib/messages';
 import type { QuoteLine } from '../cart/cart.service';
 import { refreshStaleAttempts, reserveRepayment, startPayment } from '../payments/payments.service';
@@ -61,6 +63,7 @@ import {
   updateSubscription,
 } from './academy-subscriptions.queries';
 import { releaseExpiredHolds } from './academy-subscriptions.seats';
+import { checkPlacedParticipants, insertPlacedParticipants } from './participants.service';
 
 /*
  * Academy enrolments ("academy subscriptions", spec §3; DESIGN §5-6). Like an order, plus seats:
@@ -98,7 +101,7 @@ export function toParticipant(row: ParticipantRow): Participant {
 }
 
 /** Titles and links of the trainings as they are now; the snapshot's title when one is gone. */
-async function trainingsOf(db: Db, items: SubscriptionItemRow[], locale: Locale) {
+export async function trainingsOf(db: Db, items: SubscriptionItemRow[], locale: Locale) {
   const ids = [...new Set(items.flatMap((item) => (item.trainingId === null ? [] : [item.trainingId])))];
   const trainings = new Map((await loadTrainings(db, ids, locale, [])).map((training) => [training.id, training]));
   return (item: SubscriptionItemRow) => {
@@ -111,7 +114,7 @@ async function trainingsOf(db: Db, items: SubscriptionItemRow[], locale: Locale)
   };
 }
 
-function itemFields(item: SubscriptionItemRow) {
+export function itemFields(item: SubscriptionItemRow) {
   return {
     trainingDate: { id: item.trainingDateId, start_at: item.historicStartAt.toISOString(), venue: item.historicVenue },
     trainingLocationType: locationOf(item.locationTypeId),
@@ -185,9 +188,20 @@ type DateLine = QuoteLine & {
 const claimsOfLines = (lines: DateLine[]) =>
   lines.map(({ trainingDateId, locationTypeId, count }) => ({ trainingDateId, locationTypeId, count }));
 
+/** The storefront page where the holder of an enrolment's payment key names its participants. */
+export const PARTICIPANTS_PATH = '/participants';
+
+export const participantsUrl = (options: ApiOptions, locale: Locale, paymentKey: string) =>
+  storefrontUrl(options, HostId.academy, locale, `${PARTICIPANTS_PATH}/${encodeURIComponent(paymentKey)}`);
+
 /** The enrolment confirmation, queued with the enrolment (it is sent only if the enrolment commits). */
-function confirmationMail(options: ApiOptions, { checkout, quote, lines, ...enrolment }: Placing<DateLine>) {
+function confirmationMail(
+  options: ApiOptions,
+  { checkout, quote, lines, ...enrolment }: Placing<DateLine>,
+  named: number,
+) {
   const { locale } = checkout;
+  const seats = lines.reduce((sum, line) => sum + line.count, 0);
   return {
     to: checkout.buyer.email,
     kind: 'order_confirmation' as const,
@@ -217,6 +231,7 @@ function confirmationMail(options: ApiOptions, { checkout, quote, lines, ...enro
       payment: paymentKindOf(checkout.payment.id, quote.totalGross),
       bankTransfer: placedTransferOf(options, HostId.academy, { checkout, quote, ...enrolment }),
       url: purchaseUrl(options, 'academy_subscription', { ...enrolment, userId: checkout.buyer.userId }, locale),
+      participantsUrl: named < seats ? participantsUrl(options, locale, enrolment.paymentKey) : null,
     },
   };
 }
@@ -228,11 +243,13 @@ function confirmationMail(options: ApiOptions, { checkout, quote, lines, ...enro
  */
 const enrolmentVariant = (
   options: ApiOptions,
+  participants: PlacedParticipantInput[],
 ): PurchaseVariant<SubscriptionRow, DateLine, void, AcademySubscription> => ({
   kind: 'academy_subscription',
   numberPrefix: 'AKA',
   async beforePlacing(db, checkout) {
     if (checkout.delivery.id !== DeliveryMethodId.noDelivery) throw fieldError('delivery_method_id', 'choice_invalid');
+    await checkPlacedParticipants(db, participants);
     // Lazily, before seats are counted: expired holds and deadlines of others must not block this buyer.
     await releaseExpiredHolds(db);
     await expireSubscriptions(db, options);
@@ -275,8 +292,8 @@ const enrolmentVariant = (
     if (!shopper.user) await requireGuestSeatShare(tx, options, checkout.buyer.email, claims);
     await takeSeats(tx, claims);
   },
-  insertItems: (tx, { id, lines }, alongside) =>
-    insertSubscriptionItems(
+  async insertItems(tx, { id, lines }, alongside) {
+    const items = await insertSubscriptionItems(
       tx,
       id,
       lines.map((line) => ({
@@ -288,20 +305,28 @@ const enrolmentVariant = (
         ...lineSnapshot(line),
       })),
       alongside,
-    ),
-  confirmationMail: (placing) => confirmationMail(options, placing),
+    );
+    // In the enrolment's transaction: too many participants, or a date not bought, places nothing.
+    await insertPlacedParticipants(tx, items, participants);
+  },
+  confirmationMail: (placing) => confirmationMail(options, placing, participants.length),
   answer: (db, { shopper }, row) => toSubscription(db, options, row, shopper.locale),
   startPayment: (db, row) => startSubscriptionPayment(db, options, row),
 });
 
 /** POST /api/v1/academy-subscriptions: the purchase pipeline's enrolment (see enrolmentVariant). */
-export async function placeSubscription(db: Db, options: ApiOptions, shopper: Shopper, input: CheckoutInput) {
+export async function placeSubscription(
+  db: Db,
+  options: ApiOptions,
+  shopper: Shopper,
+  { participants = [], ...input }: EnrolmentCheckoutInput,
+) {
   const { answer: subscription, ...payment } = await placePurchase(
     db,
     options,
     shopper,
     input,
-    enrolmentVariant(options),
+    enrolmentVariant(options, participants),
   );
   return { subscription, ...payment };
 }
