@@ -1,5 +1,5 @@
 import { formatDateTime, formatHuf, formatIban, type Locale } from '@vag/domain';
-import { compose, footer, hello, type RenderedMail } from './layout';
+import { type Block, compose, footer, hello, purchaseSite, type RenderedMail } from './layout';
 
 /*
  * The mails of a purchase's payment deadline (bank transfer, card after its window): a reminder
@@ -26,18 +26,29 @@ export interface DeadlineMailTemplates {
 const noun = (locale: Locale, kind: PurchaseKind) =>
   kind === 'order' ? (locale === 'hu' ? 'rendelés' : 'order') : locale === 'hu' ? 'jelentkezés' : 'enrolment';
 
-const accountLines = (locale: Locale, account: DeadlineMailTemplates['payment_reminder']['account']) => [
-  `${locale === 'hu' ? 'Kedvezményezett' : 'Beneficiary'}: ${account.beneficiary}`,
-  `${locale === 'hu' ? 'Számlaszám' : 'Account number'}: ${account.accountNumber}`,
-  `IBAN: ${formatIban(account.iban)}`,
-  `Bank: ${account.bank}`,
-];
+const accountLines = (
+  locale: Locale,
+  account: DeadlineMailTemplates['payment_reminder']['account'],
+  number: string,
+): Block => ({
+  type: 'facts',
+  title: locale === 'hu' ? 'Átutalási adatok' : 'Bank transfer details',
+  rows: [
+    [locale === 'hu' ? 'Kedvezményezett' : 'Beneficiary', account.beneficiary],
+    [locale === 'hu' ? 'Számlaszám' : 'Account number', account.accountNumber],
+    ['IBAN', formatIban(account.iban)],
+    ['Bank', account.bank],
+    [locale === 'hu' ? 'Közlemény' : 'Reference', number],
+  ],
+});
 
 function paymentReminder(locale: Locale, data: DeadlineMailTemplates['payment_reminder']): RenderedMail {
   const when = formatDateTime(data.deadline);
   const total = formatHuf(data.total);
   const what = noun(locale, data.kind);
   return compose({
+    locale,
+    site: purchaseSite(data.kind),
     subject: locale === 'hu' ? `Fizetési emlékeztető: ${data.number}` : `Payment reminder: ${data.number}`,
     greeting: hello(locale, data.firstName),
     lines:
@@ -45,12 +56,12 @@ function paymentReminder(locale: Locale, data: DeadlineMailTemplates['payment_re
         ? [
             `A(z) ${data.number} számú ${what} végösszege (${total}) még nem érkezett meg.`,
             `Kérjük, utalja át ${when}-ig, a közleménybe írja be a fenti számot; utána a ${what} törlődik${data.kind === 'academy_subscription' ? ', és a lefoglalt helyek felszabadulnak' : ''}.`,
-            ...accountLines(locale, data.account),
+            accountLines(locale, data.account, data.number),
           ]
         : [
             `We have not yet received the total (${total}) of ${what} ${data.number}.`,
             `Please transfer it by ${when}, quoting the number above as the reference; after that the ${what} is cancelled${data.kind === 'academy_subscription' ? ' and its places are released' : ''}.`,
-            ...accountLines(locale, data.account),
+            accountLines(locale, data.account, data.number),
           ],
     action: { label: locale === 'hu' ? 'Megtekintés' : 'View it', url: data.url },
     footer: footer[locale],
@@ -60,6 +71,8 @@ function paymentReminder(locale: Locale, data: DeadlineMailTemplates['payment_re
 function purchaseExpired(locale: Locale, data: DeadlineMailTemplates['purchase_expired']): RenderedMail {
   const what = noun(locale, data.kind);
   return compose({
+    locale,
+    site: purchaseSite(data.kind),
     subject: locale === 'hu' ? `Törölt ${what}: ${data.number}` : `Cancelled ${what}: ${data.number}`,
     greeting: hello(locale, data.firstName),
     lines:

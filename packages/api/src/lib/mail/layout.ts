@@ -1,6 +1,14 @@
-import type { Locale } from '@vag/domain';
+import type { Locale, SiteKey } from '@vag/domain';
+import { compiledLayouts } from './layout.generated';
 
-/* The one look of every mail: a greeting, paragraphs, an optional button, the signature. */
+/*
+ * The one look of every mail: the site's name, a greeting, paragraphs and blocks (a table of
+ * facts, a list of items with a total, a quoted message), an optional button with its address
+ * under it, the signature. The HTML is MJML's (compile-layout.ts, decision 0013), compiled
+ * ahead of time into pieces with %%TOKEN%% slots: composing a mail only fills them with escaped
+ * values, so it stays synchronous and cheap inside the transaction that queues it. The plain
+ * text part is composed here from the same parts.
+ */
 
 export interface RenderedMail {
   subject: string;
@@ -10,23 +18,129 @@ export interface RenderedMail {
 
 export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
+/** A label and its value: one row of a table, "label: value" in the text part. */
+export type Fact = [label: string, value: string];
+
+/** What a mail says, in order: a string is a paragraph. */
+export type Block =
+  | string
+  | { type: 'heading'; text: string }
+  /** Labelled values one under another (bank transfer, addresses): each easy to copy. */
+  | { type: 'facts'; title?: string; rows: Fact[] }
+  /** Priced lines with the amounts aligned right, and an optional total under a rule. */
+  | { type: 'items'; title?: string; rows: Fact[]; total?: Fact }
+  /** A message quoted as it was written, line breaks kept. */
+  | { type: 'quote'; text: string };
+
 export interface Parts {
   subject: string;
   greeting: string;
-  lines: string[];
+  lines: Block[];
   action?: { label: string; url: string };
   footer: string;
+  /** The mail's language: the `lang` of its HTML and the words around the button. Default hu. */
+  locale?: Locale;
+  /** Whose name and colour the mail wears. Default the shop. */
+  site?: SiteKey;
+  /** The line a mailbox shows beside the subject. Default the first paragraph. */
+  preheader?: string;
+  /** A newsletter's unsubscribe link, under the signature. */
+  unsubscribe?: { label: string; url: string };
 }
 
-export function compose({ subject, greeting, lines, action, footer }: Parts): RenderedMail {
-  const text = [greeting, '', ...lines, ...(action ? ['', `${action.label}: ${action.url}`] : []), '', footer].join(
-    '\n',
-  );
-  const paragraphs = lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('');
-  const button = action
-    ? `<p><a href="${escapeHtml(action.url)}" style="display:inline-block;padding:12px 20px;background:#1f1f1f;color:#fff;text-decoration:none;border-radius:4px">${escapeHtml(action.label)}</a></p><p style="font-size:12px;color:#666">${escapeHtml(action.url)}</p>`
-    : '';
-  const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1f1f1f;line-height:1.5"><p>${escapeHtml(greeting)}</p>${paragraphs}${button}<p style="color:#666">${escapeHtml(footer)}</p></body></html>`;
+export const siteNames: Record<SiteKey, Record<Locale, string>> = {
+  shop: { hu: 'Vagheggi', en: 'Vagheggi' },
+  academy: { hu: 'Vagheggi Akadémia', en: 'Vagheggi Academy' },
+};
+
+const buttonHint: Record<Locale, string> = {
+  hu: 'Ha a gomb nem működik, másolja ezt a címet a böngészőjébe:',
+  en: 'If the button does not work, copy this address into your browser:',
+};
+
+/** One pass over the template: a value that happens to contain %%X%% is never filled again. */
+const fill = (template: string, values: Record<string, string>) =>
+  template.replace(/%%([A-Z]+)%%/g, (_token, key: string) => values[key] ?? '');
+
+const escapeLines = (value: string) => escapeHtml(value).replace(/\r?\n/g, '<br>');
+
+function blockHtml(site: SiteKey, block: Block): string {
+  const pieces = compiledLayouts[site];
+  if (typeof block === 'string') return fill(pieces.paragraph, { TEXT: escapeLines(block) });
+  switch (block.type) {
+    case 'heading':
+      return fill(pieces.heading, { TEXT: escapeHtml(block.text) });
+    case 'quote':
+      return fill(pieces.quote, { TEXT: escapeLines(block.text) });
+    case 'facts':
+    case 'items': {
+      const row = (template: string, [label, value]: Fact) =>
+        fill(template, { LABEL: escapeHtml(label), VALUE: escapeHtml(value) });
+      const rows =
+        block.type === 'facts'
+          ? block.rows.map((fact) => row(pieces.factRow, fact))
+          : [
+              ...block.rows.map((fact) => row(pieces.itemRow, fact)),
+              ...(block.total ? [row(pieces.totalRow, block.total)] : []),
+            ];
+      const title = block.title ? fill(pieces.heading, { TEXT: escapeHtml(block.title) }) : '';
+      return title + fill(block.type === 'facts' ? pieces.facts : pieces.items, { ROWS: rows.join('') });
+    }
+  }
+}
+
+function blockText(block: Block): string[] {
+  if (typeof block === 'string') return [block];
+  switch (block.type) {
+    case 'heading':
+      return ['', block.text];
+    case 'quote':
+      return [block.text];
+    case 'facts':
+    case 'items': {
+      const rows = [...block.rows, ...(block.type === 'items' && block.total ? [block.total] : [])];
+      return [...(block.title ? ['', block.title] : []), ...rows.map(([label, value]) => `${label}: ${value}`)];
+    }
+  }
+}
+
+export function compose(parts: Parts): RenderedMail {
+  const { subject, greeting, lines, action, footer, unsubscribe } = parts;
+  const locale = parts.locale ?? 'hu';
+  const site = parts.site ?? 'shop';
+  const text = [
+    greeting,
+    '',
+    ...lines.flatMap(blockText),
+    ...(action ? ['', `${action.label}: ${action.url}`] : []),
+    '',
+    footer,
+    ...(unsubscribe ? ['', `${unsubscribe.label}: ${unsubscribe.url}`] : []),
+  ].join('\n');
+
+  const pieces = compiledLayouts[site];
+  const preheader = parts.preheader ?? lines.find((line): line is string => typeof line === 'string') ?? '';
+  const content =
+    lines.map((line) => blockHtml(site, line)).join('') +
+    (action
+      ? fill(pieces.action, {
+          URL: escapeHtml(action.url),
+          LABEL: escapeHtml(action.label),
+          HINT: escapeHtml(buttonHint[locale]),
+        })
+      : '');
+  const html = fill(pieces.document, {
+    LANG: locale,
+    SUBJECT: escapeHtml(subject),
+    PREHEADER: escapeHtml(preheader),
+    BRAND: escapeHtml(siteNames[site][locale]),
+    GREETING: escapeHtml(greeting),
+    CONTENT: content,
+    SIGNATURE: escapeLines(footer),
+    EXTRA: unsubscribe
+      ? fill(pieces.unsubscribe, { URL: escapeHtml(unsubscribe.url), LABEL: escapeHtml(unsubscribe.label) })
+      : '',
+  });
   return { subject, text, html };
 }
 
@@ -36,3 +150,7 @@ export const footer: Record<Locale, string> = {
 };
 
 export const hello = (locale: Locale, name: string) => (locale === 'hu' ? `Kedves ${name}!` : `Dear ${name},`);
+
+/** A purchase's site: orders are the shop's, enrolments (academy subscriptions) the academy's. */
+export const purchaseSite = (kind: 'order' | 'academy_subscription'): SiteKey =>
+  kind === 'order' ? 'shop' : 'academy';

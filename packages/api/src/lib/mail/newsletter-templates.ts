@@ -1,18 +1,20 @@
-import type { Locale } from '@vag/domain';
-import { compose, escapeHtml, footer, hello, type RenderedMail } from './layout';
+import type { Locale, SiteKey } from '@vag/domain';
+import { compose, footer, hello, type RenderedMail } from './layout';
 
 /* The newsletter's mails: the double opt-in confirmation, and the frame of every newsletter issue. */
 
 export interface NewsletterMailTemplates {
   /** Double opt-in: the single-use link that confirms the subscription. */
-  newsletter_confirm: { firstName: string; url: string };
+  newsletter_confirm: { firstName: string; url: string; site?: SiteKey };
 }
 
 export const newsletterMailRenderers: {
   [K in keyof NewsletterMailTemplates]: (locale: Locale, data: NewsletterMailTemplates[K]) => RenderedMail;
 } = {
-  newsletter_confirm: (locale, { firstName, url }) =>
+  newsletter_confirm: (locale, { firstName, url, site }) =>
     compose({
+      locale,
+      site,
       subject: locale === 'hu' ? 'Erősítse meg hírlevél-feliratkozását' : 'Confirm your newsletter subscription',
       greeting: hello(locale, firstName),
       lines:
@@ -43,19 +45,19 @@ export function renderNewsletterIssue(
   locale: Locale,
   issue: NewsletterIssue,
   recipient: { firstName: string; unsubscribeUrl: string },
+  site?: SiteKey,
 ): RenderedMail {
-  const mail = compose({
+  return compose({
+    locale,
+    site,
     subject: issue.subject[locale],
     greeting: hello(locale, recipient.firstName),
     lines: issue.lines[locale],
     footer: footer[locale],
+    unsubscribe: {
+      label:
+        locale === 'hu' ? 'Leiratkozás a hírlevélről egy kattintással' : 'Unsubscribe from the newsletter in one click',
+      url: recipient.unsubscribeUrl,
+    },
   });
-  const label =
-    locale === 'hu' ? 'Leiratkozás a hírlevélről egy kattintással' : 'Unsubscribe from the newsletter in one click';
-  const link = `<p style="font-size:12px;color:#666"><a href="${escapeHtml(recipient.unsubscribeUrl)}">${escapeHtml(label)}</a></p>`;
-  return {
-    subject: mail.subject,
-    text: `${mail.text}\n\n${label}: ${recipient.unsubscribeUrl}`,
-    html: mail.html.replace('</body>', `${link}</body>`),
-  };
 }

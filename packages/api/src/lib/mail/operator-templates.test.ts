@@ -22,7 +22,9 @@ describe('the operators’ notice (issue 18)', () => {
       expect(mail.text).toContain('Végösszeg: 25.980 Ft');
       expect(mail.text).toContain('Fizetési mód: Banki átutalás');
       expect(mail.text).not.toContain('Cég:');
-      expect(mail.html).toContain('Név: Kovács &#60;Anna&#62;');
+      expect(mail.html).toContain(
+        '>Név</div><div style="font-size:16px;line-height:24px;font-weight:bold;color:#1f1b1a">Kovács &#60;Anna&#62;</div>',
+      );
       expect(mail.html).not.toContain('<Anna>');
     }
   });
@@ -39,7 +41,8 @@ describe('the operators’ notice (issue 18)', () => {
       url: 'https://akademia.example/x',
     });
     expect(contact.subject).toBe('Új kapcsolatfelvételi üzenet érkezett (akadémia)');
-    expect(contact.text).toContain('Üzenet:\nMikor indul a következő tanfolyam?');
+    expect(contact.text).toContain('Üzenet\nMikor indul a következő tanfolyam?');
+    expect(contact.html).toContain('>Mikor indul a következő tanfolyam?</div>');
     expect(contact.text).toContain('Megnyitás: https://akademia.example/x');
   });
 });

@@ -1,5 +1,5 @@
 import { formatHuf, type Locale, type SiteKey } from '@vag/domain';
-import { compose, type RenderedMail } from './layout';
+import { compose, type Fact, type RenderedMail } from './layout';
 
 /*
  * The notice to the operators that something reached the database: a purchase, a message, a
@@ -40,7 +40,7 @@ const headline: Record<OperatorEvent, string> = {
 
 const siteName: Record<SiteKey, string> = { shop: 'webshop', academy: 'akadémia' };
 
-function facts(notice: OperatorNotification): string[] {
+function facts(notice: OperatorNotification): Fact[] {
   const rows: [string, string | null | undefined][] = [
     ['Szám', notice.number],
     ['Név', notice.name],
@@ -50,7 +50,7 @@ function facts(notice: OperatorNotification): string[] {
     ['Végösszeg', notice.total === undefined ? undefined : formatHuf(notice.total)],
     ['Fizetési mód', notice.paymentMethod],
   ];
-  return rows.filter((row): row is [string, string] => Boolean(row[1])).map(([label, value]) => `${label}: ${value}`);
+  return rows.filter((row): row is Fact => Boolean(row[1]));
 }
 
 export const operatorMailRenderers: {
@@ -58,12 +58,19 @@ export const operatorMailRenderers: {
 } = {
   operator_notification: (_locale, notice) =>
     compose({
+      locale: 'hu',
+      site: notice.site,
       subject: `${headline[notice.event]} (${siteName[notice.site]})${notice.number ? `: ${notice.number}` : ''}`,
       greeting: 'Kedves Kollégák!',
       lines: [
         `${headline[notice.event]} a ${siteName[notice.site]} oldalon.`,
-        ...facts(notice),
-        ...(notice.text ? [notice.event === 'recommendation' ? 'Javasolt képzés:' : 'Üzenet:', notice.text] : []),
+        ...(facts(notice).length > 0 ? [{ type: 'facts' as const, rows: facts(notice) }] : []),
+        ...(notice.text
+          ? [
+              { type: 'heading' as const, text: notice.event === 'recommendation' ? 'Javasolt képzés' : 'Üzenet' },
+              { type: 'quote' as const, text: notice.text },
+            ]
+          : []),
       ],
       action: notice.url ? { label: 'Megnyitás', url: notice.url } : undefined,
       footer: 'Automatikus értesítés a Vagheggi rendszerétől.',

@@ -1,5 +1,5 @@
 import { formatHuf, type Locale } from '@vag/domain';
-import { compose, footer, hello, type RenderedMail } from './layout';
+import { compose, footer, hello, purchaseSite, type RenderedMail } from './layout';
 
 /*
  * The reconciler's mail (decision 0003): a card purchase whose payment window ended unpaid
@@ -19,6 +19,8 @@ function paymentLink(locale: Locale, data: PaymentMailTemplates['payment_link'])
   const what = noun(locale, data.kind);
   const total = formatHuf(data.total);
   return compose({
+    locale,
+    site: purchaseSite(data.kind),
     subject: locale === 'hu' ? `Fizetés folytatása: ${data.number}` : `Complete your payment: ${data.number}`,
     greeting: hello(locale, data.firstName),
     lines:

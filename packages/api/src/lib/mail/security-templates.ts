@@ -1,18 +1,20 @@
-import type { Locale } from '@vag/domain';
+import type { Locale, SiteKey } from '@vag/domain';
 import { compose, footer, hello, type RenderedMail } from './layout';
 
 /* The mails that tell an account's owner about attacks on it. */
 
 export interface SecurityMailTemplates {
   /** Too many failed logins of the account from any address: logins pause for `minutes`. */
-  login_locked: { firstName: string; minutes: number; url: string };
+  login_locked: { firstName: string; minutes: number; url: string; site?: SiteKey };
 }
 
 export const securityMailRenderers: {
   [K in keyof SecurityMailTemplates]: (locale: Locale, data: SecurityMailTemplates[K]) => RenderedMail;
 } = {
-  login_locked: (locale, { firstName, minutes, url }) =>
+  login_locked: (locale, { firstName, minutes, url, site }) =>
     compose({
+      locale,
+      site,
       subject: locale === 'hu' ? 'Sikertelen bejelentkezések a fiókjába' : 'Failed logins to your account',
       greeting: hello(locale, firstName),
       lines:

@@ -44,7 +44,7 @@ describe('the operators’ notice of a contact request (issue 18)', () => {
     expect((await send(t, ACADEMY_HOST, { ...valid, name: "Mary O'Neil" })).status).toBe(201);
     const academy = (await operatorMails(t.database.db))[1];
     expect(academy).toMatchObject({ toAddress: 'contact@academy.example' });
-    expect(academy?.htmlBody).toContain('Név: Mary O&#39;Neil');
+    expect(academy?.htmlBody).toContain('>Mary O&#39;Neil</div>');
   });
 
   it('queues none when nobody is configured for the site’s messages', async () => {
