@@ -54,7 +54,9 @@ describe('the confirmation of a purchase paid by bank transfer', () => {
       'Fizetési határidő: 2026.12.01. 09:00',
     ]) {
       expect(mail.text).toContain(line);
-      expect(mail.html).toContain(line);
+      // In HTML a table: the label above its value, each to copy on its own.
+      const [label, value] = line.split(': ') as [string, string];
+      expect(mail.html).toMatch(new RegExp(`>${label}</div><div [^>]*>${value}</div>`));
     }
     expect(renderMail('order_confirmation', 'en', { ...enrolment, bankTransfer }).text).toContain(
       'Account number: 12345676-12345678-90543214',

@@ -1,5 +1,5 @@
 import { type BankTransfer, formatDateTime, formatHuf, formatIban, type Locale } from '@vag/domain';
-import { compose, footer, hello, type RenderedMail } from './layout';
+import { type Block, compose, type Fact, footer, hello, purchaseSite, type RenderedMail } from './layout';
 
 /*
  * The mails of orders and enrolments: the confirmation when one is placed, and the result of
@@ -61,20 +61,28 @@ const paymentNote: Record<OrderMailTemplates['order_confirmation']['payment'], R
   later: { hu: 'A végösszeget átvételkor kell fizetni.', en: 'The total is paid on receipt.' },
 };
 
-/** The transfer's details, one per line, so that each can be copied into a banking app. */
-function transferLines(locale: Locale, transfer: BankTransfer): string[] {
+/** The transfer's details, one per row, so that each can be copied into a banking app. */
+function transferLines(locale: Locale, transfer: BankTransfer): Block[] {
   const hu = locale === 'hu';
   return [
     hu
       ? 'Kérjük, utalja át a fizetendő összeget az alábbi számlára, a közleményben a fenti számmal. A beérkezés után visszaigazoljuk.'
       : 'Please transfer the total to the account below, quoting the number above as the reference. We confirm once it arrives.',
-    `${hu ? 'Kedvezményezett' : 'Beneficiary'}: ${transfer.beneficiary}`,
-    `${hu ? 'Számlaszám' : 'Account number'}: ${transfer.account_number}`,
-    `IBAN: ${formatIban(transfer.iban)}`,
-    `Bank: ${transfer.bank}`,
-    `${hu ? 'Összeg' : 'Amount'}: ${formatHuf(transfer.amount)}`,
-    `${hu ? 'Közlemény' : 'Reference'}: ${transfer.reference}`,
-    ...(transfer.deadline ? [`${hu ? 'Fizetési határidő' : 'Pay by'}: ${formatDateTime(transfer.deadline)}`] : []),
+    {
+      type: 'facts',
+      title: hu ? 'Átutalási adatok' : 'Bank transfer details',
+      rows: [
+        [hu ? 'Kedvezményezett' : 'Beneficiary', transfer.beneficiary],
+        [hu ? 'Számlaszám' : 'Account number', transfer.account_number],
+        ['IBAN', formatIban(transfer.iban)],
+        ['Bank', transfer.bank],
+        [hu ? 'Összeg' : 'Amount', formatHuf(transfer.amount)],
+        [hu ? 'Közlemény' : 'Reference', transfer.reference],
+        ...(transfer.deadline
+          ? [[hu ? 'Fizetési határidő' : 'Pay by', formatDateTime(transfer.deadline)] satisfies Fact]
+          : []),
+      ],
+    },
   ];
 }
 
@@ -87,30 +95,52 @@ const participantsNote = (locale: Locale, url: string) =>
 function orderConfirmation(locale: Locale, data: OrderMailTemplates['order_confirmation']): RenderedMail {
   const hu = locale === 'hu';
   const what = noun(locale, data.kind);
-  const lines = [
+  const lines: Block[] = [
     hu
       ? `Köszönjük ${what === 'rendelés' ? 'rendelését' : 'jelentkezését'}! Száma: ${data.number}.`
       : `Thank you for your ${what}! Its number is ${data.number}.`,
-    ...data.lines.map((line) => {
-      // Budapest time, whatever the server's zone: the date the participant has to be there.
-      const detail = [line.startsAt && formatDateTime(line.startsAt), line.venue].filter(Boolean).join(', ');
-      return `${line.count} × ${line.name}${detail ? ` (${detail})` : ''}: ${formatHuf(line.sum)}`;
-    }),
-    ...data.gifts.map((gift) => `${gift.count} × ${gift.name}: ${hu ? 'ajándék' : 'gift'}`),
-    `${hu ? 'Részösszeg' : 'Subtotal'}: ${formatHuf(data.subtotal)}`,
-    ...(data.deliveryFee === null
-      ? []
-      : [`${hu ? 'Szállítás' : 'Delivery'} (${data.deliveryMethod ?? ''}): ${formatHuf(data.deliveryFee)}`]),
-    ...(data.paymentFee > 0 ? [`${hu ? 'Fizetési díj' : 'Payment fee'}: ${formatHuf(data.paymentFee)}`] : []),
-    ...data.subtractions.map((subtraction) => `${subtraction.name}: −${formatHuf(subtraction.amount)}`),
-    `${hu ? 'Fizetendő' : 'Total'}: ${formatHuf(data.total)} (${data.paymentMethod})`,
-    ...(data.parcelShop ? [`${hu ? 'Átvételi pont' : 'Pick-up point'}: ${data.parcelShop}`] : []),
-    ...(data.deliveryAddress ? [`${hu ? 'Szállítási cím' : 'Delivery address'}: ${data.deliveryAddress}`] : []),
-    `${hu ? 'Számlázási cím' : 'Billing address'}: ${data.billingAddress}`,
+    {
+      type: 'items',
+      rows: [
+        ...data.lines.map((line): Fact => {
+          // Budapest time, whatever the server's zone: the date the participant has to be there.
+          const detail = [line.startsAt && formatDateTime(line.startsAt), line.venue].filter(Boolean).join(', ');
+          return [`${line.count} × ${line.name}${detail ? ` (${detail})` : ''}`, formatHuf(line.sum)];
+        }),
+        ...data.gifts.map((gift): Fact => [`${gift.count} × ${gift.name}`, hu ? 'ajándék' : 'gift']),
+        [hu ? 'Részösszeg' : 'Subtotal', formatHuf(data.subtotal)],
+        ...(data.deliveryFee === null
+          ? []
+          : [
+              [
+                `${hu ? 'Szállítás' : 'Delivery'} (${data.deliveryMethod ?? ''})`,
+                formatHuf(data.deliveryFee),
+              ] satisfies Fact,
+            ]),
+        ...(data.paymentFee > 0
+          ? [[hu ? 'Fizetési díj' : 'Payment fee', formatHuf(data.paymentFee)] satisfies Fact]
+          : []),
+        ...data.subtractions.map((subtraction): Fact => [subtraction.name, `−${formatHuf(subtraction.amount)}`]),
+      ],
+      total: [hu ? 'Fizetendő' : 'Total', formatHuf(data.total)],
+    },
+    {
+      type: 'facts',
+      rows: [
+        [hu ? 'Fizetési mód' : 'Payment method', data.paymentMethod],
+        ...(data.parcelShop ? [[hu ? 'Átvételi pont' : 'Pick-up point', data.parcelShop] satisfies Fact] : []),
+        ...(data.deliveryAddress
+          ? [[hu ? 'Szállítási cím' : 'Delivery address', data.deliveryAddress] satisfies Fact]
+          : []),
+        [hu ? 'Számlázási cím' : 'Billing address', data.billingAddress],
+      ],
+    },
     ...(data.bankTransfer ? transferLines(locale, data.bankTransfer) : [paymentNote[data.payment][locale]]),
     ...(data.participantsUrl ? [participantsNote(locale, data.participantsUrl)] : []),
   ];
   return compose({
+    locale,
+    site: purchaseSite(data.kind),
     subject: hu ? `Visszaigazolás: ${what} ${data.number}` : `Confirmation of your ${what} ${data.number}`,
     greeting: hello(locale, data.firstName),
     lines,
@@ -158,6 +188,8 @@ function paymentResult(locale: Locale, data: OrderMailTemplates['payment_result'
       .replace('{what}', noun(locale, data.kind))
       .replace('{total}', formatHuf(data.total));
   return compose({
+    locale,
+    site: purchaseSite(data.kind),
     subject: `${title}: ${data.number}`,
     greeting: hello(locale, data.firstName),
     lines: [fill(body)],
