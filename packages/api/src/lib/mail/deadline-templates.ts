@@ -30,6 +30,7 @@ const accountLines = (
   locale: Locale,
   account: DeadlineMailTemplates['payment_reminder']['account'],
   number: string,
+  total: string,
 ): Block => ({
   type: 'facts',
   title: locale === 'hu' ? 'Átutalási adatok' : 'Bank transfer details',
@@ -38,6 +39,7 @@ const accountLines = (
     [locale === 'hu' ? 'Számlaszám' : 'Account number', account.accountNumber],
     ['IBAN', formatIban(account.iban)],
     ['Bank', account.bank],
+    [locale === 'hu' ? 'Összeg' : 'Amount', total],
     [locale === 'hu' ? 'Közlemény' : 'Reference', number],
   ],
 });
@@ -56,12 +58,12 @@ function paymentReminder(locale: Locale, data: DeadlineMailTemplates['payment_re
         ? [
             `A(z) ${data.number} számú ${what} végösszege (${total}) még nem érkezett meg.`,
             `Kérjük, utalja át ${when}-ig, a közleménybe írja be a fenti számot; utána a ${what} törlődik${data.kind === 'academy_subscription' ? ', és a lefoglalt helyek felszabadulnak' : ''}.`,
-            accountLines(locale, data.account, data.number),
+            accountLines(locale, data.account, data.number, total),
           ]
         : [
             `We have not yet received the total (${total}) of ${what} ${data.number}.`,
             `Please transfer it by ${when}, quoting the number above as the reference; after that the ${what} is cancelled${data.kind === 'academy_subscription' ? ' and its places are released' : ''}.`,
-            accountLines(locale, data.account, data.number),
+            accountLines(locale, data.account, data.number, total),
           ],
     action: { label: locale === 'hu' ? 'Megtekintés' : 'View it', url: data.url },
     footer: footer[locale],

@@ -64,9 +64,13 @@ const fill = (template: string, values: Record<string, string>) =>
 
 const escapeLines = (value: string) => escapeHtml(value).replace(/\r?\n/g, '<br>');
 
+/** Our own paragraphs may name an address (the participants form): it is a link there, already escaped. */
+const linkify = (escaped: string) =>
+  escaped.replace(/https?:\/\/[^\s<]*[^\s<.,;:!?)]/g, (url) => `<a href="${url}">${url}</a>`);
+
 function blockHtml(site: SiteKey, block: Block): string {
   const pieces = compiledLayouts[site];
-  if (typeof block === 'string') return fill(pieces.paragraph, { TEXT: escapeLines(block) });
+  if (typeof block === 'string') return fill(pieces.paragraph, { TEXT: linkify(escapeLines(block)) });
   switch (block.type) {
     case 'heading':
       return fill(pieces.heading, { TEXT: escapeHtml(block.text) });
