@@ -25,6 +25,8 @@ afterAll(() => browser.close());
 /** The simulator's cancel button; payment.ts names only pay and fail (its texts are the API's). */
 const SIMULATOR_CANCEL: Record<Locale, string> = { hu: 'Megszakítás', en: 'Cancel' };
 const STREET_TYPE: Record<Locale, string> = { hu: 'utca', en: 'street' };
+/** The demo's transfer method (migration 0007's payment_method_translations). */
+const TRANSFER_METHOD: Record<Locale, string> = { hu: 'Banki átutalás', en: 'Bank transfer' };
 /** Where the screenshots of the return page's states go, to be looked at (not compared). */
 const SHOTS = process.env.E2E_SHOTS_DIR ?? '/tmp/payment-outcomes';
 
@@ -136,6 +138,35 @@ describe('card payment outcomes on the return page', () => {
     expect(await cart.lines().count()).toBe(2);
     expect((await cart.quantityOf(names.first))?.trim()).toBe('2');
     expect((await cart.quantityOf(names.second))?.trim()).toBe('1');
+    await context.close();
+  });
+
+  it('shop en: a failed card payment is paid by bank transfer instead, with the account on the page', async () => {
+    const locale = 'en';
+    const { context, page } = await newPage(browser);
+    await fillCart(page, locale);
+    const simulator = await placeCardOrder(page, locale, 'e2e-switch@example.com');
+    await simulator.fail();
+
+    const payment = new PaymentReturnPage(page, locale);
+    await payment.reached();
+    await page.waitForSelector('html[data-hydrated]');
+    const cardTotal = await payment.total();
+    // A GLS locker allows the transfer besides the card, never cash on delivery.
+    const offered = await payment.switchForm().getByRole('radio').count();
+    expect(offered).toBe(1);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await payment.switchTo(TRANSFER_METHOD[locale]);
+    await page.getByText(t(locale, 'paymentOutcome.switched')).waitFor();
+    expect(await payment.heading().textContent()).toBe(t(locale, 'commerce.payment.received'));
+    const box = page.getByRole('region', { name: t(locale, 'transfer.title'), exact: true });
+    await box.waitFor();
+    expect(await box.textContent()).toContain(await payment.orderNumber());
+    // The transfer costs no fee: the total stays what the card would have charged.
+    expect(await payment.total()).toBe(cardTotal);
+    expect(await payment.switchForm().count()).toBe(0);
+    await screenshots(page, 'switched-to-transfer');
     await context.close();
   });
 });

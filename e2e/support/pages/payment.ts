@@ -85,6 +85,18 @@ export class PaymentReturnPage {
     await this.page.getByRole('button', { name: t(this.locale, 'commerce.payment.payAgain'), exact: true }).click();
   }
 
+  /** "Pay another way": the form of the methods that can replace the failed card payment. */
+  switchForm() {
+    return this.page.getByRole('form', { name: t(this.locale, 'paymentOutcome.switchTitle'), exact: true });
+  }
+
+  async switchTo(methodName: string) {
+    await this.switchForm().getByRole('radio', { name: methodName }).check();
+    await this.switchForm()
+      .getByRole('button', { name: t(this.locale, 'paymentOutcome.switchSubmit'), exact: true })
+      .click();
+  }
+
   async toOrders() {
     await this.page.getByRole('link', { name: t(this.locale, 'commerce.payment.toOrders'), exact: true }).click();
   }

@@ -222,6 +222,13 @@ export const reorderResultSchema = z.object({
   not_added: z.array(z.object({ product_id: z.number().int().nullable(), name: z.string(), reason: z.string() })),
 });
 
+/** POST /api/v1/academy-subscription-from-payment-key/cart: the dates put back into the academy cart. */
+export const academyRefillResultSchema = z.object({
+  message: z.string(),
+  added: z.array(z.object({ training_date_id: z.number().int(), name: z.string(), count: z.number().int() })),
+  not_added: z.array(z.object({ training_date_id: z.number().int(), name: z.string(), reason: z.string() })),
+});
+
 /** GET /api/v1/my-trainings: the user's enrolled dates (paid or pending) with seats vs participants. */
 export const myTrainingSchema = z.object({
   academy_subscription_id: z.number().int(),

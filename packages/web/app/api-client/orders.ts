@@ -1,5 +1,6 @@
 import {
   type AcademySubscription,
+  type academyRefillResultSchema,
   type EducationLevel,
   type ListMeta,
   type Locale,
@@ -9,8 +10,12 @@ import {
   type Order,
   type Participant,
   type paymentKeySchema,
+  type paymentSwitchSchema,
   type reorderResultSchema,
   type repaymentSchema,
+  type SiteKey,
+  type switchedAcademySubscriptionSchema,
+  type switchedOrderSchema,
 } from '@vag/domain';
 import type { ApiClient } from './client';
 import { type Answer, type FormOf, formDataOf, inLocale, type Submit, write } from './submit';
@@ -61,6 +66,9 @@ const REPAY_ORDER = write('POST', '/api/v1/orders/{id}/repayment');
 const REPAY_ENROLMENT = write('POST', '/api/v1/academy-subscriptions/{id}/repayment');
 const REORDER = write('POST', '/api/v1/orders/{id}/reorder');
 const REFILL_BY_KEY = write('POST', '/api/v1/order-from-payment-key/cart');
+const REFILL_ACADEMY_BY_KEY = write('POST', '/api/v1/academy-subscription-from-payment-key/cart');
+const SWITCH_ORDER_BY_KEY = write('POST', '/api/v1/order-from-payment-key/payment-method');
+const SWITCH_ENROLMENT_BY_KEY = write('POST', '/api/v1/academy-subscription-from-payment-key/payment-method');
 const CREATE_PARTICIPANT = write('POST', '/api/v1/academy-subscription-item-participants');
 const UPDATE_PARTICIPANT = write('POST', '/api/v1/academy-subscription-item-participants/{id}/');
 
@@ -80,6 +88,35 @@ export function repayEnrolment(submit: Submit, locale: Locale, subscriptionId: n
 export function refillCartByPaymentKey(submit: Submit, locale: Locale, body: FormOf<typeof paymentKeySchema>) {
   return submit<Answer<typeof reorderResultSchema>>({
     write: REFILL_BY_KEY,
+    query: inLocale(locale),
+    body: formDataOf(body),
+  });
+}
+
+/**
+ * "Pay another way" on the return page: the unpaid card purchase of the key (an order on the
+ * shop, an enrolment on the academy) is paid by another method its delivery allows.
+ */
+export function switchPaymentByPaymentKey(
+  submit: Submit,
+  locale: Locale,
+  site: SiteKey,
+  body: FormOf<typeof paymentSwitchSchema>,
+) {
+  const query = inLocale(locale);
+  return site === 'shop'
+    ? submit<Answer<typeof switchedOrderSchema>>({ write: SWITCH_ORDER_BY_KEY, query, body: formDataOf(body) })
+    : submit<Answer<typeof switchedAcademySubscriptionSchema>>({
+        write: SWITCH_ENROLMENT_BY_KEY,
+        query,
+        body: formDataOf(body),
+      });
+}
+
+/** An unpaid enrolment's dates back in the visitor's academy cart, by its payment key (the return page). */
+export function refillAcademyCartByPaymentKey(submit: Submit, locale: Locale, body: FormOf<typeof paymentKeySchema>) {
+  return submit<Answer<typeof academyRefillResultSchema>>({
+    write: REFILL_ACADEMY_BY_KEY,
     query: inLocale(locale),
     body: formDataOf(body),
   });

@@ -1,5 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import {
+  academyRefillResultSchema,
   academySubscriptionListSchema,
   academySubscriptionResponseSchema,
   enrolmentCheckoutSchema,
@@ -24,7 +25,7 @@ import { rateLimit } from '../../lib/rate-limit';
 import { pick } from '../../lib/responses';
 import { createRouter } from '../../lib/router';
 import { localeIdParam } from '../../lib/schemas';
-import { authenticated, requireUser } from '../../lib/session';
+import { authenticated, requireUser, sessionsOf } from '../../lib/session';
 import { onlyOn } from '../../lib/site-guard';
 import {
   conflict,
@@ -41,6 +42,7 @@ import {
   totalChangedBody,
 } from '../purchases/purchases.service';
 import { switchSubscriptionPaymentByPaymentKey } from './academy-subscriptions.payments';
+import { refillAcademyCartByPaymentKey } from './academy-subscriptions.refill';
 import {
   getSubscription,
   getSubscriptionByPaymentKey,
@@ -166,6 +168,25 @@ const switchRoute = createRoute({
   },
 });
 
+const refillRoute = createRoute({
+  method: 'post',
+  path: '/api/v1/academy-subscription-from-payment-key/cart',
+  tags: ['Academy subscriptions'],
+  middleware: [academyOnly, limitBody(FORM_BODY_LIMIT)] as const,
+  summary:
+    'Puts an unpaid enrolment’s dates (payment status 2 or 5) back into the visitor’s academy cart; the key is the credential',
+  description:
+    'For the payment return page’s "back to the cart": the enrolment gives its held seats back, then its ' +
+    'dates that can still be booked go into the current cart with the same places (guests too); what ' +
+    'cannot be added is named with its reason. The enrolment stays payable again while places remain.',
+  request: { query, body: jsonOrForm(paymentKeySchema) },
+  responses: {
+    200: { description: 'What was added', content: json(academyRefillResultSchema) },
+    ...pick(404, 419, 422),
+    409: conflict('Paid, past its deadline, or its card payment still open (code repayment_not_allowed)'),
+  },
+});
+
 const myTrainingsRoute = createRoute({
   method: 'get',
   path: '/api/v1/my-trainings',
@@ -245,6 +266,7 @@ const paging = (q: { page: number; per_page?: number | undefined }) => ({
 
 export function academySubscriptionRoutes(options: ApiOptions) {
   const { db } = options.database;
+  const sessions = sessionsOf(options);
   const started = (c: Context<AppEnv>, url: string) =>
     c.json({ success: true, payment_url: url, message: message('payment_started', c.var.locale) }, 200);
   const byKey = async (c: Context<AppEnv>, paymentKey: string) => {
@@ -310,6 +332,13 @@ export function academySubscriptionRoutes(options: ApiOptions) {
       );
       c.header('Cache-Control', 'private, no-store');
       return c.json({ message: message('payment_method_changed', c.var.locale), data }, 200);
+    })
+    .openapi(refillRoute, async (c) => {
+      // A guest's cart hangs on a stored session: the first thing added is what creates it.
+      if (!c.var.user) await sessions.persist(c);
+      const result = await refillAcademyCartByPaymentKey(db, shopperOf(c), bodyOf(c, paymentKeySchema).payment_key);
+      const code = result.added.length ? 'refill_dates_done' : 'refill_dates_none';
+      return c.json({ message: message(code, c.var.locale), ...result }, 200);
     })
     .openapi(myTrainingsRoute, async (c) => {
       const result = await listMyTrainings(db, requireUser(c).id, c.var.locale, paging(c.req.valid('query')));

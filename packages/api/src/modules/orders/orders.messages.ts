@@ -52,6 +52,14 @@ export const orderMessages = {
     hu: 'A rendelés termékei közül most egyik sem kapható.',
     en: 'None of the products of this order is available now.',
   },
+  refill_dates_done: {
+    hu: 'A jelentkezés még elérhető időpontjait a kosárba tettük.',
+    en: 'The dates of the enrolment that are still available are in your cart.',
+  },
+  refill_dates_none: {
+    hu: 'A jelentkezés időpontjai közül most egyik sem elérhető.',
+    en: 'None of the dates of this enrolment is available now.',
+  },
   reorder_unavailable: { hu: 'Jelenleg nem kapható.', en: 'Not available now.' },
   order_balance_reason: { hu: 'Rendelés', en: 'Order' },
   academy_subscription_balance_reason: { hu: 'Jelentkezés', en: 'Enrolment' },

@@ -1,5 +1,6 @@
 import {
   type AcademySubscription,
+  DeliveryMethodId,
   formatDateTime,
   formatHuf,
   localizePath,
@@ -24,11 +25,16 @@ import {
   backFromPayment,
   getOrderByPaymentKey,
   getSubscriptionByPaymentKey,
+  listPaymentMethods,
   repayEnrolmentByPaymentKey,
   repayOrderByPaymentKey,
 } from '../../api-client/checkout';
 import { ApiError } from '../../api-client/client';
-import { refillCartByPaymentKey } from '../../api-client/orders';
+import {
+  refillAcademyCartByPaymentKey,
+  refillCartByPaymentKey,
+  switchPaymentByPaymentKey,
+} from '../../api-client/orders';
 import { serverApi } from '../../api-client/server';
 import { serverSubmit } from '../../api-client/submit.server';
 import { BankTransferDetails } from '../../components/BankTransferDetails';
@@ -75,6 +81,7 @@ function purchaseView(
       status: order.paymentStatus,
       paymentMethodId: order.paymentMethod.id,
       paymentMethod: order.paymentMethod.name,
+      deliveryMethodId: order.deliveryMethod.id,
       canRepay: order.can_repay,
       bankTransfer: order.bank_transfer,
       items: order.orderItems.map((item) => ({
@@ -101,6 +108,7 @@ function purchaseView(
     status: subscription.paymentStatus,
     paymentMethodId: subscription.paymentMethod.id,
     paymentMethod: subscription.paymentMethod.name,
+    deliveryMethodId: DeliveryMethodId.noDelivery as number,
     canRepay: subscription.can_repay,
     bankTransfer: subscription.bank_transfer,
     items: subscription.items.map((item) => ({
@@ -137,7 +145,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
             kind: 'subscription',
             subscription: (await getSubscriptionByPaymentKey(api, paymentKey, locale)).data,
           });
-    return { paymentKey, view };
+    // A card payment that failed may be replaced by any other method the delivery allows.
+    const otherMethods = view.canRepay
+      ? (await listPaymentMethods(api, context.site.hostId, locale)).data.filter(
+          (method) =>
+            method.id !== PaymentMethodId.card && method.allowed_delivery_method_ids.includes(view.deliveryMethodId),
+        )
+      : [];
+    const switched = url.searchParams.get('switched') === '1';
+    return { paymentKey, view, otherMethods, switched };
   } catch (error) {
     ignoreMissing(error);
     throw data(null, { status: 404 });
@@ -149,6 +165,9 @@ function ignoreMissing(error: unknown): null {
   throw error;
 }
 
+/** What a refused action tells the page: its message, and the field it belongs to when there is one. */
+type ActionAnswer = { message: string; field?: 'payment_method_id' };
+
 /**
  * "Pay again" (spec §7, status 2 and 5): a new payment of the same order, on the provider's page;
  * or (`intent=cart`, shop) the order's products back in the cart, to change and place it again.
@@ -158,10 +177,32 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   const body = { _token: String(form.get('_token') ?? ''), payment_key: String(form.get('payment_key') ?? '') };
   const submit = serverSubmit(request, context);
-  if (form.get('intent') === 'cart' && context.site.key === 'shop') {
-    const refilled = await refillCartByPaymentKey(submit, locale, body);
+  if (form.get('intent') === 'method') {
+    const switched = await switchPaymentByPaymentKey(submit, locale, context.site.key, {
+      ...body,
+      payment_method_id: String(form.get('payment_method_id') ?? ''),
+    });
+    if (switched.ok) {
+      const here = new URL(request.url);
+      const query = new URLSearchParams({ payment_key: body.payment_key, switched: '1' });
+      return redirect(`${here.pathname}?${query}`, { headers: switched.headers });
+    }
+    const fieldError = switched.body.errors?.payment_method_id?.[0];
+    return data<ActionAnswer>(
+      fieldError ? { message: fieldError, field: 'payment_method_id' } : { message: switched.body.message ?? '' },
+      { status: switched.status, headers: switched.headers },
+    );
+  }
+  if (form.get('intent') === 'cart') {
+    const refilled =
+      context.site.key === 'shop'
+        ? await refillCartByPaymentKey(submit, locale, body)
+        : await refillAcademyCartByPaymentKey(submit, locale, body);
     if (refilled.ok) return redirect(localizePath('/cart', locale), { headers: refilled.headers });
-    return data({ message: refilled.body.message ?? '' }, { status: refilled.status, headers: refilled.headers });
+    return data<ActionAnswer>(
+      { message: refilled.body.message ?? '' },
+      { status: refilled.status, headers: refilled.headers },
+    );
   }
   const result =
     context.site.key === 'shop'
@@ -170,7 +211,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (result.ok && result.body.success && result.body.payment_url) {
     return redirectDocument(result.body.payment_url, { headers: result.headers });
   }
-  return data(
+  return data<ActionAnswer>(
     { message: result.body.message ?? '' },
     { status: result.ok ? 409 : result.status, headers: result.headers },
   );
@@ -184,7 +225,7 @@ export default function PaymentReturn({ loaderData, actionData }: Route.Componen
   const signedIn = useRouteLoaderData<RootLoaderData>('root')?.user != null;
   const site = useSiteKey();
   const academy = site === 'academy';
-  const { view, paymentKey } = loaderData;
+  const { view, paymentKey, otherMethods, switched } = loaderData;
   // Only a card payment waits for the provider; a bank transfer or cash stays pending until the
   // shop records the money, so its page thanks for the order instead of polling (spec §7).
   const pending = view.status.id === PaymentStatusId.pending && view.paymentMethodId === PaymentMethodId.card;
@@ -221,11 +262,16 @@ export default function PaymentReturn({ loaderData, actionData }: Route.Componen
         {t('commerce.payment.number')}: <strong>{view.number}</strong> · {t('commerce.payment.status')}:{' '}
         <strong>{view.status.name}</strong>
       </p>
+      {switched && (
+        <p className="form-notice form-notice--success" role="status">
+          {t('paymentOutcome.switched')}
+        </p>
+      )}
       {outcomeHint && <p className="payment-page__outcome">{t(outcomeHint)}</p>}
       {pending && <p className="muted">{t('commerce.payment.pendingHint')}</p>}
       {awaitingTransfer && <p className="muted">{t(checkoutWording(site).transferNote)}</p>}
       {view.bankTransfer && <BankTransferDetails transfer={view.bankTransfer} />}
-      {actionData?.message && (
+      {actionData?.message && !actionData.field && (
         <p className="form-notice form-notice--error" role="alert">
           {actionData.message}
         </p>
@@ -237,12 +283,49 @@ export default function PaymentReturn({ loaderData, actionData }: Route.Componen
           <SubmitButton busy={navigation.state !== 'idle'}>{t('commerce.payment.payAgain')}</SubmitButton>
         </Form>
       )}
-      {view.canRepay && !academy && (
+      {view.canRepay && (
         <Form method="post" className="payment-page__repay">
           <CsrfField />
           <input type="hidden" name="payment_key" value={paymentKey} />
           <SubmitButton busy={navigation.state !== 'idle'} variant="secondary" name="intent" value="cart">
-            {t('paymentOutcome.backToCart')}
+            {t(academy ? 'paymentOutcome.backToTrainingCart' : 'paymentOutcome.backToCart')}
+          </SubmitButton>
+        </Form>
+      )}
+      {view.canRepay && otherMethods.length > 0 && (
+        <Form method="post" className="payment-page__switch" aria-labelledby="payment-switch">
+          <h2 id="payment-switch">{t('paymentOutcome.switchTitle')}</h2>
+          <CsrfField />
+          <input type="hidden" name="payment_key" value={paymentKey} />
+          <fieldset
+            className="account-fieldset choice-list"
+            aria-describedby={actionData?.field ? 'payment-switch-error' : undefined}
+          >
+            <legend className="visually-hidden">{t('paymentOutcome.switchTitle')}</legend>
+            {otherMethods.map((method, index) => (
+              <label key={method.id} className="choice">
+                <input
+                  type="radio"
+                  name="payment_method_id"
+                  value={method.id}
+                  defaultChecked={index === 0}
+                  aria-invalid={actionData?.field ? true : undefined}
+                />
+                <span>
+                  <strong>{method.name}</strong> ·{' '}
+                  {method.extra_cost > 0 ? `+${formatHuf(method.extra_cost)}` : t('paymentOutcome.noFee')}
+                  {method.description && <span className="muted choice__description">{method.description}</span>}
+                </span>
+              </label>
+            ))}
+          </fieldset>
+          {actionData?.field && (
+            <p id="payment-switch-error" className="field__error" role="alert">
+              {actionData.message}
+            </p>
+          )}
+          <SubmitButton busy={navigation.state !== 'idle'} variant="secondary" name="intent" value="method">
+            {t('paymentOutcome.switchSubmit')}
           </SubmitButton>
         </Form>
       )}

@@ -1,0 +1,82 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Db, queryRows } from '../../db/client';
+import { ACADEMY_HOST, createAddressReference, createTestApp, createTraining, type TestApp } from '../../testing';
+import { addTrainingDate, checkoutFields, form, guest, press } from '../orders/orders.fixture';
+
+/*
+ * Issue 18 "Card payment cancelled or failed", academy: "back to the cart" puts the enrolment's
+ * dates into the cart again with the same places, and its own hold never blocks them.
+ */
+let t: TestApp;
+let db: Db;
+let ref: Awaited<ReturnType<typeof createAddressReference>>;
+beforeAll(async () => {
+  t = await createTestApp();
+  db = t.database.db;
+  ref = await createAddressReference(db);
+});
+afterAll(() => t.dispose());
+
+const PATH = '/api/v1/academy-subscription-from-payment-key/cart';
+let dates = 0;
+async function classroomDate(capacity: number) {
+  dates += 1;
+  const training = await createTraining(db, {
+    name: { hu: 'Gyantázás mesterfokon', en: 'Advanced waxing' },
+    slug: { hu: `gyantazas-${dates}`, en: `waxing-${dates}` },
+    classroomPrice: 39_000,
+    dates: [{ capacity }],
+  });
+  const [date] = await queryRows<{ id: number }>(
+    db,
+    sql`select id from training_dates where training_id = ${training.id}`,
+  );
+  return date?.id ?? 0;
+}
+const seatsHeld = async (dateId: number) =>
+  (await queryRows<{ n: number }>(db, sql`select seats_held as n from training_dates where id = ${dateId}`))[0]?.n;
+type Line = { trainingDate?: { id: number }; training_date_id?: number; count: number };
+async function cartLines(agent: Awaited<ReturnType<typeof guest>>) {
+  const body = await (await agent.get('/api/v1/academy-cart')).json();
+  return ((body.data?.items ?? body.items ?? []) as Line[]).map((line) => line.count);
+}
+
+describe('POST /api/v1/academy-subscription-from-payment-key/cart', () => {
+  it('puts a failed enrolment’s places back in the cart even on a date its own hold filled', async () => {
+    // Capacity 4: a guest may hold half of it; this guest and another hold two each.
+    const dateId = await classroomDate(4);
+    const agent = await guest(t, ACADEMY_HOST);
+    await addTrainingDate(agent, dateId, 1, 2);
+    const fields = checkoutFields(ref, { delivery_method_id: undefined, email: `vissza.${Date.now()}@example.hu` });
+    const placed = await (await agent.post('/api/v1/academy-subscriptions', form(fields))).json();
+    const key = placed.data.payment_key as string;
+    const other = await guest(t, ACADEMY_HOST);
+    await addTrainingDate(other, dateId, 1, 2);
+    const otherFields = { ...fields, email: `masik.${Date.now()}@example.hu`, payment_method_id: 2 };
+    expect((await other.post('/api/v1/academy-subscriptions', form(otherFields))).status).toBe(201);
+    expect(await seatsHeld(dateId)).toBe(4);
+
+    // Still pending at the provider: the payment may succeed, nothing is put back.
+    expect((await agent.post(PATH, form({ payment_key: key }))).status).toBe(409);
+
+    await press(t, placed.payment_url, 'fail', ACADEMY_HOST);
+    const response = await agent.post(PATH, form({ payment_key: key }));
+    expect(response.status, await response.clone().text()).toBe(200);
+    const answer = await response.json();
+    expect(answer.added).toEqual([expect.objectContaining({ training_date_id: dateId, count: 2 })]);
+    expect(answer.not_added).toEqual([]);
+    expect(answer.message).toMatch(/kosárba tettük/);
+    expect(await cartLines(agent)).toEqual([2]);
+    // The old enrolment's hold went back, so the two places can be enrolled again.
+    expect(await seatsHeld(dateId)).toBe(2);
+    const again = await agent.post('/api/v1/academy-subscriptions', form({ ...fields, payment_method_id: 2 }));
+    expect(again.status, await again.clone().text()).toBe(201);
+    expect(await seatsHeld(dateId)).toBe(4);
+  });
+
+  it('answers 404 for an unknown key', async () => {
+    const agent = await guest(t, ACADEMY_HOST);
+    expect((await agent.post(PATH, form({ payment_key: 'nincs' }))).status).toBe(404);
+  });
+});
