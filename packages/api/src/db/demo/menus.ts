@@ -39,6 +39,9 @@ const shop: SiteMenus = {
     ['secondary', 'About us', '/about-us'],
     ['secondary', 'Contact', '/contact'],
     ['secondary', 'Academy', 'site:academy'],
+    // Spec §2 keeps this link Hungarian only; issue 18 asks for it in English too: the English
+    // page exists, and an English-speaking beautician must find the professional registration.
+    ['secondary', 'For beauticians', '/for-beauticians'],
     ['footer_shop', 'Delivery and payment', '/page/delivery-and-payment'],
     ['footer_shop', 'Terms and conditions', '/page/terms'],
     ['footer_shop', 'Privacy notice', '/page/privacy'],

@@ -27,11 +27,14 @@ describe('GET /api/v1/menu-links', () => {
     expect(labels(body, 'main')).toContain('Training calendar');
   });
 
-  it('keeps the beauticians link to the Hungarian shop (spec §2 header menu 2)', async () => {
-    const hu = await (await t.request('/api/v1/menu-links?locale_id=1')).json();
-    const en = await (await t.request('/api/v1/menu-links?locale_id=2')).json();
-    expect(hu.data.map((l: { url: string }) => l.url)).toContain('/for-beauticians');
-    expect(en.data.map((l: { url: string }) => l.url)).not.toContain('/for-beauticians');
+  it('offers the beauticians page in both languages of the shop, never on the academy (issue 18)', async () => {
+    const links = async (query: string) =>
+      ((await (await t.request(`/api/v1/menu-links?${query}`)).json()).data as { url: string; label: string }[]).filter(
+        (link) => link.url === '/for-beauticians',
+      );
+    expect((await links('locale_id=1')).map((link) => link.label)).toEqual(['Kozmetikusoknak']);
+    expect((await links('locale_id=2')).map((link) => link.label)).toEqual(['For beauticians']);
+    expect(await links('host_id=2&locale_id=1')).toEqual([]);
   });
 
   it("links to the other site at its configured address, in the visitor's language", async () => {
