@@ -13,6 +13,7 @@ describe('checkout wording', () => {
       wording.step2,
       wording.editMethods,
       wording.transferNote,
+      wording.billingSame,
       paymentDescriptionKey('academy', PaymentMethodId.bankTransfer),
     ];
     for (const catalogue of [hu, en]) {

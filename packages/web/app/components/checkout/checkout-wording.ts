@@ -14,6 +14,8 @@ export function checkoutWording(site: SiteKey) {
     place: (academy ? 'commerce.checkout.placeEnrolment' : 'commerce.checkout.placeOrder') as MessageKey,
     /** The note of the payment page for an order paid by bank transfer. */
     transferNote: (academy ? 'commerce.payment.transferAcademy' : 'commerce.payment.transferShop') as MessageKey,
+    /** The academy's address above is the invoice's: there is no delivery address to compare with. */
+    billingSame: (academy ? 'commerce.checkout.billingSameAcademy' : 'commerce.checkout.billingSame') as MessageKey,
   };
 }
 

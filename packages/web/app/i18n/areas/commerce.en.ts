@@ -67,6 +67,7 @@ export const commerceEn: Record<keyof typeof commerceHu, string> = {
   'commerce.checkout.invoiceAddress': 'Invoice address',
   'commerce.checkout.newAddress': 'Enter a new address',
   'commerce.checkout.billingSame': 'The billing address is the same as the delivery address',
+  'commerce.checkout.billingSameAcademy': 'Invoice to the name and address above',
   'commerce.checkout.billingAddress': 'Billing details',
   'commerce.checkout.billingNoJs': 'Fill this in only if you unticked the box above.',
   'commerce.checkout.billingName': 'Name on the invoice',

@@ -66,6 +66,7 @@ export const commerceHu = {
   'commerce.checkout.invoiceAddress': 'Számlázási cím',
   'commerce.checkout.newAddress': 'Új cím megadása',
   'commerce.checkout.billingSame': 'A számlázási cím megegyezik a szállítási címmel',
+  'commerce.checkout.billingSameAcademy': 'A számlát a fenti névre és címre kérem',
   'commerce.checkout.billingAddress': 'Számlázási adatok',
   'commerce.checkout.billingNoJs': 'Csak akkor töltse ki, ha a fenti jelölőnégyzetet kikapcsolta.',
   'commerce.checkout.billingName': 'Számlázási név',

@@ -14,6 +14,7 @@ import { serverApi } from '../../api-client/server';
 import { AddressForm } from '../../components/account/AddressForm';
 import { CsrfField } from '../../components/CsrfField';
 import { CheckoutSteps } from '../../components/checkout/CartSummary';
+import { checkoutWording } from '../../components/checkout/checkout-wording';
 import { CheckboxField } from '../../components/forms/CheckboxField';
 import { Field } from '../../components/forms/Field';
 import { ErrorSummary, FieldIdContext, FocusHeading } from '../../components/forms/focus';
@@ -269,7 +270,7 @@ export default function CheckoutStep1({ loaderData, actionData }: Route.Componen
 
           <CheckboxField
             name="billing_is_same"
-            label={t('commerce.checkout.billingSame')}
+            label={t(checkoutWording(site).billingSame)}
             checked={sameBilling}
             onChange={(event) => setSameBilling(event.currentTarget.checked)}
           />

@@ -273,7 +273,7 @@ export default function CheckoutStep3({ loaderData, actionData: answer }: Route.
               <dd>
                 {billing
                   ? [billing.name, billing.company, billing.taxNumber, billing.address].filter(Boolean).join(', ')
-                  : t('commerce.checkout.billingSame')}
+                  : t(checkoutWording(site).billingSame)}
               </dd>
               {loaderData.delivery && (
                 <>
