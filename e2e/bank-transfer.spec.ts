@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, launchBrowser, newPage, open, PHONE, seriousViolations, siteUrl } from './support/browser';
 import { CartPage } from './support/pages/cart-page';
 import { CheckoutDetailsPage, CheckoutMethodsPage, CheckoutSummaryPage } from './support/pages/checkout';
+import { CheckoutParticipantsPage } from './support/pages/participants';
 import { PaymentReturnPage, readTotals } from './support/pages/payment';
 import { ProductPage } from './support/pages/product-page';
 import { TrainingPage } from './support/pages/training-page';
@@ -50,6 +51,7 @@ async function placeByTransfer(page: Page, locale: Locale, site: 'shop' | 'acade
   if (site === 'shop') await methods.chooseDelivery('home');
   await methods.choosePayment('transfer');
   await methods.next();
+  if (site === 'academy') await new CheckoutParticipantsPage(page, locale).leaveAllForLater();
 
   const summary = new CheckoutSummaryPage(page, locale, site);
   await summary.reached();

@@ -14,6 +14,7 @@ import {
   type paymentKeySchema,
   type placedAcademySubscriptionSchema,
   type placedOrderSchema,
+  type placedParticipantSchema,
   type ShopCart,
   type SiteKey,
 } from '@vag/domain';
@@ -124,12 +125,23 @@ export function placeOrder(submit: Submit, locale: Locale, body: CheckoutBody) {
   });
 }
 
-/** Places the academy's enrolment, as placeOrder. */
-export function placeEnrolment(submit: Submit, locale: Locale, body: CheckoutBody) {
+/** A seat named at the checkout: the participant's fields (as typed) and the seat's training date. */
+export type PlacedParticipantBody = FormOf<typeof placedParticipantSchema>;
+
+/**
+ * Places the academy's enrolment, as placeOrder; the participants named at the checkout go with
+ * it (a JSON body then: a form has no lists), stored in the enrolment's transaction.
+ */
+export function placeEnrolment(
+  submit: Submit,
+  locale: Locale,
+  body: CheckoutBody,
+  participants: PlacedParticipantBody[] = [],
+) {
   return submit<Answer<typeof placedAcademySubscriptionSchema>>({
     write: PLACE_ENROLMENT,
     query: inLocale(locale),
-    body: formDataOf(body),
+    body: participants.length > 0 ? { ...body, participants } : formDataOf(body),
   });
 }
 

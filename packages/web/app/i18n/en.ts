@@ -3,6 +3,7 @@ import { accountEn } from './areas/account.en';
 import { catalogueEn } from './areas/catalogue.en';
 import { commerceEn } from './areas/commerce.en';
 import { contentEn } from './areas/content.en';
+import { participantsEn } from './areas/participants.en';
 import { paymentOutcomeEn } from './areas/payment-outcome.en';
 import { transferEn } from './areas/transfer.en';
 import type { CoreMessageKey, MessageKey } from './hu';
@@ -93,5 +94,6 @@ export const en: Record<MessageKey, string> = {
   ...accountEn,
   ...commerceEn,
   ...paymentOutcomeEn,
+  ...participantsEn,
   ...transferEn,
 };

@@ -3,6 +3,7 @@ import { accountHu } from './areas/account.hu';
 import { catalogueHu } from './areas/catalogue.hu';
 import { commerceHu } from './areas/commerce.hu';
 import { contentHu } from './areas/content.hu';
+import { participantsHu } from './areas/participants.hu';
 import { paymentOutcomeHu } from './areas/payment-outcome.hu';
 import { transferHu } from './areas/transfer.hu';
 
@@ -96,6 +97,7 @@ export const hu = {
   ...accountHu,
   ...commerceHu,
   ...paymentOutcomeHu,
+  ...participantsHu,
   ...transferHu,
 } as const;
 

@@ -5,5 +5,7 @@ import { localized } from './localized';
 export const academyRoutes: RouteConfigEntry[] = [
   // `/kepzes/{full_uri}`: the category path, then the training's slug (spec §2).
   ...localized('training/*', 'routes/academy/training.tsx', 'training'),
+  // An enrolment's participants form, opened by its payment key (guests too; issue 18).
+  ...localized('participants/:key', 'routes/academy/enrolment-participants.tsx', 'enrolment-participants'),
   ...localized('training-calendar', 'routes/academy/training-calendar.tsx', 'training-calendar'),
 ];

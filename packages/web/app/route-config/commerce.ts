@@ -8,6 +8,8 @@ export const commerceRoutes: RouteConfigEntry[] = [
   ...localized('cart', 'routes/commerce/cart.tsx', 'cart'),
   ...localized('checkout/step1', 'routes/commerce/checkout-step1.tsx', 'checkout-step1'),
   ...localized('checkout/step2', 'routes/commerce/checkout-step2.tsx', 'checkout-step2'),
+  // The academy's: who attends each seat (issue 18).
+  ...localized('checkout/participants', 'routes/commerce/checkout-participants.tsx', 'checkout-participants'),
   ...localized('checkout/step3', 'routes/commerce/checkout-step3.tsx', 'checkout-step3'),
   // The provider returns to either; both read the order by its payment key (spec §7).
   ...localized('payment/success', 'routes/commerce/payment-return.tsx', 'payment-success'),

@@ -169,19 +169,27 @@ export function CartTotals({
 }
 
 /** The checkout's progress (spec §2): where the shopper is among the three steps. */
-export function CheckoutSteps({ current }: { current: 1 | 2 | 3 }) {
+export function CheckoutSteps({ current }: { current: 1 | 2 | 3 | 'participants' }) {
   const t = useT();
-  const wording = checkoutWording(useSiteKey());
-  const steps = [t('commerce.checkout.step1'), t(wording.step2), t('commerce.checkout.step3')];
+  const site = useSiteKey();
+  const wording = checkoutWording(site);
+  // The academy asks who attends each seat between payment and summary (issue 18).
+  const steps: { id: 1 | 2 | 3 | 'participants'; label: string }[] = [
+    { id: 1, label: t('commerce.checkout.step1') },
+    { id: 2, label: t(wording.step2) },
+    ...(site === 'academy' ? [{ id: 'participants' as const, label: t('participants.step') }] : []),
+    { id: 3, label: t('commerce.checkout.step3') },
+  ];
+  const at = steps.findIndex((step) => step.id === current);
   return (
     <ol className="checkout-steps">
-      {steps.map((label, index) => (
+      {steps.map((step, index) => (
         <li
-          key={label}
-          className={index + 1 === current ? 'is-current' : index + 1 < current ? 'is-done' : undefined}
-          aria-current={index + 1 === current ? 'step' : undefined}
+          key={step.label}
+          className={index === at ? 'is-current' : index < at ? 'is-done' : undefined}
+          aria-current={index === at ? 'step' : undefined}
         >
-          {label}
+          {step.label}
         </li>
       ))}
     </ol>

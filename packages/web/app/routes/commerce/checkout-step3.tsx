@@ -3,6 +3,7 @@ import {
   DeliveryMethodId,
   formatHuf,
   fullName,
+  type Locale,
   localizePath,
   parsePath,
   type StreetType,
@@ -35,6 +36,7 @@ import { CartLines, CartTotals, CheckoutSteps } from '../../components/checkout/
 import { ConsentLabel, LegalPageLink } from '../../components/checkout/ConsentLabel';
 import { CouponBox } from '../../components/checkout/CouponBox';
 import { checkoutWording } from '../../components/checkout/checkout-wording';
+import { ParticipantsSummary } from '../../components/checkout/ParticipantsSummary';
 import { captchaToken, TEST_CAPTCHA_TOKEN } from '../../components/content/captcha';
 import { CheckboxField } from '../../components/forms/CheckboxField';
 import { FocusHeading, useFocusOn } from '../../components/forms/focus';
@@ -50,6 +52,7 @@ import type { Route } from './+types/checkout-step3';
 import { apiFields, enteredAddress, requireCart } from './checkout.server';
 import { couponAction, isCouponIntent } from './coupon.server';
 import { findLegalLinks } from './legal-pages.server';
+import { participantsCookie, placedParticipants, readParticipants, seatSummaries } from './participants-state.server';
 
 /** The reCAPTCHA action of placing (the API checks it: orders/checkout.guards). */
 const CHECKOUT_CAPTCHA_ACTION = 'checkout';
@@ -88,6 +91,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     context.site.key === 'shop' ? listDeliveryMethods(api, context.site.hostId, locale).then(({ data }) => data) : [],
     findLegalLinks(api, context.site.hostId, locale),
   ]);
+  const participants = seatSummaries(request, siteCart, locale);
   const book = user ? (await listAddresses(api, locale)).data : [];
   const sameBilling = fields.billing_is_same !== '0';
   const [address, billingAddress, parcelShop] = await Promise.all([
@@ -131,12 +135,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // A guest's e-mail from step 1: the coupon form does not ask it again.
     guestEmail: fields.email ?? '',
     legal,
+    participants,
   };
 }
 
 /** Step 1 and 2 fields the API may refuse: shown in one list with a way back to their step. */
 const EARLIER_STEP_FIELDS =
-  /^(last_name|first_name|email|phone_number|address_id|zipcode_id|street_type_id|street|number|building|staircase|floor|door|billing_.*|delivery_method_id|gls_parcel_shop_id|payment_method_id)$/;
+  /^(last_name|first_name|email|phone_number|address_id|zipcode_id|street_type_id|street|number|building|staircase|floor|door|billing_.*|delivery_method_id|gls_parcel_shop_id|payment_method_id|participants(\..*)?)$/;
 
 /**
  * Places the order (shop) or enrolment (academy) with everything the steps collected; the API
@@ -174,7 +179,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   const submit = serverSubmit(request, context);
   const result =
-    context.site.key === 'shop' ? await placeOrder(submit, locale, body) : await placeEnrolment(submit, locale, body);
+    context.site.key === 'shop'
+      ? await placeOrder(submit, locale, body)
+      : await placeEnrolment(submit, locale, body, await participantsToPlace(request, context, locale, state));
   if (!result.ok) {
     // The API's new cart: the totals (and the total to confirm) are the ones it will charge now.
     const changed = result.body as Partial<TotalChanged>;
@@ -193,11 +200,23 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const headers = new Headers(result.headers);
   headers.append('set-cookie', checkoutCookie(request, null));
+  if (context.site.key === 'academy') headers.append('set-cookie', participantsCookie(request, null));
   if (result.body.payment_url) return redirectDocument(result.body.payment_url, { headers });
   const key = result.body.data?.payment_key ?? '';
   throw redirect(`${localizePath('/payment/success', locale)}?${new URLSearchParams({ payment_key: key })}`, {
     headers,
   });
+}
+
+/** The seats named on the academy's participants step, for the cart as it is now. */
+async function participantsToPlace(
+  request: Request,
+  context: Route.ActionArgs['context'],
+  locale: Locale,
+  state: ReturnType<typeof readCheckoutState>,
+) {
+  const siteCart = await requireCart(request, context, locale, state);
+  return siteCart.site === 'academy' ? placedParticipants(siteCart.cart, readParticipants(request)) : [];
 }
 
 export default function CheckoutStep3({ loaderData, actionData: answer }: Route.ComponentProps) {
@@ -296,6 +315,7 @@ export default function CheckoutStep3({ loaderData, actionData: answer }: Route.
             <h2 id="summary-items">{t('commerce.cartPage.items')}</h2>
             <CartLines cart={loaderData.cart} editable={false} />
           </section>
+          {loaderData.participants && <ParticipantsSummary seats={loaderData.participants} />}
         </div>
         <aside className="checkout-page__side">
           <CartTotals meta={meta} showFees />

@@ -40,6 +40,7 @@ import { serverSubmit } from '../../api-client/submit.server';
 import { BankTransferDetails } from '../../components/BankTransferDetails';
 import { CsrfField } from '../../components/CsrfField';
 import { checkoutWording } from '../../components/checkout/checkout-wording';
+import { ParticipantsDue } from '../../components/checkout/ParticipantsDue';
 import { SubmitButton } from '../../components/forms/SubmitButton';
 import type { MessageKey } from '../../i18n/hu';
 import { readForm } from '../../lib/form-data.server';
@@ -84,6 +85,7 @@ function purchaseView(
       deliveryMethodId: order.deliveryMethod.id,
       canRepay: order.can_repay,
       bankTransfer: order.bank_transfer,
+      missingParticipants: 0,
       items: order.orderItems.map((item) => ({
         key: `item-${item.id}`,
         name: item.item_name_historic,
@@ -111,6 +113,7 @@ function purchaseView(
     deliveryMethodId: DeliveryMethodId.noDelivery as number,
     canRepay: subscription.can_repay,
     bankTransfer: subscription.bank_transfer,
+    missingParticipants: subscription.items.reduce((n, item) => n + item.count - item.participants.length, 0),
     items: subscription.items.map((item) => ({
       key: `item-${item.id}`,
       name: item.item_name_historic,
@@ -271,6 +274,7 @@ export default function PaymentReturn({ loaderData, actionData }: Route.Componen
       {pending && <p className="muted">{t('commerce.payment.pendingHint')}</p>}
       {awaitingTransfer && <p className="muted">{t(checkoutWording(site).transferNote)}</p>}
       {view.bankTransfer && <BankTransferDetails transfer={view.bankTransfer} />}
+      <ParticipantsDue paymentKey={paymentKey} count={view.missingParticipants} />
       {actionData?.message && !actionData.field && (
         <p className="form-notice form-notice--error" role="alert">
           {actionData.message}
