@@ -1,11 +1,8 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, launchBrowser } from './support/browser';
-import { httpGet } from './support/http';
-import { type RunningServer, startServer } from './support/server';
+import { latestMailLink, startMailboxServer } from './support/mailbox';
+import type { RunningServer } from './support/server';
 
 /*
  * Newsletter double opt-in (issue 17) as a visitor lives it: subscribe, open the mailed link,
@@ -15,9 +12,7 @@ let server: RunningServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  server = await startServer({
-    env: { DEV_MAILBOX: 'true', MAIL_DIR: mkdtempSync(join(tmpdir(), 'vag-e2e-newsletter-')) },
-  });
+  server = await startMailboxServer('newsletter');
   browser = await launchBrowser();
 }, 90_000);
 
@@ -50,27 +45,10 @@ async function open(page: Page, address: string, hydrated = true) {
   return response;
 }
 
-/** The confirmation link mailed to `email`, read from the development mailbox as its owner reads it. */
+/** The confirmation link mailed to `email`, on this server's port, as its owner opens it. */
 async function mailedConfirmLink(email: string): Promise<string> {
-  let link: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const list = await httpGet(server.port, '/dev/mail');
-        const row = list.body.split('<tr>').find((line) => line.includes(`<td>${email}</td>`));
-        const file = row?.match(/href="(\/dev\/mail\/[^"]+)"/)?.[1];
-        if (!file) return undefined;
-        const source = (await httpGet(server.port, file)).body
-          .replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)))
-          .replace(/=\r?\n/g, '')
-          .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
-        link = source.match(/https?:\/\/[^\s"<]+\/newsletter\/confirm\?token=[\w-]+/)?.[0];
-        return link;
-      },
-      { timeout: 15_000, interval: 300 },
-    )
-    .toBeTruthy();
-  return (link as string).replace(/:\d+\//, `:${server.port}/`);
+  const link = await latestMailLink(server, email, /https?:\/\/[^\s"<]+\/newsletter\/confirm\?token=[\w-]+/);
+  return link.replace(/:\d+\//, `:${server.port}/`);
 }
 
 describe('newsletter double opt-in', () => {

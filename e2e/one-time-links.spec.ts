@@ -1,13 +1,10 @@
-import { mkdtempSync } from 'node:fs';
 import { request } from 'node:http';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, launchBrowser } from './support/browser';
-import { httpGet } from './support/http';
+import { latestMailLink, linkTo, startMailboxServer } from './support/mailbox';
 import { ForgotPasswordPage, LoginPage, RegisterPage, ResetPasswordPage } from './support/pages/auth';
-import { type RunningServer, startServer } from './support/server';
+import type { RunningServer } from './support/server';
 import { apiMessage, t } from './support/texts';
 
 /*
@@ -19,9 +16,7 @@ let server: RunningServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  server = await startServer({
-    env: { DEV_MAILBOX: 'true', MAIL_DIR: mkdtempSync(join(tmpdir(), 'vag-e2e-one-time-links-')) },
-  });
+  server = await startMailboxServer('one-time-links');
   browser = await launchBrowser();
 }, 90_000);
 
@@ -80,29 +75,6 @@ function headStatus(address: string): Promise<number | undefined> {
   });
 }
 
-/** The newest link to `path` mailed to `email`, read from the development mailbox. */
-async function mailedLink(email: string, path: '/en/verify-email' | '/reset-password'): Promise<string> {
-  let link: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const list = await httpGet(server.port, '/dev/mail');
-        const row = list.body.split('<tr>').find((line) => line.includes(`<td>${email}</td>`));
-        const file = row?.match(/href="(\/dev\/mail\/[^"]+)"/)?.[1];
-        if (!file) return undefined;
-        const source = (await httpGet(server.port, file)).body
-          .replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)))
-          .replace(/=\r?\n/g, '')
-          .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
-        link = source.match(new RegExp(`https?://[^\\s"<]+${path}\\?[^\\s"<]+`))?.[0];
-        return link;
-      },
-      { timeout: 15_000, interval: 300 },
-    )
-    .toBeTruthy();
-  return link as string;
-}
-
 describe('one-time links', () => {
   it('a verification link opened signed out says "verified", then "already verified", never "invalid"', async () => {
     const locale = 'en';
@@ -120,7 +92,7 @@ describe('one-time links', () => {
     await register.acceptTerms();
     await register.submit();
     await shopper.page.waitForURL(/\/en\/account\?notice=registered$/, { waitUntil: 'domcontentloaded' });
-    const link = await mailedLink(email, '/en/verify-email');
+    const link = await latestMailLink(server, email, linkTo('/en/verify-email'));
     await shopper.context.close();
 
     // A link checker asks for its headers first: that spends nothing.
@@ -157,7 +129,7 @@ describe('one-time links', () => {
     const forgot = new ForgotPasswordPage(page, locale);
     await forgot.requestLink(email);
     await expect.poll(() => forgot.sentNotice().count()).toBeGreaterThan(0);
-    const link = await mailedLink(email, '/reset-password');
+    const link = await latestMailLink(server, email, linkTo('/reset-password'));
 
     const reset = new ResetPasswordPage(page, locale);
     for (let i = 0; i < 2; i++) {

@@ -42,6 +42,8 @@ export function useAccountForm({
   const toast = useToast();
   const [clientErrors, setClientErrors] = useState<Record<string, string[]> | null>(null);
   const handled = useRef<FormResult | undefined>(undefined);
+  /** The form last sent: a refusal naming its fields moves the focus to the first of them. */
+  const sent = useRef<HTMLFormElement | null>(null);
   const result = fetcher.data ?? actionData;
   const busy = fetcher.state !== 'idle';
 
@@ -54,12 +56,17 @@ export function useAccountForm({
       onSuccess?.(data);
     } else {
       toast(joinErrorsInToast ? joinedErrors(data) : data.message, 'error');
+      // The API refused fields (an e-mail taken, a wrong password): the keyboard starts at the first.
+      const first = Object.keys(data.errors)[0];
+      const field = first ? sent.current?.elements.namedItem(first) : null;
+      if (field instanceof HTMLElement) field.focus();
     }
   }, [fetcher.state, fetcher.data, toast, joinErrorsInToast, quietSuccess, onSuccess]);
 
   const onSubmit = useCallback(
     (event: FormEvent<HTMLFormElement>) => {
       const form = event.currentTarget;
+      sent.current = form;
       // A failed first post opened a session: its token is in the cookie, not yet in the page.
       const token = cookieValue(document.cookie, XSRF_COOKIE);
       const tokenField = form.elements.namedItem('_token');
