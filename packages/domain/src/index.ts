@@ -13,6 +13,7 @@ export * from './contracts/search';
 export * from './email-identity';
 export * from './format';
 export * from './ids';
+export * from './order-lifecycle';
 export * from './paths';
 export * from './payments';
 export * from './validation';
