@@ -38,28 +38,28 @@ export function parcelPointName(name: string, deliveryName: string | null): stri
   return prefix === carrier || prefix.startsWith(`${carrier} `) ? parts[2] : name;
 }
 
-/** "Szent István tér, 1051 Budapest, Október 6. utca 11." (the point's own name, then where it is). */
+/**
+ * "Szent István tér, 1051 Budapest, Október 6. utca 11.": the point's own name, then where it is;
+ * shown after the delivery method's name, which says the carrier's product once.
+ */
 export function parcelPointLine(point: NamedParcelPoint, deliveryName: string | null = null): string {
   const own = parcelPointName(point.name, deliveryName);
   const place = `${point.zipcode} ${point.city}, ${point.address}`;
   return own ? `${own}, ${place}` : place;
 }
 
-/** The delivery method with its point, naming the point once: "GLS CsomagAutomata — Szent István tér, 1051 Budapest, …". */
-export function deliveryWithParcelPoint(deliveryName: string | null, point: NamedParcelPoint | null): string {
-  if (!point) return deliveryName ?? '';
-  if (!deliveryName) return parcelPointLine(point);
-  return `${deliveryName} — ${parcelPointLine(point, deliveryName)}`;
-}
-
 const INTL_LOCALE: Record<Locale, string> = { hu: 'hu-HU', en: 'en-GB' };
+
+/** Below this a distance is "< 0,1 km": a place's centre is an estimate, "0,0 km" would claim too much. */
+const SHORTEST_SHOWN_KM = 0.1;
 
 /** "0,8 km" (hu) / "0.8 km" (en); one decimal below 10 km, whole kilometres from there. */
 export function formatDistanceKm(km: number, locale: Locale): string {
   const digits = km < 10 ? 1 : 0;
-  const number = new Intl.NumberFormat(INTL_LOCALE[locale], {
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  }).format(km);
-  return `${number} km`;
+  const format = (value: number) =>
+    new Intl.NumberFormat(INTL_LOCALE[locale], {
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    }).format(value);
+  return km < SHORTEST_SHOWN_KM ? `< ${format(SHORTEST_SHOWN_KM)} km` : `${format(km)} km`;
 }

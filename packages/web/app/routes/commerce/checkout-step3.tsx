@@ -5,6 +5,7 @@ import {
   fullName,
   type Locale,
   localizePath,
+  parcelPointLine,
   parsePath,
   type StreetType,
   type TotalChanged,
@@ -99,7 +100,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     sameBilling ? null : summaryAddress(api, fields, 'billing_', book, streetTypes),
     fields.gls_parcel_shop_id
       ? getParcelShop(api, Number(fields.gls_parcel_shop_id)).then(
-          ({ data }) => `${data.name}, ${data.zipcode} ${data.city}, ${data.address}`,
+          // Shown after the delivery method's name: the point is named once (without "GLS CsomagAutomata – ").
+          ({ data }) =>
+            parcelPointLine(
+              data,
+              deliveryMethods.find((m) => String(m.id) === fields.delivery_method_id)?.name ?? null,
+            ),
           () => null,
         )
       : null,
