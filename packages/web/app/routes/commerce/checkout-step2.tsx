@@ -4,7 +4,7 @@ import {
   type Locale,
   localizePath,
   PARCEL_POINT_DELIVERY_METHOD_IDS,
-  type ParcelShop,
+  type ParcelShopList,
   type PaymentMethod,
   parsePath,
   type SiteKey,
@@ -12,16 +12,18 @@ import {
 } from '@vag/domain';
 import { useState } from 'react';
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
+import { listAddresses } from '../../api-client/account';
 import type { SiteCart } from '../../api-client/cart';
-import { getParcelShop, listDeliveryMethods, listPaymentMethods, searchParcelShops } from '../../api-client/checkout';
-import { ApiError } from '../../api-client/client';
+import { getParcelShop, listDeliveryMethods, listPaymentMethods } from '../../api-client/checkout';
+import { type ApiClient, ApiError } from '../../api-client/client';
+import { findParcelPoints } from '../../api-client/parcel-points';
 import { serverApi } from '../../api-client/server';
 import { CsrfField } from '../../components/CsrfField';
 import { fillMessage } from '../../components/catalogue/fill-message';
 import { CartTotals, CheckoutSteps } from '../../components/checkout/CartSummary';
 import { checkoutWording, paymentDescriptionKey } from '../../components/checkout/checkout-wording';
+import { PARCEL_SEARCH_PARAM, ParcelPointPicker } from '../../components/checkout/ParcelPointPicker';
 import { type LiveQuote, type ServedQuote, useLiveQuote } from '../../components/checkout/use-live-quote';
-import { OpeningHours } from '../../components/content/OpeningHours';
 import { FocusHeading } from '../../components/forms/focus';
 import { SubmitButton } from '../../components/forms/SubmitButton';
 import { useHydrated } from '../../lib/cart-hooks';
@@ -47,8 +49,6 @@ export const meta: Route.MetaFunction = (args) => {
   const root = args.matches.find((match) => match?.id === 'root')?.data as RootLoaderData | undefined;
   return accountMeta(args, checkoutWording(root?.site.key ?? 'academy').step2);
 };
-
-const SEARCH_PARAM = 'parcel_search';
 
 async function loadStep(request: Request, context: Route.LoaderArgs['context'], state: CheckoutState) {
   const { locale } = parsePath(new URL(request.url).pathname);
@@ -82,13 +82,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const state = readCheckoutState(request);
   const { api, locale, siteCart, deliveryMethods, paymentMethods } = await loadStep(request, context, state);
   requireSteps(state, locale, 1);
-  const search = new URL(request.url).searchParams.get(SEARCH_PARAM)?.trim() ?? '';
+  const typed = new URL(request.url).searchParams.get(PARCEL_SEARCH_PARAM);
   const deliveryId = Number(state.fields.delivery_method_id) || null;
   const parcelId = Number(state.fields.gls_parcel_shop_id) || null;
-  const [parcelShops, chosenParcelShop] = await Promise.all([
-    search && deliveryId && PARCEL_POINT_DELIVERY_METHOD_IDS.includes(deliveryId)
-      ? searchParcelShops(api, search, deliveryId === DeliveryMethodId.glsParcelLocker).then(({ data }) => data)
-      : null,
+  // The chosen parcel delivery's points; before one is chosen both kinds, so that choosing one
+  // with JavaScript shows its points at once.
+  const kinds =
+    context.site.key !== 'shop'
+      ? []
+      : deliveryId && PARCEL_POINT_DELIVERY_METHOD_IDS.includes(deliveryId)
+        ? [deliveryId]
+        : PARCEL_POINT_DELIVERY_METHOD_IDS;
+  const search = typed !== null ? typed.trim() : kinds.length > 0 ? await addressZipcode(api, state, locale) : '';
+  const [parcelResults, chosenParcelShop] = await Promise.all([
+    parcelPointsOf(api, search, kinds, locale),
     parcelId ? getParcelShop(api, parcelId).then(({ data }) => data, ignoreMissing) : null,
   ]);
   return {
@@ -98,9 +105,45 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     credits: { usingMarketingCredit: state.usingMarketingCredit, usingGlobalCredit: state.usingGlobalCredit },
     fields: state.fields,
     search,
-    parcelShops,
+    parcelResults,
     chosenParcelShop,
   };
+}
+
+/** The zip code of the delivery address of step 1 (else the billing one's): where the picker starts. */
+async function addressZipcode(api: ApiClient, state: CheckoutState, locale: Locale): Promise<string> {
+  const { fields } = state;
+  for (const prefix of ['', 'billing_']) {
+    const typed = fields[`${prefix}zipcode_code`];
+    if (typed) return typed;
+    const bookId = fields[`${prefix}address_id`];
+    if (bookId) {
+      const book = await listAddresses(api, locale).then(
+        ({ data }) => data,
+        () => [],
+      );
+      const address = book.find((entry) => String(entry.id) === bookId);
+      if (address) return address.zipcode.code;
+    }
+  }
+  return '';
+}
+
+/** The points near `search` for each delivery method id in `kinds` (3 shops, 4 lockers). */
+async function parcelPointsOf(
+  api: ApiClient,
+  search: string,
+  kinds: readonly number[],
+  locale: Locale,
+): Promise<Record<number, ParcelShopList>> {
+  const results: Record<number, ParcelShopList> = {};
+  if (!search) return results;
+  await Promise.all(
+    kinds.map(async (kind) => {
+      results[kind] = await findParcelPoints(api, search, kind === DeliveryMethodId.glsParcelLocker, locale);
+    }),
+  );
+  return results;
 }
 
 function ignoreMissing(error: unknown): null {
@@ -156,8 +199,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (form.get('intent') === 'search') {
     state.step2Done = false;
     headers['set-cookie'] = checkoutCookie(request, state);
-    const search = String(form.get(SEARCH_PARAM) ?? '').trim();
-    throw redirect(`${here}?${new URLSearchParams({ [SEARCH_PARAM]: search })}#parcel-picker`, { headers });
+    const search = String(form.get(PARCEL_SEARCH_PARAM) ?? '').trim();
+    throw redirect(`${here}?${new URLSearchParams({ [PARCEL_SEARCH_PARAM]: search })}#parcel-picker`, { headers });
   }
   const errors = checkChoices(fields, loaded, context.site.key, loaded.locale);
   state.step2Done = Object.keys(errors).length === 0;
@@ -207,6 +250,7 @@ export default function CheckoutStep2({ loaderData, actionData }: Route.Componen
     deliveryPending(site, choices),
   );
   const errorOf = (name: string) => errors[name]?.[0];
+  const chosen = loaderData.chosenParcelShop;
   return (
     <div className="container checkout-page">
       <CheckoutSteps current={2} />
@@ -243,10 +287,16 @@ export default function CheckoutStep2({ loaderData, actionData }: Route.Componen
             </fieldset>
           )}
           {site === 'shop' && (needsPoint || !hydrated) && (
-            <ParcelPicker
+            <ParcelPointPicker
+              // A new kind is a new list: the radios start again from the chosen point, if it is of that kind.
+              key={deliveryId ?? 0}
               search={loaderData.search}
-              shops={loaderData.parcelShops}
-              chosen={loaderData.chosenParcelShop}
+              kindChosen={needsPoint}
+              result={deliveryId === null ? null : (loaderData.parcelResults[deliveryId] ?? null)}
+              chosen={
+                chosen && chosen.is_parcel_locker === (deliveryId === DeliveryMethodId.glsParcelLocker) ? chosen : null
+              }
+              deliveryName={deliveryMethods.find((method) => method.id === deliveryId)?.name ?? null}
               error={errorOf('gls_parcel_shop_id')}
             />
           )}
@@ -315,73 +365,4 @@ function PaymentDescription({ site, method }: { site: SiteKey; method: { id: num
   const own = paymentDescriptionKey(site, method.id);
   const text = own ? t(own) : method.description;
   return text ? <span className="muted choice__description">{text}</span> : null;
-}
-
-/**
- * The GLS point picker (spec §2, required for methods 3 and 4): a search by zip code or city
- * that posts with the rest of the step, so it works without JavaScript too.
- */
-function ParcelPicker({
-  search,
-  shops,
-  chosen,
-  error,
-}: {
-  search: string;
-  shops: ParcelShop[] | null;
-  chosen: ParcelShop | null;
-  error: string | undefined;
-}) {
-  const t = useT();
-  const listed = shops ?? [];
-  const options = chosen && !listed.some((shop) => shop.id === chosen.id) ? [chosen, ...listed] : listed;
-  return (
-    <fieldset
-      id="parcel-picker"
-      className="account-fieldset parcel-picker"
-      aria-describedby={error ? 'parcel-error' : undefined}
-    >
-      <legend>{t('commerce.parcel.title')}</legend>
-      <div className="parcel-picker__search">
-        <div className="field">
-          <label className="field__label" htmlFor="parcel-search">
-            {t('commerce.parcel.search')}
-          </label>
-          <input id="parcel-search" className="field__input" name={SEARCH_PARAM} defaultValue={search} />
-        </div>
-        <button type="submit" name="intent" value="search" className="button button--secondary">
-          {t('commerce.parcel.find')}
-        </button>
-      </div>
-      {shops !== null && shops.length === 0 && <p role="status">{t('commerce.parcel.none')}</p>}
-      {options.length > 0 && (
-        <ul className="parcel-picker__list">
-          {options.map((shop) => (
-            <li key={shop.id}>
-              <label className="choice">
-                <input type="radio" name="gls_parcel_shop_id" value={shop.id} defaultChecked={chosen?.id === shop.id} />
-                <span>
-                  <strong>{shop.name}</strong>
-                  <span className="choice__description">
-                    {shop.zipcode} {shop.city}, {shop.address}
-                  </span>
-                </span>
-              </label>
-              {shop.opening_hours.length > 0 && (
-                <details className="parcel-picker__hours">
-                  <summary>{t('commerce.parcel.openingHours')}</summary>
-                  <OpeningHours hours={shop.opening_hours} />
-                </details>
-              )}
-            </li>
-          ))}
-        </ul>
-      )}
-      {error && (
-        <p id="parcel-error" className="field__error">
-          {error}
-        </p>
-      )}
-    </fieldset>
-  );
 }
