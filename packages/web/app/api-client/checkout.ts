@@ -8,7 +8,6 @@ import {
   type Locale,
   LocaleId,
   type Order,
-  PARCEL_SHOP_PAGE_SIZE,
   type ParcelShop,
   type PaymentMethod,
   type paymentKeySchema,
@@ -67,15 +66,6 @@ export function listPaymentMethods(api: ApiClient, hostId: HostId, locale: Local
   return api.get<{ data: PaymentMethod[] }>('/api/v1/payment-methods', {
     host_id: hostId,
     locale_id: LocaleId[locale],
-  });
-}
-
-/** GLS points matching a zip code prefix or a city / address text (spec §7). */
-export function searchParcelShops(api: ApiClient, search: string, lockers: boolean) {
-  return api.get<{ data: ParcelShop[] }>('/api/v1/gls-parcel-shops', {
-    search,
-    is_parcel_locker: lockers ? 1 : 0,
-    per_page: PARCEL_SHOP_PAGE_SIZE,
   });
 }
 
