@@ -1,5 +1,5 @@
 import { formatDateTime, formatHuf, formatIban, type Locale } from '@vag/domain';
-import { compose, footer, hello, type RenderedMail } from './layout';
+import { type Block, compose, footer, hello, purchaseSite, type RenderedMail } from './layout';
 
 /*
  * The confirmation of another way to pay (issue 18): the buyer whose card payment failed chose
@@ -33,19 +33,21 @@ export interface SwitchMailTemplates {
 const noun = (locale: Locale, kind: PurchaseKind) =>
   kind === 'order' ? (locale === 'hu' ? 'rendelés' : 'order') : locale === 'hu' ? 'jelentkezés' : 'enrolment';
 
-function transferLines(locale: Locale, data: SwitchMailTemplates['payment_method_changed']): string[] {
+/** Where, how much and by when a transfer goes: a table of values to copy, as in the confirmation. */
+function transferBlocks(locale: Locale, data: SwitchMailTemplates['payment_method_changed']): Block[] {
   const { transfer } = data;
   if (!transfer) return [];
   const hu = locale === 'hu';
-  return [
-    hu
-      ? `Kérjük, utalja át ${formatHuf(data.total)} összeget${transfer.deadline ? ` ${formatDateTime(transfer.deadline)}-ig` : ''}, a közleménybe a(z) ${data.number} számot írva:`
-      : `Please transfer ${formatHuf(data.total)}${transfer.deadline ? ` by ${formatDateTime(transfer.deadline)}` : ''}, quoting ${data.number} as the reference:`,
-    `${hu ? 'Kedvezményezett' : 'Beneficiary'}: ${transfer.beneficiary}`,
-    `${hu ? 'Számlaszám' : 'Account number'}: ${transfer.account_number}`,
-    `IBAN: ${formatIban(transfer.iban)}`,
-    `Bank: ${transfer.bank}`,
+  const rows: [string, string][] = [
+    [hu ? 'Kedvezményezett' : 'Beneficiary', transfer.beneficiary],
+    [hu ? 'Számlaszám' : 'Account number', transfer.account_number],
+    ['IBAN', formatIban(transfer.iban)],
+    ['Bank', transfer.bank],
+    [hu ? 'Összeg' : 'Amount', formatHuf(data.total)],
+    [hu ? 'Közlemény' : 'Reference', data.number],
   ];
+  if (transfer.deadline) rows.push([hu ? 'Határidő' : 'Deadline', formatDateTime(transfer.deadline)]);
+  return [{ type: 'facts', title: hu ? 'Átutalási adatok' : 'Bank transfer details', rows }];
 }
 
 function paymentMethodChanged(locale: Locale, data: SwitchMailTemplates['payment_method_changed']): RenderedMail {
@@ -53,13 +55,14 @@ function paymentMethodChanged(locale: Locale, data: SwitchMailTemplates['payment
   const total = formatHuf(data.total);
   return compose({
     locale,
+    site: purchaseSite(data.kind),
     subject: locale === 'hu' ? `Fizetési mód módosítva: ${data.number}` : `Payment method changed: ${data.number}`,
     greeting: hello(locale, data.firstName),
     lines: [
       locale === 'hu'
         ? `A(z) ${data.number} számú ${what} fizetési módja mostantól: ${data.method}. Fizetendő: ${total}.`
         : `${what[0]?.toUpperCase()}${what.slice(1)} ${data.number} is now paid by: ${data.method}. Amount due: ${total}.`,
-      ...transferLines(locale, data),
+      ...transferBlocks(locale, data),
     ],
     action: { label: locale === 'hu' ? 'Megtekintés' : 'View it', url: data.url },
     footer: footer[locale],
