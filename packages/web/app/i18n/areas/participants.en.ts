@@ -9,6 +9,7 @@ export const participantsEn: Record<keyof typeof participantsHu, string> = {
   'participants.buyerFilled': 'Your name, e-mail and phone are filled in; please add the rest.',
   'participants.later': 'I will give them later',
   'participants.laterHint': 'The confirmation e-mail and the thank-you page link to a form where you can add them.',
+  'participants.seatEmpty': 'Give the participant’s details, or tick that you will give them later.',
   'participants.continue': 'Continue to the summary',
   'participants.backToPayment': 'Back to payment',
   'participants.summaryTitle': 'Participants',

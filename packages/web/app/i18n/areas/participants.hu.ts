@@ -8,6 +8,7 @@ export const participantsHu = {
   'participants.buyerFilled': 'A nevét, e-mail-címét és telefonszámát beírtuk; a többi adatot kérjük, pótolja.',
   'participants.later': 'Később adom meg',
   'participants.laterHint': 'A visszaigazoló e-mailben és a köszönőoldalon kap egy linket, ahol pótolhatja.',
+  'participants.seatEmpty': 'Adja meg a résztvevő adatait, vagy jelölje be, hogy később adja meg.',
   'participants.continue': 'Tovább az összesítéshez',
   'participants.backToPayment': 'Vissza a fizetéshez',
   'participants.summaryTitle': 'Résztvevők',

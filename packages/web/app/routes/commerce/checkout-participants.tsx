@@ -12,9 +12,10 @@ import { serverApi } from '../../api-client/server';
 import { CsrfField } from '../../components/CsrfField';
 import { CheckoutSteps } from '../../components/checkout/CartSummary';
 import { CheckboxField } from '../../components/forms/CheckboxField';
-import { ErrorSummary, FieldIdContext, FocusHeading } from '../../components/forms/focus';
+import { ErrorSummary, FieldIdContext, FocusHeading, useFocusOn } from '../../components/forms/focus';
 import { SubmitButton } from '../../components/forms/SubmitButton';
 import { ParticipantFields, participantLabels } from '../../components/participants/ParticipantFields';
+import { translator } from '../../i18n';
 import { requireSite } from '../../lib/account.server';
 import { type FieldErrors, readCheckoutState, requireSteps } from '../../lib/checkout-state.server';
 import { readForm } from '../../lib/form-data.server';
@@ -99,6 +100,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   for (const seat of seats) {
     const answer = answers[seat.key];
     if (!answer || answer.later) continue;
+    // A seat not begun asks one thing, not seven: who attends, or "later".
+    if (Object.keys(answer.values).length === 0) {
+      errors[`${seat.prefix}later`] = [translator(locale)('participants.seatEmpty')];
+      continue;
+    }
     const checked = participantSchema.safeParse(answer.values);
     if (checked.success) continue;
     for (const [field, messages] of Object.entries(fieldErrors(checked.error.issues, locale, answer.values))) {
@@ -175,18 +181,21 @@ export default function CheckoutParticipants({ loaderData, actionData }: Route.C
                     name={`${seat.prefix}later`}
                     label={t('participants.later')}
                     defaultChecked={answer?.later ?? false}
-                    aria-describedby={`${FIELD_PREFIX}${seat.prefix}later-hint`}
+                    errors={errors}
+                    // CheckboxField's own describedby (its message) is replaced by this: both are named.
+                    aria-describedby={[
+                      `${FIELD_PREFIX}${seat.prefix}later-hint`,
+                      errors[`${seat.prefix}later`] ? `${FIELD_PREFIX}${seat.prefix}later-error` : null,
+                    ]
+                      .filter(Boolean)
+                      .join(' ')}
                     className="participant-seat__later"
                   />
                 </div>
                 <p id={`${FIELD_PREFIX}${seat.prefix}later-hint`} className="field__hint">
                   {t('participants.laterHint')}
                 </p>
-                {filled && (
-                  <p className="form-notice form-notice--success" role="status">
-                    {t('participants.buyerFilled')}
-                  </p>
-                )}
+                {filled && <BuyerFilled text={t('participants.buyerFilled')} />}
                 <div className="checkout-form__grid participant-seat__fields">
                   <ParticipantFields
                     prefix={seat.prefix}
@@ -212,13 +221,26 @@ export default function CheckoutParticipants({ loaderData, actionData }: Route.C
   );
 }
 
+/**
+ * Says the buyer's details went into the seat, and takes the focus: the pressed button was drawn
+ * anew with its seat, and the keyboard goes on from here (without JavaScript too: autofocus).
+ */
+function BuyerFilled({ text }: { text: string }) {
+  const ref = useFocusOn<HTMLParagraphElement>(text);
+  return (
+    // biome-ignore lint/a11y/noAutofocus: after "I attend" the seat's next field is where the user goes on
+    <p ref={ref} tabIndex={-1} className="form-notice form-notice--success" role="status" autoFocus>
+      {text}
+    </p>
+  );
+}
+
 /** "Seat 2 · Last name" for the error summary's links. */
 function seatLabels(t: ReturnType<typeof useT>, seat: Seat): Record<string, string> {
   const seatName = t('participants.seat').replace('{n}', String(seat.number));
   return Object.fromEntries(
-    Object.entries(participantLabels(t, seat.prefix)).map(([name, label]) => [
-      name,
-      `${seatName} (${seat.title}): ${label}`,
-    ]),
+    Object.entries({ ...participantLabels(t, seat.prefix), [`${seat.prefix}later`]: t('participants.later') }).map(
+      ([name, label]) => [name, `${seatName} (${seat.title}): ${label}`],
+    ),
   );
 }
