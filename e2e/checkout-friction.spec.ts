@@ -93,6 +93,15 @@ describe('checkout friction (issue 18)', () => {
     await page.waitForURL('**/checkout/step2');
     const methods = new CheckoutMethodsPage(page, locale);
     await expect.poll(async () => (await focused(page)).tag).toBe('h1');
+    // A refused step 2 (nothing chosen): its error summary takes the focus and links to the choices.
+    await methods.next();
+    const summary2 = page.getByRole('alert').filter({ has: page.getByRole('link') });
+    await summary2.first().waitFor();
+    await expect.poll(async () => (await focused(page)).role).toBe('alert');
+    expect(await summary2.getByRole('link').allTextContents()).toEqual([
+      t(locale, 'commerce.checkout.deliveryMethod'),
+      t(locale, 'commerce.checkout.paymentMethod'),
+    ]);
     await methods.chooseDelivery('pickup');
     await methods.choosePayment('atPickup');
     await methods.next();

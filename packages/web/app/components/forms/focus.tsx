@@ -41,6 +41,7 @@ export function ErrorSummary({
   errors,
   labels,
   prefix,
+  targets,
   children,
 }: {
   title: string;
@@ -49,6 +50,8 @@ export function ErrorSummary({
   labels?: Record<string, string>;
   /** The FieldIdContext prefix of the form's fields. */
   prefix: string;
+  /** Where a field's link goes when it is not `${prefix}${name}` (a radio group's first choice). */
+  targets?: Record<string, string>;
   children?: ReactNode;
 }) {
   const entries = Object.entries(errors).filter(([, messages]) => messages.length > 0);
@@ -73,7 +76,7 @@ export function ErrorSummary({
           {entries.map(([name, messages]) => (
             <li key={name}>
               {/* A labelled field says its message beside it: the summary names the field once. */}
-              <a href={`#${prefix}${name}`}>{labels?.[name] ?? messages[0]}</a>
+              <a href={`#${targets?.[name] ?? `${prefix}${name}`}`}>{labels?.[name] ?? messages[0]}</a>
             </li>
           ))}
         </ul>

@@ -24,7 +24,7 @@ import { CartTotals, CheckoutSteps } from '../../components/checkout/CartSummary
 import { checkoutWording, paymentDescriptionKey } from '../../components/checkout/checkout-wording';
 import { PARCEL_SEARCH_PARAM, ParcelPointPicker } from '../../components/checkout/ParcelPointPicker';
 import { type LiveQuote, type ServedQuote, useLiveQuote } from '../../components/checkout/use-live-quote';
-import { FocusHeading } from '../../components/forms/focus';
+import { ErrorSummary, FocusHeading } from '../../components/forms/focus';
 import { SubmitButton } from '../../components/forms/SubmitButton';
 import { useHydrated } from '../../lib/cart-hooks';
 import { cartPricing, deliveryPending } from '../../lib/cart-pricing';
@@ -255,6 +255,17 @@ export default function CheckoutStep2({ loaderData, actionData }: Route.Componen
     <div className="container checkout-page">
       <CheckoutSteps current={2} />
       <FocusHeading>{t(checkoutWording(site).step2)}</FocusHeading>
+      <ErrorSummary
+        title={t('commerce.checkout.errorSummary')}
+        errors={errors}
+        labels={{
+          delivery_method_id: t('commerce.checkout.deliveryMethod'),
+          gls_parcel_shop_id: t('commerce.parcel.title'),
+          payment_method_id: t('commerce.checkout.paymentMethod'),
+        }}
+        prefix="step2-"
+        targets={{ gls_parcel_shop_id: 'parcel-picker' }}
+      />
       <div className="checkout-page__layout">
         <Form method="post" className="checkout-form" noValidate>
           <CsrfField />
@@ -264,9 +275,10 @@ export default function CheckoutStep2({ loaderData, actionData }: Route.Componen
               aria-describedby={errorOf('delivery_method_id') ? 'delivery-error' : undefined}
             >
               <legend>{t('commerce.checkout.deliveryMethod')}</legend>
-              {deliveryMethods.map((method) => (
+              {deliveryMethods.map((method, index) => (
                 <label key={method.id} className="choice">
                   <input
+                    id={index === 0 ? 'step2-delivery_method_id' : undefined}
                     type="radio"
                     name="delivery_method_id"
                     value={method.id}
@@ -305,9 +317,10 @@ export default function CheckoutStep2({ loaderData, actionData }: Route.Componen
             aria-describedby={errorOf('payment_method_id') ? 'payment-error' : undefined}
           >
             <legend>{t('commerce.checkout.paymentMethod')}</legend>
-            {payments.map((method) => (
+            {payments.map((method, index) => (
               <label key={method.id} className="choice">
                 <input
+                  id={index === 0 ? 'step2-payment_method_id' : undefined}
                   type="radio"
                   name="payment_method_id"
                   value={method.id}
