@@ -143,6 +143,19 @@ describe('naming who attends each seat', () => {
     expect(await page.getByRole('main').textContent()).toContain('Kovács Lili');
     expect(await form.seatForm(2).count()).toBe(0);
     await context.close();
+
+    // The mail's link opened elsewhere (no session): the key alone opens the page, kept by no cache
+    // and sent to no other site; a wrong key opens nothing.
+    const mailApp = await browser.newContext();
+    const opened = await mailApp.newPage();
+    const response = await opened.goto(url(`/resztvevok/${key}`), { waitUntil: 'domcontentloaded' });
+    expect(response?.status()).toBe(200);
+    expect(response?.headers()['cache-control']).toBe('private, no-store');
+    expect(response?.headers()['referrer-policy']).toBe('same-origin');
+    expect(response?.headers()['x-cache']).toBeUndefined();
+    expect((await opened.goto(url(`/en/participants/${key}`)))?.status()).toBe(200);
+    expect((await opened.goto(url(`/resztvevok/${key}x`)))?.status()).toBe(404);
+    await mailApp.close();
   }, 180_000);
 
   it('without JavaScript: a refused step keeps what was typed and names each missing field; "I attend" and the form by key work as plain posts', async () => {
