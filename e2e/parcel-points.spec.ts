@@ -1,12 +1,13 @@
 import { localizePath, parcelPointName } from '@vag/domain';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DESKTOP, launchBrowser, newPage, open, PHONE, seriousViolations, siteUrl } from './support/browser';
+import { httpGet } from './support/http';
 import { CartPage } from './support/pages/cart-page';
 import { CheckoutDetailsPage, CheckoutMethodsPage, CheckoutSummaryPage } from './support/pages/checkout';
 import { ParcelPicker } from './support/pages/parcel-picker';
 import { ProductPage } from './support/pages/product-page';
-import { apiMessage, type Locale, t } from './support/texts';
+import { apiMessage, fieldMessage, type Locale, t } from './support/texts';
 
 /*
  * Issue 18, "Parcel points": the picker opens on the points nearest the shopper's own zip code,
@@ -31,28 +32,27 @@ async function addFirstProduct(page: Page, locale: Locale) {
 }
 
 /** The delivery method's name as the operator wrote it (reference data, read from the API). */
-async function deliveryName(page: Page, locale: Locale, id: number): Promise<string> {
-  const names = await page.evaluate(
-    async (localeId) => {
-      const response = await fetch(`/api/v1/delivery-methods?host_id=1&locale_id=${localeId}`);
-      return ((await response.json()) as { data: { id: number; name: string }[] }).data;
-    },
-    locale === 'hu' ? 1 : 2,
-  );
+async function deliveryName(locale: Locale, id: number): Promise<string> {
+  const path = `/api/v1/delivery-methods?host_id=1&locale_id=${locale === 'hu' ? 1 : 2}`;
+  const response = await httpGet(inject('port'), path, 'vagheggi.localhost');
+  const names = (JSON.parse(response.body) as { data: { id: number; name: string }[] }).data;
   return names.find((method) => method.id === id)?.name ?? '';
 }
 
-/** A guest with a Budapest 1052 address reaches step 2. */
-async function toStep2(page: Page, locale: Locale, email: string) {
+/** A guest with a Budapest 1052 address reaches step 2 (without JavaScript nobody looks the settlement up). */
+async function toStep2(page: Page, locale: Locale, email: string, options = { lookup: true }) {
   const details = new CheckoutDetailsPage(page, locale);
   await details.reached();
   await details.fillBuyer({ lastName: 'Kovács', firstName: 'Réka', email, phone: '+36301234567' });
-  await details.fillAddress({
-    zipcode: '1052',
-    street: 'Váci',
-    streetType: locale === 'hu' ? 'utca' : 'street',
-    number: '10',
-  });
+  await details.fillAddress(
+    {
+      zipcode: '1052',
+      street: 'Váci',
+      streetType: locale === 'hu' ? 'utca' : 'street',
+      number: '10',
+    },
+    options,
+  );
   await details.next();
   const methods = new CheckoutMethodsPage(page, locale);
   await methods.reached();
@@ -113,7 +113,7 @@ describe('GLS parcel points at the checkout', () => {
     const summary = new CheckoutSummaryPage(page, locale);
     await summary.reached();
     const text = (await summary.summary().textContent()) ?? '';
-    const method = await deliveryName(page, locale, 4);
+    const method = await deliveryName(locale, 4);
     const pointName = parcelPointName('GLS CsomagAutomata – Erzsébetváros', method);
     expect(chosenText).toContain(pointName);
     expect(text).toContain(`${method} — ${pointName}, 1077 Budapest`);
@@ -149,6 +149,45 @@ describe('GLS parcel points at the checkout', () => {
     await page.waitForURL('**parcel_search=9999**');
     await expect.poll(() => picker.status().textContent()).toBe(apiMessage(locale, 'parcel_point_place_unknown'));
     expect(await picker.points().count()).toBe(0);
+    await context.close();
+  }, 90_000);
+  it('shop hu, phone, without JavaScript: the step drawn by the server lists the lockers nearest 1052 once locker delivery is posted', async () => {
+    const locale = 'hu';
+    const context = await browser.newContext({ viewport: PHONE, javaScriptEnabled: false });
+    await context.addCookies([{ name: 'cookie_policy_1', value: '1', url: siteUrl('shop', '/') }]);
+    const page = await context.newPage();
+    page.setDefaultTimeout(20_000);
+    const response = await httpGet(inject('port'), '/api/v1/products?locale_id=1&per_page=1', 'vagheggi.localhost');
+    const uri = (JSON.parse(response.body) as { data: { full_uri: string }[] }).data[0]?.full_uri ?? '';
+    await page.goto(siteUrl('shop', `/termek/${uri}`), { waitUntil: 'domcontentloaded' });
+    await new ProductPage(page, locale).clickAddToCart();
+    await page.waitForURL(/[?&]cart=added/);
+    await page.goto(siteUrl('shop', '/kosar'), { waitUntil: 'domcontentloaded' });
+    await new CartPage(page, locale).toCheckout();
+    const methods = await toStep2(page, locale, 'e2e-parcel-points-nojs@example.com', { lookup: false });
+    const picker = new ParcelPicker(page, locale);
+    // Before a parcel delivery is chosen the picker says what to do, with the zip code ready.
+    expect(await picker.search().inputValue()).toBe('1052');
+    expect(await picker.status().textContent()).toBe(t(locale, 'commerce.parcel.chooseDelivery'));
+
+    // Locker delivery posted without a point: refused, and the page lists the lockers nearest 1052.
+    await methods.chooseDelivery('locker');
+    await methods.choosePayment('card');
+    await methods.next();
+    await page.getByText(fieldMessage(locale, 'parcel_point_required')).first().waitFor();
+    expect(await picker.status().textContent()).toBe(t(locale, 'commerce.parcel.nearest', { place: '1052 Budapest' }));
+    const listed = await picker.listed();
+    expect(listed[0]?.text).toContain('1051 Budapest');
+    expect(listed.map((point) => point.km)).toEqual(listed.map((point) => point.km).sort((a, b) => a - b));
+    await picker.points().first().check();
+    await methods.next();
+
+    const summary = new CheckoutSummaryPage(page, locale);
+    await summary.reached();
+    const text = (await summary.summary().textContent()) ?? '';
+    const method = await deliveryName(locale, 4);
+    expect(text).toContain(`${method} — Szent István tér, 1051 Budapest`);
+    expect(occurrences(text, method)).toBe(1);
     await context.close();
   }, 90_000);
 });
