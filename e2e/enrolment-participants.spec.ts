@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './support/browser';
+import { launchBrowser, seriousViolations } from './support/browser';
 import { CartPage } from './support/pages/cart-page';
 import { CheckoutDetailsPage, CheckoutMethodsPage, CheckoutSummaryPage } from './support/pages/checkout';
 import { CheckoutParticipantsPage, KeyParticipantsPage } from './support/pages/participants';
@@ -100,6 +100,7 @@ describe('naming who attends each seat', () => {
     const seats = new CheckoutParticipantsPage(page, 'hu');
     await seats.reached();
     expect(await seats.seat(1).count()).toBe(1);
+    expect(await seriousViolations(page)).toEqual([]);
     expect(await page.getByRole('main').textContent()).not.toMatch(/szállít/i);
     await seats.buyerAttends(0);
     await expect.poll(() => seats.field(0, 'account.field.lastName').inputValue()).toBe('Szabó');
@@ -130,6 +131,7 @@ describe('naming who attends each seat', () => {
     await form.reached();
     expect(await page.getByRole('main').textContent()).toContain('Szabó Éva');
     expect(await form.allNamedNotice().count()).toBe(0);
+    expect(await seriousViolations(page)).toEqual([]);
     await form.name(2, {
       lastName: 'Kovács',
       firstName: 'Lili',
