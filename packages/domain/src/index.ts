@@ -16,4 +16,5 @@ export * from './ids';
 export * from './order-lifecycle';
 export * from './paths';
 export * from './payments';
+export * from './staff';
 export * from './validation';

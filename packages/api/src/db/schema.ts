@@ -6,6 +6,7 @@
 
 export * from '../modules/academy-subscriptions/academy-subscriptions.schema';
 export * from '../modules/addresses/addresses.schema';
+export * from '../modules/audit/audit.schema';
 export * from '../modules/auth/auth.schema';
 export * from '../modules/balances/balances.schema';
 export * from '../modules/blog/blog.schema';
@@ -28,6 +29,7 @@ export * from '../modules/redirects/redirects.schema';
 export * from '../modules/reference/reference.schema';
 export * from '../modules/salons/salons.schema';
 export * from '../modules/search/search.schema';
+export * from '../modules/staff/staff.schema';
 export * from '../modules/training-categories/training-categories.schema';
 export * from '../modules/trainings/trainings.schema';
 export * from '../modules/users/users.schema';

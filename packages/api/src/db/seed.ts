@@ -8,6 +8,7 @@ import { seedDemoCoupons } from './demo/coupons';
 import { demoMenuLinks } from './demo/menus';
 import { seedDemoOrders } from './demo/orders';
 import { seedReferenceData } from './demo/reference';
+import { seedDemoStaff } from './demo/staff';
 import { menuLinks } from './schema';
 
 /** True when the database holds no content yet: a fresh install that wants demo data. */
@@ -25,6 +26,7 @@ const seeders: Seeder[] = [
   },
   seedReferenceData,
   seedAccounts,
+  seedDemoStaff,
   seedCatalogue,
   seedDemoCoupons,
   seedDemoContent,

@@ -11,6 +11,7 @@ import { newsletterMessages } from '../modules/newsletter/newsletter.messages';
 import { orderMessages } from '../modules/orders/orders.messages';
 import { paymentMessages } from '../modules/payments/payments.messages';
 import { recommendationMessages } from '../modules/recommendations/recommendations.messages';
+import { staffMessages } from '../modules/staff/staff.messages';
 import { userMessages } from '../modules/users/users.messages';
 import { wishlistMessages } from '../modules/wishlist/wishlist.messages';
 import { commonMessages } from './common.messages';
@@ -39,6 +40,7 @@ export const messages = {
   ...orderMessages,
   ...parcelShopMessages,
   ...paymentMessages,
+  ...staffMessages,
 } as const satisfies MessageCatalogue;
 
 export type MessageCode = keyof typeof messages;

@@ -24,6 +24,8 @@ export const ACADEMY_HOST = 'localhost';
 export interface TestApp {
   app: ReturnType<typeof createApp>;
   database: TestDatabase;
+  /** The options the app was built with (the back office's API is built from them too). */
+  options: ApiOptions;
   /** Calls the app in-process as a browser on `host` would (the shop unless told otherwise). */
   request(path: string, init?: RequestInit & { host?: string }): Promise<Response>;
   /** A new browser-like client with its own cookie jar, on `host` (the shop unless told otherwise). */
@@ -40,14 +42,15 @@ export async function createTestApp(
   const database = await createTestDatabase();
   if (options.seed) await seedDemoData(database.db);
   const uploadDir = await mkdtemp(join(tmpdir(), 'vag-uploads-'));
-  const app = createApp({
+  const apiOptions: ApiOptions = {
     database,
     logger: pino({ level: 'silent' }),
     shopHostWord: 'vagheggi',
     captcha: testCaptcha,
     accounts: { uploadDir },
     ...options.settings,
-  });
+  };
+  const app = createApp(apiOptions);
   const request: TestApp['request'] = (path, { host = SHOP_HOST, ...init } = {}) => {
     const headers = new Headers(init.headers);
     headers.set('host', host);
@@ -56,6 +59,7 @@ export async function createTestApp(
   return {
     app,
     database,
+    options: apiOptions,
     request,
     // Like a browser that looks at its mailbox later: the work started after an answer is done.
     agent: (host = SHOP_HOST) =>
