@@ -6,7 +6,11 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const builds = [join(root, 'packages/web/build/server/index.js'), join(root, 'packages/server/dist/main.js')];
+const builds = [
+  join(root, 'packages/web/build/server/index.js'),
+  join(root, 'packages/admin/build/server/index.js'),
+  join(root, 'packages/server/dist/main.js'),
+];
 const sources = [
   'packages/web/app',
   'packages/domain/src',
@@ -14,6 +18,9 @@ const sources = [
   'packages/server/src',
   'packages/web/vite.config.ts',
   'packages/web/react-router.config.ts',
+  'packages/admin/app',
+  'packages/admin/vite.config.ts',
+  'packages/admin/react-router.config.ts',
 ];
 
 function newestMtime(path) {

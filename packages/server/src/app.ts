@@ -19,6 +19,7 @@ import { type Context, Hono } from 'hono';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import type { Logger } from 'pino';
+import { type AdminHandler, adminHostApp, isAdminHost } from './admin-host';
 import { BodyTooLargeError, bodyLimitFor, limitRequestBodies, payloadTooLarge } from './body-limit';
 import { isPersonalRequest } from './cache/http-cache';
 import { type CspDirectives, PageCache } from './cache/page-cache';
@@ -43,11 +44,14 @@ export interface ServerAppOptions {
   web: WebHandler;
   /** The built client assets; absent in development, where Vite serves them. */
   clientDir?: string;
+  /** The back office's pages and its built assets; without them the admin host serves its API only. */
+  admin?: AdminHandler;
+  adminClientDir?: string;
 }
 
 /** The one process: API routes to the Hono API, files from the client build, the rest to the storefront. */
-export function createServerApp({ config, database, logger, web, clientDir }: ServerAppOptions) {
-  const api = createApp({
+export function createServerApp({ config, database, logger, web, clientDir, admin, adminClientDir }: ServerAppOptions) {
+  const apiOptions = {
     database,
     logger,
     shopHostWord: config.SHOP_HOST_WORD,
@@ -69,6 +73,14 @@ export function createServerApp({ config, database, logger, web, clientDir }: Se
     purchases: purchaseSettings(config),
     bankAccounts: config.bankAccounts,
     operatorMail: operatorMailOf(config),
+  };
+  const api = createApp(apiOptions);
+  const adminHost = adminHostApp({
+    api: apiOptions,
+    settings: config.admin,
+    admin,
+    clientDir: adminClientDir,
+    clientIp: (c) => clientIpOf(c, config.TRUST_PROXY),
   });
   const apiTransport: ApiTransport = config.API_BASE_URL
     ? remoteTransport(config.API_BASE_URL)
@@ -108,6 +120,11 @@ export function createServerApp({ config, database, logger, web, clientDir }: Se
   });
 
   app.use(compression());
+
+  // The back office's host gets the back office only; no other host reaches it (docs/decisions/0012).
+  app.use(async (c, next) =>
+    isAdminHost(c.req.header('host'), config.admin.host) ? adminHost.fetch(c.req.raw, c.env) : next(),
+  );
 
   app.use(async (c, next) => {
     if (!isApiPath(c.req.path)) return next();

@@ -87,6 +87,17 @@ const envSchema = z.object({
   BARION_POS_KEY: z.string().optional(),
   BARION_PAYEE: z.email().optional(),
   SHOP_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** The back office's host name (any port), or `name:port` for that port only (docs/decisions/0012). */
+  ADMIN_HOST: z
+    .string()
+    .regex(/^[a-z0-9.-]+(:\d+)?$/i, 'must be a host name, optionally with :port')
+    .default('admin.localhost'),
+  /** The back office's public URL (trusted by its CSRF check); http://ADMIN_HOST:PORT by default. */
+  ADMIN_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** `required`: owner and site managers must have a second factor. Default: required unless demo data is seeded or in development. */
+  STAFF_2FA: z.enum(['required', 'optional']).optional(),
+  STAFF_IDLE_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
+  STAFF_SESSION_HOURS: z.coerce.number().int().min(1).max(168).default(12),
   ACADEMY_URL: z.url({ protocol: /^https?$/ }).optional(),
   COOKIE_SECURE: z.enum(['true', 'false', 'auto']).default('auto'),
   /** Signs visitors' CSRF tokens; without it one is generated into var/session-secret (session-secret.ts). */
@@ -177,7 +188,17 @@ export type Config = z.infer<typeof envSchema> & {
   pageCache: boolean;
   /** The BANK_* settings of each site. */
   bankAccounts: Record<SiteKey, BankAccount>;
+  /** The back office: its host, URL, second-factor policy and session timeouts. */
+  admin: AdminSettings;
 };
+
+export interface AdminSettings {
+  host: string;
+  url: string;
+  twoFactor: 'required' | 'optional';
+  idleMinutes: number;
+  sessionHours: number;
+}
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -274,5 +295,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     devMailbox: config.NODE_ENV === 'development' || config.DEV_MAILBOX,
     pageCache: config.PAGE_CACHE ?? config.NODE_ENV !== 'development',
     bankAccounts,
+    admin: {
+      host: config.ADMIN_HOST.toLowerCase(),
+      url: config.ADMIN_URL ?? `http://${config.ADMIN_HOST.replace(/:\d+$/, '')}:${config.PORT}`,
+      // A demo install publishes its staff passwords: enforcing the factor there would only hide the back office.
+      twoFactor:
+        config.STAFF_2FA ?? (config.NODE_ENV === 'production' && !config.SEED_DEMO_DATA ? 'required' : 'optional'),
+      idleMinutes: config.STAFF_IDLE_MINUTES,
+      sessionHours: config.STAFF_SESSION_HOURS,
+    },
   };
 }

@@ -1,13 +1,14 @@
 import { createServer as createHttpServer } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
 import type { StorefrontContext } from '@vag/web/context';
-import { createRequestHandler, type ServerBuild } from 'react-router';
+import { type AppLoadContext, createRequestHandler, type ServerBuild } from 'react-router';
 import { createServer as createViteServer } from 'vite';
+import { isAdminHost } from './admin-host';
 import { createServerApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { handleShutdown, prepareDatabase } from './lifecycle';
 import { createLogger } from './logger';
-import { webRoot } from './paths';
+import { adminRoot, webRoot } from './paths';
 
 /** `npm run dev`: the same process with Vite's hot reload in front of the storefront. */
 async function dev() {
@@ -15,6 +16,7 @@ async function dev() {
   const logger = createLogger(config);
   const database = await prepareDatabase(config, logger);
   const vite = await createViteServer({ root: webRoot, configFile: `${webRoot}vite.config.ts` });
+  const adminVite = await createViteServer({ root: adminRoot, configFile: `${adminRoot}vite.config.ts` });
   const app = createServerApp({
     config,
     database,
@@ -23,16 +25,28 @@ async function dev() {
       const build = (await vite.ssrLoadModule('virtual:react-router/server-build')) as ServerBuild;
       return createRequestHandler(build, 'development')(request, context);
     },
+    admin: async (request, context) => {
+      const build = (await adminVite.ssrLoadModule('virtual:react-router/server-build')) as ServerBuild;
+      return createRequestHandler(build, 'development')(request, context as unknown as AppLoadContext);
+    },
   });
   const listener = getRequestListener(app.fetch);
-  const server = createHttpServer((req, res) => vite.middlewares(req, res, () => listener(req, res)));
+  const server = createHttpServer((req, res) =>
+    (isAdminHost(req.headers.host, config.admin.host) ? adminVite : vite).middlewares(req, res, () =>
+      listener(req, res),
+    ),
+  );
   server.listen(config.PORT, config.HOST, () => {
     logger.info(
-      { shop: `http://vagheggi.localhost:${config.PORT}`, academy: `http://localhost:${config.PORT}` },
+      {
+        shop: `http://vagheggi.localhost:${config.PORT}`,
+        academy: `http://localhost:${config.PORT}`,
+        admin: config.admin.url,
+      },
       'dev server ready',
     );
   });
-  server.on('close', () => void vite.close());
+  server.on('close', () => void Promise.all([vite.close(), adminVite.close()]));
   handleShutdown(server, database, logger, config.SHUTDOWN_TIMEOUT_MS);
 }
 

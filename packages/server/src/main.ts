@@ -1,12 +1,12 @@
 import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import type { StorefrontContext } from '@vag/web/context';
-import { createRequestHandler, type ServerBuild } from 'react-router';
+import { type AppLoadContext, createRequestHandler, type ServerBuild } from 'react-router';
 import { createServerApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { handleShutdown, prepareDatabase } from './lifecycle';
 import { createLogger } from './logger';
-import { webClientBuild, webServerBuild } from './paths';
+import { adminClientBuild, adminServerBuild, webClientBuild, webServerBuild } from './paths';
 
 /** Production start: the built storefront, the API and the database in one process. */
 async function main() {
@@ -15,16 +15,24 @@ async function main() {
   const database = await prepareDatabase(config, logger);
   const build = (await import(webServerBuild)) as ServerBuild;
   const handler = createRequestHandler(build, 'production');
+  const adminHandler = createRequestHandler((await import(adminServerBuild)) as ServerBuild, 'production');
   const app = createServerApp({
     config,
     database,
     logger,
     clientDir: webClientBuild,
     web: (request, context: StorefrontContext) => handler(request, context),
+    adminClientDir: adminClientBuild,
+    admin: (request, context) => adminHandler(request, context as unknown as AppLoadContext),
   });
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
     logger.info(
-      { port: info.port, shop: `http://vagheggi.localhost:${info.port}`, academy: `http://localhost:${info.port}` },
+      {
+        port: info.port,
+        shop: `http://vagheggi.localhost:${info.port}`,
+        academy: `http://localhost:${info.port}`,
+        admin: config.admin.url,
+      },
       'listening',
     );
   }) as Server;

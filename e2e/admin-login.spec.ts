@@ -1,0 +1,85 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, launchBrowser, newPage, PHONE, seriousViolations, siteUrl } from './support/browser';
+import { AdminLoginPage, adminUrl, demoOwner, demoOwnerCode, adminText as t } from './support/pages/admin';
+
+/*
+ * The back office's front door (issue 20): the demo owner signs in on the admin host with the
+ * password and a TOTP code computed from the published demo secret, reaches the dashboard and
+ * the audit log; the storefront hosts know nothing of the admin API.
+ */
+
+const SHOTS = process.env.E2E_SHOTS_DIR ?? '/tmp/admin-login';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+async function screenshots(page: Page, name: string) {
+  for (const viewport of [PHONE, DESKTOP]) {
+    await page.setViewportSize(viewport);
+    await page.screenshot({ path: `${SHOTS}/${name}-${viewport.width}.png`, fullPage: true });
+  }
+}
+
+describe('back-office sign-in', () => {
+  it('an owner signs in with password and TOTP code, sees the dashboard and opens the audit log', async () => {
+    const { context, page } = await newPage(browser, DESKTOP);
+    const login = new AdminLoginPage(page);
+    const response = await login.open();
+    expect(response?.status()).toBe(200);
+    expect(response?.headers()['content-security-policy']).toMatch(/script-src 'self' 'nonce-/);
+    await expect(page.getByRole('heading', { level: 1, name: t('signIn') }).count()).resolves.toBe(1);
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshots(page, 'login');
+
+    await login.submitPassword(demoOwner.email, 'wrong password');
+    expect(await login.errorSummary().textContent()).toContain('Hibás e-mail cím vagy jelszó.');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('alert');
+
+    await login.submitPassword(demoOwner.email, demoOwner.password);
+    await page.getByLabel(t('code')).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshots(page, 'login-code');
+    await login.submitCode(demoOwnerCode());
+    await page.waitForURL(/\/dashboard/);
+
+    await page.getByRole('heading', { level: 1, name: t('dashboardTitle') }).waitFor();
+    const welcome = await page.getByRole('heading', { level: 2 }).first().textContent();
+    expect(welcome).toBe(t('dashboardWelcome', { name: 'Vaghegyi Katalin' }));
+    expect(await page.getByText(t('role_owner')).count()).toBeGreaterThan(0);
+    const nav = page.getByRole('navigation', { name: t('navLabel') });
+    expect(await nav.getByRole('link').allTextContents()).toEqual([t('navDashboard'), t('navAudit'), t('navStaff')]);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // The site filter lives in the URL and travels with the navigation.
+    await page.getByLabel(t('siteFilter')).selectOption('academy');
+    await Promise.all([page.waitForURL(/site=academy/), page.getByRole('button', { name: t('apply') }).click()]);
+    await nav.locator('a[href="/audit-log?site=academy"]').waitFor();
+    await screenshots(page, 'dashboard');
+
+    await page.setViewportSize(DESKTOP);
+    await Promise.all([page.waitForURL(/\/audit-log/), nav.getByRole('link', { name: t('navAudit') }).click()]);
+    await page.getByRole('heading', { level: 1, name: t('auditTitle') }).waitFor();
+    expect(await page.getByRole('table').count()).toBe(1);
+    expect(await page.getByRole('navigation', { name: t('pagination') }).count()).toBe(1);
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshots(page, 'audit-log');
+    await context.close();
+  });
+
+  it('the storefront hosts answer 404 for the admin API, and the admin host serves no storefront', async () => {
+    const { context, page } = await newPage(browser);
+    for (const site of ['shop', 'academy'] as const) {
+      const response = await page.goto(siteUrl(site, '/api/admin/v1/me'));
+      expect(response?.status()).toBe(404);
+    }
+    const admin = await page.goto(adminUrl('/api/admin/v1/me'));
+    expect(admin?.status()).toBe(401);
+    const storefrontApi = await page.goto(adminUrl('/api/v1/health'));
+    expect(storefrontApi?.status()).toBe(404);
+    await context.close();
+  });
+});

@@ -1,0 +1,16 @@
+import { index, layout, type RouteConfig, route } from '@react-router/dev/routes';
+
+/** The back office's screens; the shell (navigation, sign-out) wraps those of a signed-in member. */
+export default [
+  route('login', 'routes/login.tsx'),
+  route('totp-setup', 'routes/totp-setup.tsx'),
+  route('logout', 'routes/logout.ts'),
+  route('language', 'routes/language.ts'),
+  layout('routes/shell.tsx', [
+    index('routes/home.ts'),
+    route('dashboard', 'routes/dashboard.tsx'),
+    route('audit-log', 'routes/audit-log.tsx'),
+    route('staff', 'routes/staff.tsx'),
+  ]),
+  route('*', 'routes/not-found.tsx'),
+] satisfies RouteConfig;
