@@ -1,6 +1,7 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { mailKinds } from '@vag/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
 import { devMailRoutes } from './dev-mail';
@@ -51,5 +52,41 @@ describe('/dev/mail', () => {
     const message = await routes.request('/2026-01-01T00-00-00-000Z-1.eml');
     expect(await message.text()).toContain('body &#60;script&#62;');
     expect((await routes.request('/..%2F..%2Fetc%2Fpasswd')).status).toBe(404);
+  });
+});
+
+describe('/dev/mail previews (issue 18)', () => {
+  const routes = devMailRoutes(join(tmpdir(), 'vag-devmail-none'));
+
+  it('lists every kind of mail in both languages, the operators’ notice too', async () => {
+    const list = await (await routes.request('/')).text();
+    for (const kind of mailKinds) {
+      for (const locale of ['hu', 'en']) {
+        expect(list).toContain(`href="/dev/mail/preview/${kind}/${locale}"`);
+        expect(list).toContain(`href="/dev/mail/preview/${kind}/${locale}/text"`);
+      }
+    }
+    expect(list).toContain('/dev/mail/preview/operator_notification/hu');
+    expect(await (await routes.request('/preview')).text()).toContain('/dev/mail/preview/verify_email/en/text');
+  });
+
+  it('shows a kind’s HTML as sent and its plain text, and nothing for an unknown kind or language', async () => {
+    const html = await routes.request('/preview/order_confirmation/en');
+    expect(html.headers.get('content-type')).toMatch(/^text\/html/);
+    const body = await html.text();
+    expect(body).toContain('<html lang="en"');
+    expect(body).toContain('Dear Anna,');
+    expect(body).toContain('Arcszérum &#34;Ragyogás&#34; 30 ml');
+    const text = await routes.request('/preview/order_confirmation/hu/text');
+    expect(text.headers.get('content-type')).toMatch(/^text\/plain/);
+    expect(await text.text()).toContain('Kedves Anna!\n');
+    expect((await routes.request('/preview/no_such_mail/hu')).status).toBe(404);
+    expect((await routes.request('/preview/verify_email/de')).status).toBe(404);
+  });
+
+  it('is mounted only in development or with DEV_MAILBOX=true, never in production by default', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).devMailbox).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', DEV_MAILBOX: 'false' }).devMailbox).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'development' }).devMailbox).toBe(true);
   });
 });
