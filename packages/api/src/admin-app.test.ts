@@ -32,6 +32,17 @@ describe('admin API routes', () => {
     expect(undeclaredAdminRoutes(app)).toEqual([`GET ${ADMIN_API_PREFIX}/forgotten`]);
   });
 
+  it('documents itself: the OpenAPI document and its reference page', async () => {
+    const app = createAdminApp(t.options);
+    const doc = (await (await app.request('http://admin.localhost/api/admin/openapi.json')).json()) as {
+      paths: Record<string, unknown>;
+    };
+    expect(Object.keys(doc.paths)).toContain('/api/admin/v1/audit-log');
+    const page = await app.request('http://admin.localhost/api/admin/docs');
+    expect(page.headers.get('content-security-policy')).toContain("style-src 'unsafe-inline'");
+    expect(await page.text()).toContain('/api/admin/v1/login');
+  });
+
   it('is not served by the storefront API: /api/admin/v1/me on a shop host is 404', async () => {
     const response = await t.request('/api/admin/v1/me');
     expect(response.status).toBe(404);

@@ -5,7 +5,8 @@ import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { ADMIN_API_PREFIX, type AdminContext, type AdminEnv, type AdminOptions } from './lib/admin-router';
+import type { AdminContext, AdminEnv, AdminOptions } from './lib/admin-router';
+import { type OpenApiDocument, renderApiDocs } from './lib/api-docs';
 import { TRUST_NOBODY } from './lib/client-address';
 import type { ApiOptions } from './lib/context';
 import { AppError, isDatabaseUnavailable, translateFieldErrors } from './lib/errors';
@@ -42,6 +43,12 @@ export function createAdminApp(options: ApiOptions, admin: AdminOptions = {}) {
     c.set('user', null);
     await next();
   });
+  // The human-readable reference before the API-wide headers, as the storefront API's /api/docs (styled inline).
+  app.get('/api/admin/docs', (c) => {
+    c.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'");
+    c.header('Cache-Control', 'private, max-age=300');
+    return c.html(renderApiDocs(app.getOpenAPI31Document(OPENAPI_INFO) as OpenApiDocument));
+  });
   app.use(
     secureHeaders({
       contentSecurityPolicy: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
@@ -69,7 +76,7 @@ export function createAdminApp(options: ApiOptions, admin: AdminOptions = {}) {
   });
 
   for (const routes of adminModuleRoutes) app.route('/', routes(ctx));
-  app.doc31(`${ADMIN_API_PREFIX.replace('/v1', '')}/openapi.json`, OPENAPI_INFO);
+  app.doc31('/api/admin/openapi.json', OPENAPI_INFO);
 
   app.notFound((c) => c.json({ message: message('not_found', c.var.locale), code: 'not_found' }, 404));
   app.onError((error, c) => {

@@ -80,6 +80,31 @@ describe('audit log of staff writes', () => {
     }
   });
 
+  it('two owners demoting each other at once: one succeeds, an active owner remains', async () => {
+    const pair = await createTestApp();
+    try {
+      const a = createTestAdmin(pair);
+      const first = await createStaffMember(pair, { role: 'owner' });
+      const second = await createStaffMember(pair, { role: 'owner' });
+      const [one, two] = [a.agent(), a.agent()];
+      await signInStaff(one, first);
+      await signInStaff(two, second);
+      const demote = (agent: typeof one, id: number) =>
+        agent.request(`/api/admin/v1/staff/${id}`, {
+          method: 'PATCH',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ role: 'support' }),
+        });
+      const statuses = (await Promise.all([demote(one, second.id), demote(two, first.id)])).map((r) => r.status);
+      // The second to run finds its actor demoted (403) or no owner left (422): never both demoted.
+      expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+      const owners = await queryRows(pair.database.db, sql`select id from staff where role = 'owner' and active`);
+      expect(owners).toHaveLength(1);
+    } finally {
+      await pair.dispose();
+    }
+  });
+
   it('records a creation and a deactivation, and a deactivated member’s session ends', async () => {
     const member = await createStaffMember(t, { role: 'support' });
     const browser = admin.agent();

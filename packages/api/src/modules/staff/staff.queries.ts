@@ -54,6 +54,16 @@ export async function claimTotpStep(db: Db, id: number, step: number): Promise<b
   return rows.length > 0;
 }
 
+/** Locks the active owners' rows: two members demoting the last two owners at once are taken in turn. */
+export async function lockActiveOwners(db: Db): Promise<void> {
+  await db
+    .select({ id: staff.id })
+    .from(staff)
+    .where(and(eq(staff.role, 'owner'), eq(staff.active, true)))
+    .orderBy(asc(staff.id))
+    .for('update');
+}
+
 export async function countActiveOwners(db: Db): Promise<number> {
   const [row] = await db
     .select({ n: count() })

@@ -21,6 +21,7 @@ import {
   countActiveOwners,
   deleteSessionsOfStaff,
   insertStaff,
+  lockActiveOwners,
   StaffEmailTaken,
   type StaffRow,
   selectAllStaff,
@@ -225,6 +226,7 @@ export async function updateStaffMember(
 ): Promise<StaffMember> {
   return db.transaction(async (txn) => {
     const tx = txn as unknown as Db;
+    await lockActiveOwners(tx);
     const before = await selectStaff(tx, targetId, true);
     if (!before) throw new AppError(404, 'not_found');
     const after = await updateStaff(tx, targetId, change);
