@@ -70,6 +70,28 @@ describe('back-office sign-in', () => {
     await context.close();
   });
 
+  it('without JavaScript an academy manager signs in, sees only the sections of the role, and signs out', async () => {
+    const context = await browser.newContext({ viewport: DESKTOP, javaScriptEnabled: false });
+    const page = await context.newPage();
+    const login = new AdminLoginPage(page);
+    await login.open();
+    await login.submitPassword('akademia@vagheggi.example', 'wrong password');
+    expect(await login.errorSummary().textContent()).toContain('Hibás e-mail cím vagy jelszó.');
+    await login.submitPassword('akademia@vagheggi.example', 'Akademia#2024');
+    await page.waitForURL(/\/dashboard/);
+    const nav = page.getByRole('navigation', { name: t('navLabel') });
+    expect(await nav.getByRole('link').allTextContents()).toEqual([t('navDashboard'), t('navAudit')]);
+    // The site filter offers the manager's own site only.
+    expect(await page.getByLabel(t('siteFilter')).locator('option').allTextContents()).toEqual([t('siteAcademy')]);
+    const staff = await page.goto(adminUrl('/staff'));
+    expect(staff?.status()).toBe(403);
+    await page.goto(adminUrl('/dashboard'));
+    await Promise.all([page.waitForURL(/\/login/), page.getByRole('button', { name: t('signOut') }).click()]);
+    await page.goto(adminUrl('/dashboard'));
+    expect(new URL(page.url()).pathname).toBe('/login');
+    await context.close();
+  });
+
   it('the storefront hosts answer 404 for the admin API, and the admin host serves no storefront', async () => {
     const { context, page } = await newPage(browser);
     for (const site of ['shop', 'academy'] as const) {
