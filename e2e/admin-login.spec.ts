@@ -65,6 +65,12 @@ describe('back-office sign-in', () => {
     await page.getByRole('heading', { level: 1, name: t('auditTitle') }).waitFor();
     expect(await page.getByRole('table').count()).toBe(1);
     expect(await page.getByRole('navigation', { name: t('pagination') }).count()).toBe(1);
+    // Column choice: the change column can be hidden.
+    expect(await page.getByRole('columnheader').count()).toBe(6);
+    await page.locator('summary', { hasText: t('columns') }).click();
+    await page.getByRole('checkbox', { name: t('auditChange') }).uncheck();
+    expect(await page.getByRole('columnheader').count()).toBe(5);
+    await page.locator('summary', { hasText: t('columns') }).click();
     expect(await seriousViolations(page)).toEqual([]);
     await screenshots(page, 'audit-log');
     await context.close();

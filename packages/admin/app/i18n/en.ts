@@ -65,6 +65,7 @@ export const en: Messages = {
   previous: 'Previous page',
   next: 'Next page',
   pageOf: 'Page {page} of {pages}',
+  columns: 'Columns',
   pagination: 'Pagination',
   staffTitle: 'Staff',
   staffName: 'Name',

@@ -64,6 +64,7 @@ export const hu = {
   previous: 'Előző oldal',
   next: 'Következő oldal',
   pageOf: '{page}. oldal / {pages}',
+  columns: 'Oszlopok',
   pagination: 'Lapozás',
   staffTitle: 'Munkatársak',
   staffName: 'Név',
