@@ -61,9 +61,31 @@ describe('back-office sign-in', () => {
     await screenshots(page, 'dashboard');
 
     await page.setViewportSize(DESKTOP);
+    // A write of the owner: a new member, then a role change; both land in the audit log.
+    await Promise.all([page.waitForURL(/\/staff/), nav.getByRole('link', { name: t('navStaff') }).click()]);
+    const add = page.getByRole('region', { name: t('staffAdd') });
+    await add.getByLabel(t('staffName')).fill('Teszt Elek');
+    await add.getByLabel(t('staffEmail')).fill('teszt.elek@vagheggi.example');
+    await add.getByLabel(t('staffRole')).selectOption('support');
+    await add.getByLabel(t('staffPassword')).fill('Elso-jelszo-2026');
+    await add.getByRole('button', { name: t('staffCreate') }).click();
+    await page.getByRole('status').waitFor();
+    await page.getByLabel(t('staffRoleOf', { name: 'Teszt Elek' })).selectOption('editor');
+    const row = page.getByRole('row').filter({ hasText: 'teszt.elek@vagheggi.example' });
+    await row.getByRole('button', { name: `${t('staffChangeRole')}: Teszt Elek` }).click();
+    await page.getByRole('status').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshots(page, 'staff');
+    await page.setViewportSize(DESKTOP);
+
     await Promise.all([page.waitForURL(/\/audit-log/), nav.getByRole('link', { name: t('navAudit') }).click()]);
     await page.getByRole('heading', { level: 1, name: t('auditTitle') }).waitFor();
     expect(await page.getByRole('table').count()).toBe(1);
+    const entries = page.getByRole('row').filter({ hasText: 'staff #' });
+    expect(await entries.count()).toBe(2);
+    expect(await entries.first().textContent()).toContain('staff.update');
+    expect(await entries.first().textContent()).toMatch(/role: .*support.*→.*editor/);
+    expect(await entries.first().textContent()).toContain('Vaghegyi Katalin');
     expect(await page.getByRole('navigation', { name: t('pagination') }).count()).toBe(1);
     // Column choice: the change column can be hidden.
     expect(await page.getByRole('columnheader').count()).toBe(6);

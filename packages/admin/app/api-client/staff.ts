@@ -10,6 +10,9 @@ export const STAFF_WRITES = {
   logout: write('POST', '/api/admin/v1/logout'),
   totpSetup: write('POST', '/api/admin/v1/me/totp/setup'),
   totpConfirm: write('POST', '/api/admin/v1/me/totp/confirm'),
+  createStaff: write('POST', '/api/admin/v1/staff'),
+  changeRole: write('PATCH', '/api/admin/v1/staff/{id}'),
+  deactivate: write('POST', '/api/admin/v1/staff/{id}/deactivate'),
 } as const;
 
 export const getMe = (api: AdminApi, locale: Locale) =>
@@ -42,3 +45,26 @@ export const startTotpSetup = (submit: Submit, locale: Locale) =>
 
 export const confirmTotpSetup = (submit: Submit, form: FormData, locale: Locale) =>
   submit<{ message: string; data: StaffMe }>({ write: STAFF_WRITES.totpConfirm, body: form, query: inLocale(locale) });
+
+export const createStaffMember = (submit: Submit, form: FormData, locale: Locale) =>
+  submit<{ message: string; data: StaffMember }>({
+    write: STAFF_WRITES.createStaff,
+    body: form,
+    query: inLocale(locale),
+  });
+
+export const changeStaffRole = (submit: Submit, id: number, form: FormData, locale: Locale) =>
+  submit<{ message: string; data: StaffMember }>({
+    write: STAFF_WRITES.changeRole,
+    params: { id },
+    body: form,
+    query: inLocale(locale),
+  });
+
+export const deactivateStaffMember = (submit: Submit, id: number, form: FormData, locale: Locale) =>
+  submit<{ message: string; data: StaffMember }>({
+    write: STAFF_WRITES.deactivate,
+    params: { id },
+    body: form,
+    query: inLocale(locale),
+  });
