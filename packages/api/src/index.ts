@@ -1,3 +1,4 @@
+export { type AdminApiApp, createAdminApp, isAdminApiPath } from './admin-app';
 export { type ApiApp, createApp, isApiPath } from './app';
 export {
   DATA_CHANGES_CHANNEL,
@@ -9,6 +10,7 @@ export { type Database, type DatabaseOptions, type Db, openDatabase } from './db
 export { generateProducts, MAX_GENERATED_PRODUCTS } from './db/generate-catalogue';
 export { migrate, migrationState } from './db/migrate';
 export { isEmpty, seedDemoData } from './db/seed';
+export type { AdminOptions } from './lib/admin-router';
 export { settleAfterResponse } from './lib/after-response';
 export { apiBodyLimit, FORM_BODY_LIMIT, payloadTooLargeBody, UPLOAD_BODY_LIMIT } from './lib/body';
 export { type CaptchaVerifier, recaptchaVerifier, TEST_CAPTCHA_PASS, testCaptcha } from './lib/captcha';
@@ -20,7 +22,9 @@ export {
   listMailbox,
   type MailboxEntry,
   type MailWorker,
+  mailKinds,
   readMailboxMessage,
+  renderSample,
   startMailWorker,
 } from './lib/mail';
 export type { OperatorRecipients } from './lib/operator-mail';

@@ -1,4 +1,4 @@
-import { type Locale, PASSWORD_RESET_TTL_MINUTES } from '@vag/domain';
+import { type Locale, PASSWORD_RESET_TTL_MINUTES, type SiteKey } from '@vag/domain';
 import { type DeadlineMailTemplates, deadlineMailRenderers } from './deadline-templates';
 import { compose, footer, hello, type RenderedMail } from './layout';
 import { type NewsletterMailTemplates, newsletterMailRenderers } from './newsletter-templates';
@@ -6,6 +6,7 @@ import { type OperatorMailTemplates, operatorMailRenderers } from './operator-te
 import { type OrderMailTemplates, orderMailRenderers } from './order-templates';
 import { type PaymentMailTemplates, paymentMailRenderers } from './payment-templates';
 import { type SecurityMailTemplates, securityMailRenderers } from './security-templates';
+import { type StaffMailTemplates, staffMailRenderers } from './staff-templates';
 import { type SwitchMailTemplates, switchMailRenderers } from './switch-templates';
 
 /*
@@ -19,12 +20,14 @@ export interface MailTemplates
     PaymentMailTemplates,
     NewsletterMailTemplates,
     SecurityMailTemplates,
+    StaffMailTemplates,
     OperatorMailTemplates,
     SwitchMailTemplates {
-  verify_email: { firstName: string; url: string };
-  reset_password: { firstName: string; url: string };
-  welcome: { firstName: string; url: string; professionalPending: boolean };
-  contact_copy: { name: string; message: string };
+  /** `site`: whose name and colour the mail wears (default the shop). */
+  verify_email: { firstName: string; url: string; site?: SiteKey };
+  reset_password: { firstName: string; url: string; site?: SiteKey };
+  welcome: { firstName: string; url: string; professionalPending: boolean; site?: SiteKey };
+  contact_copy: { name: string; message: string; site?: SiteKey };
 }
 export type MailKind = keyof MailTemplates;
 
@@ -33,11 +36,14 @@ const renderers: { [K in MailKind]: (locale: Locale, data: MailTemplates[K]) => 
   ...paymentMailRenderers,
   ...deadlineMailRenderers,
   ...securityMailRenderers,
+  ...staffMailRenderers,
   ...newsletterMailRenderers,
   ...operatorMailRenderers,
   ...switchMailRenderers,
-  verify_email: (locale, { firstName, url }) =>
+  verify_email: (locale, { firstName, url, site }) =>
     compose({
+      locale,
+      site,
       subject: locale === 'hu' ? 'Erősítse meg az e-mail címét' : 'Confirm your e-mail address',
       greeting: hello(locale, firstName),
       lines:
@@ -47,8 +53,10 @@ const renderers: { [K in MailKind]: (locale: Locale, data: MailTemplates[K]) => 
       action: { label: locale === 'hu' ? 'E-mail cím megerősítése' : 'Confirm e-mail address', url },
       footer: footer[locale],
     }),
-  reset_password: (locale, { firstName, url }) =>
+  reset_password: (locale, { firstName, url, site }) =>
     compose({
+      locale,
+      site,
       subject: locale === 'hu' ? 'Jelszó visszaállítása' : 'Reset your password',
       greeting: hello(locale, firstName),
       lines:
@@ -65,8 +73,10 @@ const renderers: { [K in MailKind]: (locale: Locale, data: MailTemplates[K]) => 
       action: { label: locale === 'hu' ? 'Új jelszó megadása' : 'Choose a new password', url },
       footer: footer[locale],
     }),
-  welcome: (locale, { firstName, url, professionalPending }) =>
+  welcome: (locale, { firstName, url, professionalPending, site }) =>
     compose({
+      locale,
+      site,
       subject: locale === 'hu' ? 'Üdvözöljük a Vagheggi-nél!' : 'Welcome to Vagheggi!',
       greeting: hello(locale, firstName),
       lines: [
@@ -84,15 +94,17 @@ const renderers: { [K in MailKind]: (locale: Locale, data: MailTemplates[K]) => 
       action: { label: locale === 'hu' ? 'Fiókom' : 'My account', url },
       footer: footer[locale],
     }),
-  contact_copy: (locale, { name, message }) =>
+  contact_copy: (locale, { name, message, site }) =>
     compose({
+      locale,
+      site,
       subject: locale === 'hu' ? 'Megkaptuk üzenetét' : 'We have received your message',
       greeting: hello(locale, name),
       lines: [
         locale === 'hu'
           ? 'Köszönjük, hogy írt nekünk: munkatársunk hamarosan válaszol. Üzenete másolata:'
           : 'Thank you for writing to us: a colleague will answer soon. A copy of your message:',
-        message,
+        { type: 'quote', text: message },
       ],
       footer: footer[locale],
     }),

@@ -5,6 +5,7 @@ import {
   localeFromId,
   PASSWORD_RESET_TTL_MINUTES,
   type ResetPasswordInput,
+  siteKeyOf,
 } from '@vag/domain';
 import type { Db } from '../../db/client';
 import type { ApiOptions } from '../../lib/context';
@@ -70,6 +71,7 @@ async function countFailedLogin(db: Db, options: ApiOptions, email: string, acco
       firstName: account.firstName,
       minutes: LOGIN_ACCOUNT_LIMIT.windowMs / 60_000,
       url: storefrontUrl(options, hostOf(account), locale, '/forgot-password'),
+      site: siteKeyOf(hostOf(account)),
     },
   });
 }
@@ -102,6 +104,7 @@ export async function sendVerificationMail(tx: Db, options: ApiOptions, user: Ma
     data: {
       firstName: user.firstName,
       url: storefrontUrl(options, hostOf(user), locale, '/verify-email', { id: user.id, token }),
+      site: siteKeyOf(hostOf(user)),
     },
   });
 }
@@ -135,6 +138,7 @@ export async function completeVerification(
       firstName: user.firstName,
       url: storefrontUrl(options, hostOf(user), locale, '/account'),
       professionalPending: user.professionalStatus === 'pending',
+      site: siteKeyOf(hostOf(user)),
     },
   });
 }
@@ -187,6 +191,7 @@ export async function requestPasswordReset(db: Db, options: ApiOptions, email: s
       data: {
         firstName: candidate.firstName,
         url: storefrontUrl(options, hostOf(candidate), locale, '/reset-password', { token, email: candidate.email }),
+        site: siteKeyOf(hostOf(candidate)),
       },
     });
   });

@@ -1,4 +1,11 @@
-import { CONTACT_CAPTCHA_ACTION, type ContactRequestInput, type HostId, type Locale, LocaleId } from '@vag/domain';
+import {
+  CONTACT_CAPTCHA_ACTION,
+  type ContactRequestInput,
+  type HostId,
+  type Locale,
+  LocaleId,
+  siteKeyOf,
+} from '@vag/domain';
 import type { Db } from '../../db/client';
 import type { CaptchaVerifier } from '../../lib/captcha';
 import type { ApiOptions } from '../../lib/context';
@@ -43,7 +50,7 @@ export async function submitContactRequest(db: Db, command: ContactRequestComman
       to: input.email,
       kind: 'contact_copy',
       locale: command.locale,
-      data: { name: input.name, message: input.message },
+      data: { name: input.name, message: input.message, site: siteKeyOf(command.hostId) },
     });
     await queueOperatorMail(tx as unknown as Db, command.operators ?? {}, command.hostId, {
       event: 'contact',

@@ -81,6 +81,9 @@ describe('POST /api/v1/contact-requests', () => {
     expect(copies.map((mail) => mail.subject)).toEqual(['Megkaptuk üzenetét', 'We have received your message']);
     expect(copies[1]?.textBody).toContain(valid.message);
     expect(copies[1]?.htmlBody).toContain('Dear Mary O&#39;Neil,');
+    // Each copy wears the brand of the site it was sent from.
+    expect(copies[0]?.htmlBody).not.toContain('Vagheggi Akadémia');
+    expect(copies[1]?.htmlBody).toContain('Vagheggi Academy');
   });
 
   it('answers 422 with a Hungarian message for every missing field', async () => {

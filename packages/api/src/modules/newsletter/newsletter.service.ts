@@ -1,4 +1,4 @@
-import { type HostId, type Locale, LocaleId, localeFromId } from '@vag/domain';
+import { type HostId, type Locale, LocaleId, localeFromId, siteKeyOf } from '@vag/domain';
 import type { Db } from '../../db/client';
 import type { ApiOptions } from '../../lib/context';
 import { AppError } from '../../lib/errors';
@@ -93,6 +93,7 @@ export async function subscribe(db: Db, options: ApiOptions, subscription: Subsc
       data: {
         firstName: subscription.firstName,
         url: storefrontUrl(options, subscription.hostId, subscription.locale, NEWSLETTER_CONFIRM_PATH, { token }),
+        site: siteKeyOf(subscription.hostId),
       },
     });
     return 'pending';
@@ -189,10 +190,12 @@ export function composeNewsletterMail(
   const token = { token: recipient.unsubscribeToken };
   const page = storefrontUrl(options, hostId, recipient.locale, NEWSLETTER_UNSUBSCRIBE_PATH, token);
   const oneClick = storefrontUrl(options, hostId, 'hu', ONE_CLICK_UNSUBSCRIBE_PATH, token);
-  const rendered = renderNewsletterIssue(recipient.locale, issue, {
-    firstName: recipient.firstName,
-    unsubscribeUrl: page,
-  });
+  const rendered = renderNewsletterIssue(
+    recipient.locale,
+    issue,
+    { firstName: recipient.firstName, unsubscribeUrl: page },
+    siteKeyOf(hostId),
+  );
   return {
     to: recipient.email,
     ...rendered,
