@@ -23,7 +23,9 @@ describe('the operators’ notice of a training recommendation (issue 18)', () =
       toAddress: 'wish@academy.example',
       subject: 'Új képzésjavaslat érkezett (akadémia)',
     });
-    expect(mails[0]?.textBody).toContain('Javasolt képzés:\nSzempilla-lifting haladóknak');
+    // The training, under its heading, in the text part and the HTML alike.
+    expect(mails[0]?.textBody).toMatch(/Javasolt képzés\s+.*Szempilla-lifting haladóknak/s);
+    expect(mails[0]?.htmlBody).toContain('Szempilla-lifting haladóknak');
   });
 
   it('queues none when nobody is configured', async () => {
