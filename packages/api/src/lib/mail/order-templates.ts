@@ -42,6 +42,8 @@ export interface OrderMailTemplates {
     status: 'paid' | 'failed' | 'cancelled' | 'refunded';
     total: number;
     url: string;
+    /** A paid enrolment with seats nobody is named for yet: the page where they are named. */
+    participantsUrl?: string | null;
   };
 }
 
@@ -192,7 +194,10 @@ function paymentResult(locale: Locale, data: OrderMailTemplates['payment_result'
     site: purchaseSite(data.kind),
     subject: `${title}: ${data.number}`,
     greeting: hello(locale, data.firstName),
-    lines: [fill(body)],
+    lines: [
+      fill(body),
+      ...(data.status === 'paid' && data.participantsUrl ? [participantsNote(locale, data.participantsUrl)] : []),
+    ],
     action: {
       label:
         data.status === 'failed' || data.status === 'cancelled'

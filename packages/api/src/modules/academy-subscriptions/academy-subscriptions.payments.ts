@@ -17,7 +17,9 @@ import {
   lockSubscriptionsDueForPayLink,
   markSubscriptionPayLinkSent,
   type SubscriptionRow,
+  selectParticipants,
   selectSubscriptionByPaymentKey,
+  selectSubscriptionItems,
   updateSubscription,
   writeSubscriptionPayment,
 } from './academy-subscriptions.queries';
@@ -25,6 +27,7 @@ import { releaseExpiredHolds } from './academy-subscriptions.seats';
 import {
   claimsOf,
   getSubscriptionByPaymentKey,
+  participantsUrl,
   refundSubscriptionSeats,
   settleSubscriptionPayment,
 } from './academy-subscriptions.service';
@@ -65,6 +68,11 @@ export function subscriptionPayableHandler(options: ApiOptions): PayableHandler 
             locale,
             result === 'failed' || result === 'cancelled',
           ),
+          // Paid with seats still unnamed: the mail repeats where to name them (issue 18).
+          participantsUrl:
+            result === 'paid' && (await missingParticipants(tx, subscription.id)) > 0
+              ? participantsUrl(options, locale, subscription.paymentKey)
+              : null,
         },
       });
     },
@@ -74,6 +82,16 @@ export function subscriptionPayableHandler(options: ApiOptions): PayableHandler 
         markPayLinkSent: markSubscriptionPayLinkSent,
       }),
   };
+}
+
+/** Seats of an enrolment that nobody is named for yet. */
+async function missingParticipants(db: Db, subscriptionId: number): Promise<number> {
+  const items = await selectSubscriptionItems(db, [subscriptionId]);
+  const named = await selectParticipants(
+    db,
+    items.map((item) => item.id),
+  );
+  return items.reduce((sum, item) => sum + item.count, 0) - named.length;
 }
 
 const subscriptionSwitchRows: SwitchRows<SubscriptionRow> = {

@@ -1,7 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Db, queryRows } from '../../db/client';
-import { ACADEMY_HOST, createAddressReference, createTestApp, createTraining, type TestApp } from '../../testing';
+import {
+  ACADEMY_HOST,
+  createAddressReference,
+  createTestApp,
+  createTraining,
+  outboxFor,
+  type TestApp,
+} from '../../testing';
 import { addTrainingDate, checkoutFields, form, guest, press } from '../orders/orders.fixture';
 
 /*
@@ -78,5 +85,26 @@ describe('POST /api/v1/academy-subscription-from-payment-key/cart', () => {
   it('answers 404 for an unknown key', async () => {
     const agent = await guest(t, ACADEMY_HOST);
     expect((await agent.post(PATH, form({ payment_key: 'nincs' }))).status).toBe(404);
+  });
+});
+
+describe('the paid mail of an enrolment with unnamed seats', () => {
+  it('links the participants form once the card payment is paid, not when it failed', async () => {
+    const dateId = await classroomDate(4);
+    const agent = await guest(t, ACADEMY_HOST);
+    await addTrainingDate(agent, dateId);
+    const email = `nevtelen.${Date.now()}@example.hu`;
+    const fields = checkoutFields(ref, { delivery_method_id: undefined, email });
+    const placed = await (await agent.post('/api/v1/academy-subscriptions', form(fields))).json();
+    await press(t, placed.payment_url, 'fail', ACADEMY_HOST);
+    const again = await (
+      await agent.post('/api/v1/academy-subscription-from-payment-key', form({ payment_key: placed.data.payment_key }))
+    ).json();
+    await press(t, again.payment_url, 'pay', ACADEMY_HOST);
+    const results = (await outboxFor(db, email)).filter((mail) => mail.kind === 'payment_result');
+    expect(results).toHaveLength(2);
+    const link = `/resztvevok/${encodeURIComponent(placed.data.payment_key)}`;
+    expect(results[0]?.textBody).not.toContain(link);
+    expect(results[1]?.textBody).toContain(link);
   });
 });
