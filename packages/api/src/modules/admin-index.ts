@@ -1,7 +1,12 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { AdminContext, AdminEnv } from '../lib/admin-router';
 import { auditAdminRoutes } from './audit/audit.admin.routes';
+import { orderAdminRoutes } from './orders/orders.admin.routes';
 import { staffAdminRoutes } from './staff/staff.admin.routes';
 
 /** Every module's admin router factory (`<module>.admin.routes.ts`); `createAdminApp` mounts them. One line per module. */
-export const adminModuleRoutes: ((ctx: AdminContext) => OpenAPIHono<AdminEnv>)[] = [staffAdminRoutes, auditAdminRoutes];
+export const adminModuleRoutes: ((ctx: AdminContext) => OpenAPIHono<AdminEnv>)[] = [
+  staffAdminRoutes,
+  auditAdminRoutes,
+  orderAdminRoutes,
+];

@@ -1,5 +1,5 @@
 import type { SQL, WithSubquery } from 'drizzle-orm';
-import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
 import type { PaymentSwitch } from '../purchases/purchases.service';
 import { orderItems, orders } from './orders.schema';
@@ -72,6 +72,54 @@ export async function selectUserOrders(db: Db, userId: number, limit: number, of
     db.select({ n: count() }).from(orders).where(eq(orders.userId, userId)),
   ]);
   return { rows, total: Number(total?.n ?? 0) };
+}
+
+/** The back office's filters of the order list (`listOrdersForStaff`). */
+export interface StaffOrderFilter {
+  /** Lower-cased text found in the number, the e-mail, the name or the phone. */
+  text?: string;
+  paymentStatusId?: number;
+  paymentMethodId?: number;
+  deliveryMethodId?: number;
+  from?: Date;
+  /** Exclusive. */
+  to?: Date;
+}
+
+function staffOrderConditions(filter: StaffOrderFilter): SQL | undefined {
+  const like = filter.text ? `%${filter.text.replace(/[\\%_]/g, (char) => `\\${char}`)}%` : null;
+  return and(
+    like
+      ? or(
+          sql`lower(${orders.orderNumber}) like ${like}`,
+          sql`lower(${orders.email}) like ${like}`,
+          sql`lower(${orders.lastName} || ' ' || ${orders.firstName}) like ${like}`,
+          sql`lower(${orders.firstName} || ' ' || ${orders.lastName}) like ${like}`,
+          sql`regexp_replace(${orders.phoneNumber}, '[^0-9+]', '', 'g') like ${like.replace(/[\s()-]/g, '')}`,
+        )
+      : undefined,
+    filter.paymentStatusId ? eq(orders.paymentStatusId, filter.paymentStatusId) : undefined,
+    filter.paymentMethodId ? eq(orders.paymentMethodId, filter.paymentMethodId) : undefined,
+    filter.deliveryMethodId ? eq(orders.deliveryMethodId, filter.deliveryMethodId) : undefined,
+    filter.from ? gte(orders.createdAt, filter.from) : undefined,
+    filter.to ? lt(orders.createdAt, filter.to) : undefined,
+  );
+}
+
+/** A page of every order matching `filter`, newest first, and the count of all that match. */
+export async function selectStaffOrders(db: Db, filter: StaffOrderFilter, limit: number, offset: number) {
+  const where = staffOrderConditions(filter);
+  const [rows, [total]] = await Promise.all([
+    db.select().from(orders).where(where).orderBy(desc(orders.createdAt), desc(orders.id)).limit(limit).offset(offset),
+    db.select({ n: count() }).from(orders).where(where),
+  ]);
+  return { rows, total: Number(total?.n ?? 0) };
+}
+
+/** Any order by its id (the back office). */
+export async function selectOrder(db: Db, id: number) {
+  const [row] = await db.select().from(orders).where(eq(orders.id, id));
+  return row;
 }
 
 /** One order, only if it is the user's: another user's id reads as missing. */

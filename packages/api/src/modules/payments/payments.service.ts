@@ -312,6 +312,22 @@ export function payLinkSenders(db: Db): [PayableType, NonNullable<PayableHandler
 /** The logger the API was composed with (the reconciler runs outside requests). */
 export const paymentLogger = (): Logger | undefined => log;
 
+/** A purchase's payment attempts, oldest first, as the back office shows them (the provider's answers too). */
+export async function listPaymentAttempts(db: Db, payableType: PayableType, payableId: number) {
+  return (await selectPayableAttempts(db, payableType, payableId)).map((row) => ({
+    id: row.id,
+    provider: row.provider,
+    providerPaymentId: row.providerPaymentId,
+    amount: row.amount,
+    currency: row.currency,
+    statusId: row.statusId,
+    providerStatus: row.providerStatus,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+    lastState: row.lastState,
+  }));
+}
+
 /** Gives a paid attempt's full amount back (the back office's refund) and marks it refunded. */
 export async function refundPayment(db: Db, paymentId: number): Promise<AppliedState> {
   const payment = await selectPayment(db, paymentId);
