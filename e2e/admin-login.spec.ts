@@ -51,7 +51,12 @@ describe('back-office sign-in', () => {
     expect(welcome).toBe(t('dashboardWelcome', { name: 'Vaghegyi Katalin' }));
     expect(await page.getByText(t('role_owner')).count()).toBeGreaterThan(0);
     const nav = page.getByRole('navigation', { name: t('navLabel') });
-    expect(await nav.getByRole('link').allTextContents()).toEqual([t('navDashboard'), t('navAudit'), t('navStaff')]);
+    expect(await nav.getByRole('link').allTextContents()).toEqual([
+      t('navDashboard'),
+      t('navOrders'),
+      t('navAudit'),
+      t('navStaff'),
+    ]);
     expect(await seriousViolations(page)).toEqual([]);
 
     // The site filter lives in the URL and travels with the navigation.
@@ -95,6 +100,34 @@ describe('back-office sign-in', () => {
     await page.locator('summary', { hasText: t('columns') }).click();
     expect(await seriousViolations(page)).toEqual([]);
     await screenshots(page, 'audit-log');
+    await page.setViewportSize(DESKTOP);
+
+    // The shop's orders: the demo's, newest first; a search by number finds one, whose detail opens.
+    await Promise.all([page.waitForURL(/\/orders/), nav.getByRole('link', { name: t('navOrders') }).click()]);
+    await page.getByRole('heading', { level: 1, name: t('ordersTitle') }).waitFor();
+    const numbers = page.getByRole('table').getByRole('link');
+    expect(await numbers.count()).toBeGreaterThan(0);
+    const number = (await numbers.first().textContent()) ?? '';
+    await page.getByRole('searchbox', { name: t('ordersSearch') }).fill(number);
+    await Promise.all([page.waitForURL(/q=/), page.getByRole('button', { name: t('apply') }).click()]);
+    await expect.poll(() => numbers.allTextContents()).toEqual([number]);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.setViewportSize(PHONE);
+    // A phone scrolls the navigation inside itself, never the whole page sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await screenshots(page, 'orders');
+    await page.setViewportSize(DESKTOP);
+    await Promise.all([page.waitForURL(/\/orders\/\d+$/), numbers.first().click()]);
+    await page.getByRole('heading', { level: 1, name: `${t('orderTitle')} ${number}` }).waitFor();
+    expect(
+      await page
+        .getByRole('region', { name: t('orderItems') })
+        .getByRole('row')
+        .count(),
+    ).toBeGreaterThan(2);
+    await page.getByRole('region', { name: t('orderPayments') }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshots(page, 'order');
     await context.close();
   });
 
@@ -113,6 +146,8 @@ describe('back-office sign-in', () => {
     expect(await page.getByLabel(t('siteFilter')).locator('option').allTextContents()).toEqual([t('siteAcademy')]);
     const staff = await page.goto(adminUrl('/staff'));
     expect(staff?.status()).toBe(403);
+    // Orders are the shop's: not in the academy manager's navigation, and refused by address too.
+    expect((await page.goto(adminUrl('/orders')))?.status()).toBe(403);
     await page.goto(adminUrl('/dashboard'));
     await Promise.all([page.waitForURL(/\/login/), page.getByRole('button', { name: t('signOut') }).click()]);
     await page.goto(adminUrl('/dashboard'));

@@ -9,6 +9,8 @@ export default [
   layout('routes/shell.tsx', [
     index('routes/home.ts'),
     route('dashboard', 'routes/dashboard.tsx'),
+    route('orders', 'routes/orders.tsx'),
+    route('orders/:id', 'routes/order.tsx'),
     route('audit-log', 'routes/audit-log.tsx'),
     route('staff', 'routes/staff.tsx'),
   ]),

@@ -23,6 +23,12 @@ export default function Shell({ loaderData }: Route.ComponentProps) {
   const keep = site ? `?site=${encodeURIComponent(site)}` : '';
   const sections = [
     { to: '/dashboard', label: t('navDashboard'), allowed: true },
+    {
+      to: '/orders',
+      label: t('navOrders'),
+      // Orders are the shop's: a role that acts only on the academy does not see them.
+      allowed: me.permissions.includes('orders.read') && me.sites.includes('shop'),
+    },
     { to: '/audit-log', label: t('navAudit'), allowed: me.permissions.includes('audit.read') },
     { to: '/staff', label: t('navStaff'), allowed: me.permissions.includes('staff.manage') },
   ].filter((section) => section.allowed);
