@@ -5,8 +5,10 @@ import { ApiError } from '../api-client/client';
 import { serverAdminApi } from '../api-client/server';
 import { listAuditLog } from '../api-client/staff';
 import { DataTable } from '../components/DataTable';
+import { DateRangeFields } from '../components/DateRangeFields';
 import { Pager } from '../components/Pager';
 import { type T, translator } from '../i18n';
+import { listQueryOf } from '../lib/list-query';
 import { localeOf } from '../lib/locale';
 import type { Route } from './+types/audit-log';
 import type { loader as shellLoader } from './shell';
@@ -20,11 +22,7 @@ const ACTIONS = ['staff.create', 'staff.update', 'staff.deactivate', 'totp.enabl
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = localeOf(request);
-  const url = new URL(request.url);
-  // Filters and page live in the URL; a bad value is dropped rather than failing the screen.
-  const raw = Object.fromEntries([...url.searchParams].filter(([, value]) => value !== ''));
-  const parsed = auditQuerySchema.safeParse(raw);
-  const query = parsed.success ? parsed.data : {};
+  const query = listQueryOf(request, auditQuerySchema);
   try {
     const page = await listAuditLog(serverAdminApi(request, context), query, locale);
     return { locale, query, ...page };
@@ -130,14 +128,7 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
             ))}
           </select>
         </div>
-        <div className="field inline">
-          <label htmlFor="from">{t('auditFrom')}</label>
-          <input id="from" name="from" type="date" defaultValue={query.from ?? ''} />
-        </div>
-        <div className="field inline">
-          <label htmlFor="to">{t('auditTo')}</label>
-          <input id="to" name="to" type="date" defaultValue={query.to ?? ''} />
-        </div>
+        <DateRangeFields from={query.from} to={query.to} t={t} />
         <button type="submit" className="button small">
           {t('apply')}
         </button>

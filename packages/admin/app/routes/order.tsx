@@ -75,6 +75,21 @@ function addresses(order: Order, t: T): [string, string][] {
   return rows;
 }
 
+/** Subtotal, fees, discounts, VAT and the total (last): label and amount pairs of the snapshot. */
+function totalRows(order: Order, t: T): [string, string][] {
+  return [
+    [t('orderSubtotal'), formatHuf(order.historic_sub_total_gross)],
+    [t('orderShippingFee'), formatHuf(order.historic_shipping_price_final)],
+    [t('orderPaymentFee'), formatHuf(order.historic_payment_price_gross)],
+    ...order.historic_subtractions.map((subtraction): [string, string] => [
+      subtraction.name,
+      `−${formatHuf(subtraction.amount)}`,
+    ]),
+    [t('orderVat'), formatHuf(order.historic_total_vat)],
+    [t('orderTotal'), formatHuf(order.historic_total_gross)],
+  ];
+}
+
 /** The buyer, how the order is paid and delivered, and where: label and value pairs. */
 function buyerFacts(order: Order, t: T): [string, ReactNode][] {
   const rows: [string, ReactNode][] = [
@@ -155,44 +170,14 @@ export default function OrderDetail({ loaderData }: Route.ComponentProps) {
               ))}
             </tbody>
             <tfoot>
-              <tr>
-                <th scope="row" colSpan={2}>
-                  {t('orderSubtotal')}
-                </th>
-                <td className="number">{formatHuf(order.historic_sub_total_gross)}</td>
-              </tr>
-              <tr>
-                <th scope="row" colSpan={2}>
-                  {t('orderShippingFee')}
-                </th>
-                <td className="number">{formatHuf(order.historic_shipping_price_final)}</td>
-              </tr>
-              <tr>
-                <th scope="row" colSpan={2}>
-                  {t('orderPaymentFee')}
-                </th>
-                <td className="number">{formatHuf(order.historic_payment_price_gross)}</td>
-              </tr>
-              {order.historic_subtractions.map((subtraction) => (
-                <tr key={`${subtraction.kind}-${subtraction.name}`}>
+              {totalRows(order, t).map(([label, amount], index, rows) => (
+                <tr key={label} className={index === rows.length - 1 ? 'total' : undefined}>
                   <th scope="row" colSpan={2}>
-                    {subtraction.name}
+                    {label}
                   </th>
-                  <td className="number">−{formatHuf(subtraction.amount)}</td>
+                  <td className="number">{amount}</td>
                 </tr>
               ))}
-              <tr>
-                <th scope="row" colSpan={2}>
-                  {t('orderVat')}
-                </th>
-                <td className="number">{formatHuf(order.historic_total_vat)}</td>
-              </tr>
-              <tr className="total">
-                <th scope="row" colSpan={2}>
-                  {t('orderTotal')}
-                </th>
-                <td className="number">{formatHuf(order.historic_total_gross)}</td>
-              </tr>
             </tfoot>
           </table>
         </section>

@@ -5,8 +5,10 @@ import { ApiError } from '../api-client/client';
 import { listOrders } from '../api-client/orders';
 import { serverAdminApi } from '../api-client/server';
 import { DataTable } from '../components/DataTable';
+import { DateRangeFields } from '../components/DateRangeFields';
 import { Pager } from '../components/Pager';
 import { type T, translator } from '../i18n';
+import { listQueryOf } from '../lib/list-query';
 import { localeOf } from '../lib/locale';
 import type { Route } from './+types/orders';
 
@@ -16,11 +18,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = localeOf(request);
-  const url = new URL(request.url);
-  // The search, filters and page live in the URL; a bad value is dropped rather than failing the screen.
-  const raw = Object.fromEntries([...url.searchParams].filter(([, value]) => value !== ''));
-  const parsed = adminOrderQuerySchema.safeParse(raw);
-  const query = parsed.success ? parsed.data : {};
+  const query = listQueryOf(request, adminOrderQuerySchema);
   try {
     const page = await listOrders(serverAdminApi(request, context), query, locale);
     return { locale, query, ...page };
@@ -120,14 +118,7 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
             ))}
           </select>
         </div>
-        <div className="field inline">
-          <label htmlFor="from">{t('auditFrom')}</label>
-          <input id="from" name="from" type="date" defaultValue={query.from ?? ''} />
-        </div>
-        <div className="field inline">
-          <label htmlFor="to">{t('auditTo')}</label>
-          <input id="to" name="to" type="date" defaultValue={query.to ?? ''} />
-        </div>
+        <DateRangeFields from={query.from} to={query.to} t={t} />
         <button type="submit" className="button small">
           {t('apply')}
         </button>
