@@ -52,12 +52,19 @@ export const mailOutbox = pgTable(
     nextAttemptAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     lockedUntil: timestamp({ withTimezone: true }),
     lastError: text(),
+    /** What the mail is about, for the order's, enrolment's or request's history: 'order', 'academy_subscription', 'contact_request', 'user'. */
+    refType: text(),
+    refId: integer(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp({ withTimezone: true }),
   },
   (t) => [
     index('mail_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.status} in ('pending', 'sending')`),
     check('mail_outbox_status_check', sql`${t.status} in ('pending', 'sending', 'sent', 'failed')`),
+    index('mail_outbox_ref_idx')
+      .on(t.refType, t.refId)
+      .where(sql`${t.refType} is not null`),
+    index('mail_outbox_created_idx').on(t.createdAt),
   ],
 );
 

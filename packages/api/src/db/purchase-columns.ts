@@ -58,6 +58,8 @@ export const purchaseColumns = {
   historicTotalVat: integer().notNull(),
   /** What is charged. */
   historicTotalGross: integer().notNull(),
+  /** Gross given back so far (a cancellation, returns in parts); never above the total. */
+  refundedAmount: integer().notNull().default(0),
   /**
    * Until when an unpaid purchase waits for its money (bank transfer: days; card: the payment
    * window); after it the purchase is cancelled and its seats go back. Null once paid.

@@ -38,6 +38,9 @@ export const academySubscriptions = pgTable(
     seatsHoldUntil: timestamp({ withTimezone: true }),
     /** Set when the seats went back to the dates: guards the release to happen once. */
     seatsReleasedAt: timestamp({ withTimezone: true }),
+    /** Why staff cancelled it, in their words (the participant's mail quotes it). */
+    cancelReason: text(),
+    cancelledAt: timestamp({ withTimezone: true }),
   },
   (t) => [
     uniqueIndex('academy_subscriptions_number_idx').on(t.subscriptionId),
@@ -53,6 +56,8 @@ export const academySubscriptions = pgTable(
     check('academy_subscriptions_payment_status_check', sql`${t.paymentStatusId} between 1 and 5`),
     check('academy_subscriptions_status_check', sql`${t.status} in ('pending', 'confirmed', 'cancelled', 'completed')`),
     check('academy_subscriptions_total_check', sql`${t.historicTotalGross} >= 0`),
+    check('academy_subscriptions_refunded_check', sql`${t.refundedAmount} between 0 and ${t.historicTotalGross}`),
+    index('academy_subscriptions_created_idx').on(t.createdAt),
   ],
 );
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { lineColumns, purchaseColumns } from '../../db/purchase-columns';
 import { products } from '../products/products.schema';
 
@@ -31,6 +31,16 @@ export const orders = pgTable(
     /** The parcel point's name and address as it was: points close and move. */
     historicParcelShop: text(),
     historicShippingPriceFinal: integer().notNull(),
+    /** Where the goods are (decision 14): received, packed, shipped, delivered, picked_up, cancelled, returned. */
+    fulfilmentStatus: text().notNull().default('received'),
+    /** GLS's parcel number, given when the parcel is shipped; the customer's mail links its tracking. */
+    parcelNumber: text(),
+    shippedAt: timestamp({ withTimezone: true }),
+    /** When the buyer got the goods (delivered or picked up): the withdrawal period counts from it. */
+    handedOverAt: timestamp({ withTimezone: true }),
+    /** Why staff cancelled it, in their words (the customer's mail quotes it). */
+    cancelReason: text(),
+    cancelledAt: timestamp({ withTimezone: true }),
   },
   (t) => [
     uniqueIndex('orders_number_idx').on(t.orderNumber),
@@ -40,6 +50,16 @@ export const orders = pgTable(
     index('orders_payment_deadline_idx').on(t.paymentDeadline).where(sql`${t.paymentDeadline} is not null`),
     check('orders_payment_status_check', sql`${t.paymentStatusId} between 1 and 5`),
     check('orders_total_check', sql`${t.historicTotalGross} >= 0`),
+    check('orders_refunded_check', sql`${t.refundedAmount} between 0 and ${t.historicTotalGross}`),
+    check(
+      'orders_fulfilment_status_check',
+      sql`${t.fulfilmentStatus} in ('received', 'packed', 'shipped', 'delivered', 'picked_up', 'cancelled', 'returned')`,
+    ),
+    /** The back office's work queue: orders not yet on their way. */
+    index('orders_open_fulfilment_idx')
+      .on(t.fulfilmentStatus, t.createdAt)
+      .where(sql`${t.fulfilmentStatus} in ('received', 'packed')`),
+    index('orders_created_idx').on(t.createdAt),
   ],
 );
 

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -11,6 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { staff } from '../staff/staff.schema';
 
 /**
  * Card payment attempts (DESIGN §6). One row per attempt at the provider: an order or an
@@ -82,4 +84,41 @@ export const simulatorPayments = pgTable(
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('simulator_payments_request_idx').on(t.paymentRequestId)],
+);
+
+/**
+ * Money that staff recorded rather than a provider reported (issue 20, decision 14): a bank
+ * transfer that arrived (amount, booking day and the bank's reference; an amount other than the
+ * total is kept and flagged), cash taken on handover, and refunds (card ones also go through
+ * the provider). The payable's status follows; this book says who recorded what and when.
+ */
+export const recordedPayments = pgTable(
+  'recorded_payments',
+  {
+    id: serial().primaryKey(),
+    payableType: text().notNull(),
+    payableId: integer().notNull(),
+    /** transfer_received, cash_received, refund. */
+    kind: text().notNull(),
+    /** How the money moved: bank_transfer, cash, card. */
+    channel: text().notNull(),
+    /** Integer forints, gross, always positive; the kind says its direction. */
+    amount: integer().notNull(),
+    /** The payable's total at that time: a transfer of another amount is flagged by comparing. */
+    expectedAmount: integer().notNull(),
+    /** The bank's booking day (Budapest) for a transfer; the day of the handover or refund. */
+    bookedOn: date({ mode: 'string' }).notNull(),
+    /** The bank's reference of a transfer; the provider's refund id of a card refund. */
+    reference: text(),
+    reason: text(),
+    staffId: integer().references(() => staff.id, { onDelete: 'set null' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('recorded_payments_payable_idx').on(t.payableType, t.payableId),
+    check('recorded_payments_payable_type_check', sql`${t.payableType} in ('order', 'academy_subscription')`),
+    check('recorded_payments_kind_check', sql`${t.kind} in ('transfer_received', 'cash_received', 'refund')`),
+    check('recorded_payments_channel_check', sql`${t.channel} in ('bank_transfer', 'cash', 'card')`),
+    check('recorded_payments_amount_check', sql`${t.amount} > 0`),
+  ],
 );

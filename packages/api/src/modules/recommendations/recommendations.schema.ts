@@ -1,4 +1,5 @@
 import { integer, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { staff } from '../staff/staff.schema';
 import { users } from '../users/users.schema';
 
 /** "Recommend a training" from the academy footer. */
@@ -9,4 +10,7 @@ export const trainingRecommendations = pgTable('training_recommendations', {
   hostId: smallint().notNull(),
   localeId: smallint().notNull(),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  /** The back office's inbox: null while new; set when a member handled it. */
+  handledAt: timestamp({ withTimezone: true }),
+  handledByStaffId: integer().references(() => staff.id, { onDelete: 'set null' }),
 });

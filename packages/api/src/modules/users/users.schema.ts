@@ -43,6 +43,8 @@ export const users = pgTable(
     professionalStatus: text().notNull().default('none'),
     /** Set when the user deleted the account; personal data is erased at the same time. */
     deletedAt: timestamp({ withTimezone: true }),
+    /** Set when staff deactivated the account: it cannot sign in; its orders stay. */
+    deactivatedAt: timestamp({ withTimezone: true }),
     ...timestamps,
   },
   (t) => [
