@@ -61,9 +61,7 @@ export const mailOutbox = pgTable(
   (t) => [
     index('mail_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.status} in ('pending', 'sending')`),
     check('mail_outbox_status_check', sql`${t.status} in ('pending', 'sending', 'sent', 'failed')`),
-    index('mail_outbox_ref_idx')
-      .on(t.refType, t.refId)
-      .where(sql`${t.refType} is not null`),
+    index('mail_outbox_ref_idx').on(t.refType, t.refId).where(sql`${t.refType} is not null`),
     index('mail_outbox_created_idx').on(t.createdAt),
   ],
 );
