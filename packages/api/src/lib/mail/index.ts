@@ -1,5 +1,5 @@
 export { listMailbox, type MailboxEntry, readMailboxMessage } from './dev-mailbox';
-export { enqueueMail, mailInsert, type QueuedMail } from './outbox';
+export { enqueueMail, type MailAbout, type MailOfHistory, mailInsert, mailsAbout, type QueuedMail } from './outbox';
 export { mailKinds, renderSample } from './samples';
 export type { MailKind, MailTemplates } from './templates';
 export { createMailTransport, type MailTransport, type MailTransportOptions, type OutgoingMail } from './transport';

@@ -54,6 +54,7 @@ export function subscriptionPayableHandler(options: ApiOptions): PayableHandler 
       await enqueueMail(tx, {
         to: subscription.email,
         kind: 'payment_result',
+        about: { type: 'academy_subscription', id: subscription.id },
         locale,
         data: {
           kind: 'academy_subscription',

@@ -206,6 +206,7 @@ function confirmationMail(
     to: checkout.buyer.email,
     kind: 'order_confirmation' as const,
     locale,
+    about: { type: 'academy_subscription' as const, id: enrolment.id },
     data: {
       kind: 'academy_subscription' as const,
       firstName: checkout.buyer.firstName,

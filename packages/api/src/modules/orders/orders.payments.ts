@@ -24,6 +24,7 @@ export function orderPayableHandler(options: ApiOptions): PayableHandler {
       await enqueueMail(tx, {
         to: order.email,
         kind: 'payment_result',
+        about: { type: 'order', id: order.id },
         locale,
         data: {
           kind: 'order',

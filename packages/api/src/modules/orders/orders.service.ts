@@ -155,6 +155,7 @@ function confirmationMail(options: ApiOptions, { checkout, quote, shopper, ...or
     to: checkout.buyer.email,
     kind: 'order_confirmation' as const,
     locale,
+    about: { type: 'order' as const, id: order.id },
     data: {
       kind: 'order' as const,
       firstName: checkout.buyer.firstName,

@@ -27,6 +27,7 @@ export async function queueDeadlineMail(
   purchase: DeadlinePurchase,
 ) {
   const locale = localeFromId(purchase.localeId) ?? 'hu';
+  const about = { type: purchase.kind, id: purchase.id };
   const common = {
     kind: purchase.kind,
     firstName: purchase.firstName,
@@ -35,11 +36,11 @@ export async function queueDeadlineMail(
     url: purchaseUrl(options, purchase.kind, purchase, locale),
   };
   if (mail === 'purchase_expired') {
-    await enqueueMail(tx, { to: purchase.email, kind: mail, locale, data: common });
+    await enqueueMail(tx, { to: purchase.email, kind: mail, locale, data: common, about });
     return;
   }
   const deadline = new Date(purchase.deadline ?? Date.now()).toISOString();
   // The reminder is of a transfer still to be made: it repeats where to make it.
   const account = bankAccountOf(options, purchase.kind === 'order' ? HostId.shop : HostId.academy);
-  await enqueueMail(tx, { to: purchase.email, kind: mail, locale, data: { ...common, deadline, account } });
+  await enqueueMail(tx, { to: purchase.email, kind: mail, locale, data: { ...common, deadline, account }, about });
 }

@@ -132,6 +132,7 @@ export async function switchPaymentMethod<Row extends PurchaseRow>(
     await enqueueMail(tx, {
       to: switched.email,
       kind: 'payment_method_changed',
+      about: { type: rows.kind, id: current.id },
       locale,
       data: {
         kind: rows.kind,

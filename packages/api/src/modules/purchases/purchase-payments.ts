@@ -126,6 +126,7 @@ export async function sendPayLinks(
       await enqueueMail(tx, {
         to: row.email,
         kind: 'payment_link',
+        about: { type, id: row.id },
         locale,
         data: {
           kind: type,
