@@ -49,6 +49,8 @@ export const payments = pgTable(
     completedAt: timestamp({ withTimezone: true }),
     /** When the reconciler last asked the provider about this attempt (stale pending ones). */
     lastCheckedAt: timestamp({ withTimezone: true }),
+    /** Gross given back through the provider so far (refunds in parts); the attempt is refunded at its amount. */
+    refundedAmount: integer().notNull().default(0),
   },
   (t) => [
     uniqueIndex('payments_request_key_idx').on(t.requestKey),
@@ -57,6 +59,7 @@ export const payments = pgTable(
     check('payments_payable_type_check', sql`${t.payableType} in ('order', 'academy_subscription')`),
     check('payments_status_check', sql`${t.statusId} between 1 and 5`),
     check('payments_amount_check', sql`${t.amount} > 0`),
+    check('payments_refunded_check', sql`${t.refundedAmount} between 0 and ${t.amount}`),
   ],
 );
 
@@ -80,6 +83,8 @@ export const simulatorPayments = pgTable(
     description: text().notNull().default(''),
     items: jsonb().notNull().default([]),
     locale: text().notNull().default('hu-HU'),
+    /** Refunded so far: like Barion, the simulator refunds in parts up to the amount. */
+    refundedAmount: integer().notNull().default(0),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
