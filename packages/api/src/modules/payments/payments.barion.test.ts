@@ -8,7 +8,7 @@ import { createTestApp, SHOP_HOST, type TestApp } from '../../testing';
 import { barionProvider } from './payments.barion';
 import { type FakeBarion, startFakeBarion } from './payments.fake-barion';
 import { PaymentProviderError, type ProviderStartInput } from './payments.provider';
-import { configurePayments, refundPayment, registerPayableHandler, startPayment } from './payments.service';
+import { configurePayments, refundCardPayment, registerPayableHandler, startPayment } from './payments.service';
 import type { StartPaymentInput } from './payments.types';
 
 let fake: FakeBarion;
@@ -176,13 +176,22 @@ describe('payments through Barion', () => {
     expect(answer.status).toBe(200);
     expect(changes).toEqual([{ from: 1, to: 3 }]);
 
-    const refunded = await refundPayment(db, started.paymentId);
-    expect(refunded).toMatchObject({ changed: true, statusId: 4 });
+    // A return refunds in parts: the attempt stays paid until the last part, and never more than was paid.
+    await refundCardPayment(db, { type: 'order', id: 77 }, 5980);
+    expect(fake.payments.get(id)?.refunded).toBe(5980);
+    await expect(refundCardPayment(db, { type: 'order', id: 77 }, 10001)).rejects.toMatchObject({
+      status: 409,
+      code: 'payment_not_refundable',
+    });
+    await refundCardPayment(db, { type: 'order', id: 77 }, 10000);
     expect(fake.payments.get(id)?.refunded).toBe(15980);
-    expect(changes).toEqual([
-      { from: 1, to: 3 },
-      { from: 3, to: 4 },
-    ]);
+    const [refunded] = await queryRows<{ status_id: number; refunded_amount: number }>(
+      db,
+      sql`select status_id, refunded_amount from payments where id = ${started.paymentId}`,
+    );
+    expect(refunded).toEqual({ status_id: 4, refunded_amount: 15980 });
+    // The payable's own status is the order lifecycle's to set: the refund calls no payable handler.
+    expect(changes).toEqual([{ from: 1, to: 3 }]);
   });
 
   it('a refused start marks the attempt failed and answers 502 in the buyer’s language, without secrets', async () => {

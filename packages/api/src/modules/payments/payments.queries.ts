@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { payments, simulatorPayments } from './payments.schema';
+import { payments, recordedPayments, simulatorPayments } from './payments.schema';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type SimulatorPaymentRow = typeof simulatorPayments.$inferSelect;
@@ -16,11 +16,6 @@ export async function updatePayment(db: Db, id: number, values: Partial<typeof p
     .update(payments)
     .set({ ...values, updatedAt: sql`now()` })
     .where(eq(payments.id, id));
-}
-
-export async function selectPayment(db: Db, id: number): Promise<PaymentRow | undefined> {
-  const [row] = await db.select().from(payments).where(eq(payments.id, id));
-  return row;
 }
 
 /** The attempt a provider's payment id belongs to; the provider is known from a stored row only. */
@@ -113,4 +108,46 @@ export async function settleSimulatorPayment(
     .where(and(eq(simulatorPayments.id, id), eq(simulatorPayments.status, from)))
     .returning();
   return row;
+}
+
+/**
+ * Gives `amount` of a succeeded simulated payment back, in parts up to its amount; the last part
+ * makes it Refunded. Returns the row when it moved (a refund racing another finds it changed).
+ */
+export async function refundSimulatorPayment(
+  db: Db,
+  id: string,
+  amount: number,
+  refundedStatus: string,
+): Promise<SimulatorPaymentRow | undefined> {
+  const refunded = sql`${simulatorPayments.refundedAmount} + ${amount}`;
+  const [row] = await db
+    .update(simulatorPayments)
+    .set({
+      refundedAmount: refunded,
+      status: sql`case when ${refunded} = ${simulatorPayments.amount} then ${refundedStatus} else ${simulatorPayments.status} end`,
+      updatedAt: sql`now()`,
+    })
+    .where(
+      and(
+        eq(simulatorPayments.id, id),
+        eq(simulatorPayments.status, 'Succeeded'),
+        sql`${refunded} <= ${simulatorPayments.amount}`,
+      ),
+    )
+    .returning();
+  return row;
+}
+
+/** What staff recorded about a payable's money (decision 14), oldest first. */
+export async function selectRecordedPayments(db: Db, payableType: string, payableId: number) {
+  return db
+    .select()
+    .from(recordedPayments)
+    .where(and(eq(recordedPayments.payableType, payableType), eq(recordedPayments.payableId, payableId)))
+    .orderBy(asc(recordedPayments.createdAt), asc(recordedPayments.id));
+}
+
+export async function insertRecordedPayment(db: Db, values: typeof recordedPayments.$inferInsert) {
+  await db.insert(recordedPayments).values(values);
 }

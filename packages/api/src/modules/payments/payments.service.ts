@@ -8,13 +8,15 @@ import { barionProvider } from './payments.barion';
 import { type PaymentProvider, PaymentProviderError, type ProviderState } from './payments.provider';
 import {
   insertPayment,
+  insertRecordedPayment,
   lockPayment,
   type PaymentRow,
   selectPayableAttempts,
-  selectPayment,
   selectPaymentByProviderId,
+  selectRecordedPayments,
   updatePayment,
 } from './payments.queries';
+import type { recordedPayments } from './payments.schema';
 import { simulatorProvider } from './payments.simulator';
 import { isCompleting, nextStatus } from './payments.transitions';
 import type {
@@ -328,22 +330,60 @@ export async function listPaymentAttempts(db: Db, payableType: PayableType, paya
   }));
 }
 
-/** Gives a paid attempt's full amount back (the back office's refund) and marks it refunded. */
-export async function refundPayment(db: Db, paymentId: number): Promise<AppliedState> {
-  const payment = await selectPayment(db, paymentId);
-  if (!payment?.providerPaymentId) throw new AppError(404, 'payment_not_found');
-  if (payment.statusId !== PaymentStatusId.paid) throw new AppError(409, 'payment_not_refundable');
-  const name = payment.provider as PaymentProviderName;
-  try {
-    await paymentProvider(db, name).refund(payment.providerPaymentId, payment.amount);
-  } catch (error) {
-    return providerFailure(error, { paymentId, provider: name });
+/**
+ * Gives `amount` of a payable's paid card payment back through the provider that took it, in
+ * parts up to what was paid; the last part marks the attempt refunded. Runs in the caller's
+ * transaction, which holds the payable's lock: two staff members refunding at once refund once,
+ * and when the provider refuses (502) nothing of the caller's change commits. The payable's own
+ * status and mail are the caller's (the order lifecycle's, decision 14).
+ */
+export async function refundCardPayment(
+  tx: Db,
+  payable: { type: PayableType; id: number },
+  amount: number,
+): Promise<{ paymentId: number; providerPaymentId: string }> {
+  const attempts = await selectPayableAttempts(tx, payable.type, payable.id);
+  const paid = attempts.find((row) => row.statusId === PaymentStatusId.paid && row.providerPaymentId);
+  if (!paid?.providerPaymentId || paid.refundedAmount + amount > paid.amount) {
+    throw new AppError(409, 'payment_not_refundable');
   }
-  return transitionPayment(db, paymentId, {
-    status: 'Refunded',
-    statusId: PaymentStatusId.refunded,
-    raw: { refunded: payment.amount },
+  const name = paid.provider as PaymentProviderName;
+  try {
+    await paymentProvider(tx, name).refund(paid.providerPaymentId, amount);
+  } catch (error) {
+    providerFailure(error, { paymentId: paid.id, provider: name });
+  }
+  const refunded = paid.refundedAmount + amount;
+  await updatePayment(tx, paid.id, {
+    refundedAmount: refunded,
+    ...(refunded === paid.amount ? { statusId: PaymentStatusId.refunded, providerStatus: 'Refunded' } : {}),
+    updatedAt: new Date(),
   });
+  return { paymentId: paid.id, providerPaymentId: paid.providerPaymentId };
+}
+
+/** What staff record about a payable's money (decision 14): a transfer that arrived, cash, a refund. */
+export type RecordedPaymentInput = Omit<typeof recordedPayments.$inferInsert, 'id' | 'createdAt'>;
+
+/** Writes one entry of the recorded-payments book, in the caller's transaction. */
+export async function recordPayment(tx: Db, entry: RecordedPaymentInput): Promise<void> {
+  await insertRecordedPayment(tx, entry);
+}
+
+/** A payable's recorded payments, oldest first, for the back office's detail and timeline. */
+export async function listRecordedPayments(db: Db, payableType: PayableType, payableId: number) {
+  return (await selectRecordedPayments(db, payableType, payableId)).map((row) => ({
+    id: row.id,
+    kind: row.kind as 'transfer_received' | 'cash_received' | 'refund',
+    channel: row.channel as 'bank_transfer' | 'cash' | 'card',
+    amount: row.amount,
+    expectedAmount: row.expectedAmount,
+    bookedOn: row.bookedOn,
+    reference: row.reference,
+    reason: row.reason,
+    staffId: row.staffId,
+    createdAt: row.createdAt,
+  }));
 }
 
 /**

@@ -5,6 +5,7 @@ import { newToken, safeEqual } from '../../lib/tokens';
 import { type PaymentProvider, PaymentProviderError, type ProviderState, statusIdOfBarion } from './payments.provider';
 import {
   insertSimulatorPayment,
+  refundSimulatorPayment,
   type SimulatorPaymentRow,
   selectSimulatorPayment,
   settleSimulatorPayment,
@@ -121,9 +122,11 @@ export function simulatorProvider(db: Db): PaymentProvider {
     async refund(providerPaymentId, amount) {
       const row = await currentSimulatorPayment(db, providerPaymentId);
       if (row?.status !== 'Succeeded') throw new PaymentProviderError('simulator: payment not refundable');
-      // Partial refunds would need a ledger the simulator does not keep; it refuses them openly.
-      if (amount !== row.amount) throw new PaymentProviderError('simulator: only full refunds are simulated');
-      if (!(await settleSimulatorPayment(db, row.id, 'Succeeded', SIMULATOR_REFUNDED))) {
+      // Like Barion: in parts, never more than was paid.
+      if (!Number.isInteger(amount) || amount <= 0 || row.refundedAmount + amount > row.amount) {
+        throw new PaymentProviderError('simulator: refund above what is left of the payment');
+      }
+      if (!(await refundSimulatorPayment(db, row.id, amount, SIMULATOR_REFUNDED))) {
         throw new PaymentProviderError('simulator: payment changed while refunding');
       }
     },
