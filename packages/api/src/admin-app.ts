@@ -53,6 +53,8 @@ export function createAdminApp(options: ApiOptions, admin: AdminOptions = {}) {
     secureHeaders({
       contentSecurityPolicy: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
       crossOriginEmbedderPolicy: false,
+      // A route's own stricter header stands (a customer's document is sent sandboxed).
+      overwrite: false,
       referrerPolicy: 'same-origin',
       xFrameOptions: 'DENY',
     }),

@@ -3,6 +3,7 @@ export * from './constants';
 export * from './contract';
 export * from './contracts/accounts';
 export * from './contracts/admin-history';
+export * from './contracts/admin-customers';
 export * from './contracts/admin-orders';
 export * from './contracts/blog';
 export * from './contracts/cart';

@@ -3,10 +3,12 @@ import type { AdminContext, AdminEnv } from '../lib/admin-router';
 import { auditAdminRoutes } from './audit/audit.admin.routes';
 import { orderAdminRoutes } from './orders/orders.admin.routes';
 import { staffAdminRoutes } from './staff/staff.admin.routes';
+import { customerAdminRoutes } from './users/users.admin.routes';
 
 /** Every module's admin router factory (`<module>.admin.routes.ts`); `createAdminApp` mounts them. One line per module. */
 export const adminModuleRoutes: ((ctx: AdminContext) => OpenAPIHono<AdminEnv>)[] = [
   staffAdminRoutes,
   auditAdminRoutes,
   orderAdminRoutes,
+  customerAdminRoutes,
 ];

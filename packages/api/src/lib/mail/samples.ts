@@ -119,6 +119,13 @@ export const mailSamples: { [K in MailKind]: MailTemplates[K] } = {
     url: 'https://vagheggi.example/account?from=welcome&lang=hu',
     professionalPending: true,
   },
+  professional_decision: {
+    firstName: 'Anna',
+    decision: 'approved',
+    note: 'A <friss> működési engedélyét & a diplomáját is láttuk.',
+    url: 'https://vagheggi.example/login?from=mail&lang=hu',
+    site: 'shop',
+  },
   contact_copy: {
     name: "Mary O'Neil",
     message: 'Mikor indul a <haladó> szempilla-tanfolyam?\nÁr & időpont érdekelne.',

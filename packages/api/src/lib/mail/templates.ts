@@ -1,4 +1,5 @@
 import { type Locale, PASSWORD_RESET_TTL_MINUTES, type SiteKey } from '@vag/domain';
+import { type CustomerMailTemplates, customerMailRenderers } from './customer-templates';
 import { type DeadlineMailTemplates, deadlineMailRenderers } from './deadline-templates';
 import { compose, footer, hello, type RenderedMail } from './layout';
 import { type NewsletterMailTemplates, newsletterMailRenderers } from './newsletter-templates';
@@ -21,6 +22,7 @@ export interface MailTemplates
     NewsletterMailTemplates,
     SecurityMailTemplates,
     StaffMailTemplates,
+    CustomerMailTemplates,
     OperatorMailTemplates,
     SwitchMailTemplates {
   /** `site`: whose name and colour the mail wears (default the shop). */
@@ -37,6 +39,7 @@ const renderers: { [K in MailKind]: (locale: Locale, data: MailTemplates[K]) => 
   ...deadlineMailRenderers,
   ...securityMailRenderers,
   ...staffMailRenderers,
+  ...customerMailRenderers,
   ...newsletterMailRenderers,
   ...operatorMailRenderers,
   ...switchMailRenderers,

@@ -32,8 +32,9 @@ export { deleteTokens } from './auth.queries';
 const authFailed = () => new AppError(422, 'auth_failed', { email: ['auth_failed'] });
 
 /**
- * Checks e-mail and password. An unknown e-mail, a deleted account and a wrong password fail
- * alike, in the same time (a dummy hash is verified when there is no user).
+ * Checks e-mail and password. An unknown e-mail, a deleted or deactivated account and a wrong
+ * password fail alike, in the same time (a dummy hash is verified when there is no user): the
+ * answer tells nobody whether an account exists or what staff did with it (DESIGN §8).
  */
 export async function authenticate(
   db: Db,
@@ -43,10 +44,11 @@ export async function authenticate(
   locale: Locale,
 ): Promise<number> {
   const candidate = await findLoginCandidate(db, email);
-  const storedHash = candidate && !candidate.deletedAt ? candidate.passwordHash : null;
+  const live = candidate && !candidate.deletedAt && !candidate.deactivatedAt ? candidate : undefined;
+  const storedHash = live ? live.passwordHash : null;
   const valid = await verifyPassword(storedHash, password);
-  if (!candidate || !storedHash || !valid) {
-    await countFailedLogin(db, options, email, candidate && !candidate.deletedAt ? candidate : undefined);
+  if (!candidate || !live || !storedHash || !valid) {
+    await countFailedLogin(db, options, email, live);
     throw authFailed();
   }
   if (needsRehash(storedHash)) await setPasswordHash(db, candidate.id, await hashPassword(password));

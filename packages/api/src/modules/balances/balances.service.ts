@@ -59,7 +59,7 @@ export function reasonColumns(reason: BalanceReason) {
 const isMessageCode = (code: string): code is MessageCode => Object.hasOwn(messages, code);
 
 /** A ledger row's reason in the reader's language; staff's own words as they wrote them. */
-function reasonText(
+export function reasonText(
   row: { reason: string; reasonCode: string | null; reasonReference: string | null },
   locale: Locale,
 ) {

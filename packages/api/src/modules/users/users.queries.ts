@@ -15,6 +15,7 @@ export async function selectLoginCandidate(db: Db, email: string) {
       emailVerifiedAt: users.emailVerifiedAt,
       professionalStatus: users.professionalStatus,
       deletedAt: users.deletedAt,
+      deactivatedAt: users.deactivatedAt,
       passwordHash: userCredentials.passwordHash,
     })
     .from(users)

@@ -1,0 +1,53 @@
+import { asc, desc, eq, getTableColumns, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { orderItems, orders } from './orders.schema';
+
+/*
+ * A customer's orders as the back office's customer screen and the GDPR export read them
+ * (issue 20). The users module calls these; the orders tables stay this module's.
+ */
+
+/** The customer's orders, newest first: number, date, total and payment state. */
+export function selectCustomerOrders(db: Db, userId: number) {
+  return db
+    .select({
+      id: orders.id,
+      number: orders.orderNumber,
+      createdAt: orders.createdAt,
+      total: orders.historicTotalGross,
+      paymentStatusId: orders.paymentStatusId,
+    })
+    .from(orders)
+    .where(eq(orders.userId, userId))
+    .orderBy(desc(orders.createdAt), desc(orders.id));
+}
+
+const { paymentKey: _secret, ...exportColumns } = getTableColumns(orders);
+
+/** Every order of the customer with its snapshot and lines, for the access export (not the payment key: a credential). */
+export async function selectCustomerOrdersForExport(db: Db, userId: number) {
+  const rows = await db
+    .select(exportColumns)
+    .from(orders)
+    .where(eq(orders.userId, userId))
+    .orderBy(asc(orders.createdAt), asc(orders.id));
+  const lines = rows.length
+    ? await db
+        .select({
+          orderId: orderItems.orderId,
+          name: orderItems.itemNameHistoric,
+          count: orderItems.count,
+          sum: orderItems.itemSumPriceHistoric,
+          isGift: orderItems.isGift,
+        })
+        .from(orderItems)
+        .where(
+          inArray(
+            orderItems.orderId,
+            rows.map((row) => row.id),
+          ),
+        )
+        .orderBy(asc(orderItems.id))
+    : [];
+  return rows.map((row) => ({ ...row, items: lines.filter((line) => line.orderId === row.id) }));
+}
