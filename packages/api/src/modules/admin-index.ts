@@ -1,6 +1,7 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { AdminContext, AdminEnv } from '../lib/admin-router';
 import { auditAdminRoutes } from './audit/audit.admin.routes';
+import { dashboardAdminRoutes } from './dashboard/dashboard.admin.routes';
 import { orderAdminRoutes } from './orders/orders.admin.routes';
 import { staffAdminRoutes } from './staff/staff.admin.routes';
 import { customerAdminRoutes } from './users/users.admin.routes';
@@ -10,5 +11,6 @@ export const adminModuleRoutes: ((ctx: AdminContext) => OpenAPIHono<AdminEnv>)[]
   staffAdminRoutes,
   auditAdminRoutes,
   orderAdminRoutes,
+  dashboardAdminRoutes,
   customerAdminRoutes,
 ];
