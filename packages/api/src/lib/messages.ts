@@ -1,4 +1,5 @@
 import type { Locale } from '@vag/domain';
+import { enrolmentAdminMessages } from '../modules/academy-subscriptions/academy-subscriptions.admin.messages';
 import { addressMessages } from '../modules/addresses/addresses.messages';
 import { authMessages } from '../modules/auth/auth.messages';
 import { balanceMessages } from '../modules/balances/balances.messages';
@@ -38,6 +39,7 @@ export const messages = {
   ...newsletterMessages,
   ...recommendationMessages,
   ...orderMessages,
+  ...enrolmentAdminMessages,
   ...parcelShopMessages,
   ...paymentMessages,
   ...staffMessages,

@@ -1,5 +1,6 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { AdminContext, AdminEnv } from '../lib/admin-router';
+import { enrolmentAdminRoutes } from './academy-subscriptions/academy-subscriptions.admin.routes';
 import { auditAdminRoutes } from './audit/audit.admin.routes';
 import { dashboardAdminRoutes } from './dashboard/dashboard.admin.routes';
 import { orderAdminRoutes } from './orders/orders.admin.routes';
@@ -11,6 +12,7 @@ export const adminModuleRoutes: ((ctx: AdminContext) => OpenAPIHono<AdminEnv>)[]
   staffAdminRoutes,
   auditAdminRoutes,
   orderAdminRoutes,
+  enrolmentAdminRoutes,
   dashboardAdminRoutes,
   customerAdminRoutes,
 ];

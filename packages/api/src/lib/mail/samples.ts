@@ -126,6 +126,20 @@ export const mailSamples: { [K in MailKind]: MailTemplates[K] } = {
     url: 'https://vagheggi.example/login?from=mail&lang=hu',
     site: 'shop',
   },
+  participant_moved: {
+    firstName: 'Anna',
+    training: 'Szempilla-lifting & festés <alap>',
+    number: 'AKA-2026-000045',
+    from: { startsAt: '2026-12-03T08:00:00.000Z', venue: '1052 Budapest, Váci utca 12.' },
+    to: { startsAt: '2026-12-10T08:00:00.000Z', venue: 'Győr, Baross út 3. "B" terem' },
+  },
+  participants_message: {
+    firstName: "Mary O'Neil",
+    training: 'Szempilla-lifting & festés <alap>',
+    date: { startsAt: '2026-12-03T08:00:00.000Z', venue: '1052 Budapest, Váci utca 12. "B" terem' },
+    subject: 'Teremváltozás & parkolás',
+    message: 'A képzés a <nagy> teremben lesz.\nParkolni a "hátsó" udvarban & ingyen lehet.',
+  },
   contact_copy: {
     name: "Mary O'Neil",
     message: 'Mikor indul a <haladó> szempilla-tanfolyam?\nÁr & időpont érdekelne.',

@@ -1,6 +1,7 @@
 import { type Locale, PASSWORD_RESET_TTL_MINUTES, type SiteKey } from '@vag/domain';
 import { type CustomerMailTemplates, customerMailRenderers } from './customer-templates';
 import { type DeadlineMailTemplates, deadlineMailRenderers } from './deadline-templates';
+import { type EnrolmentMailTemplates, enrolmentMailRenderers } from './enrolment-templates';
 import { compose, footer, hello, type RenderedMail } from './layout';
 import { type NewsletterMailTemplates, newsletterMailRenderers } from './newsletter-templates';
 import { type OperatorMailTemplates, operatorMailRenderers } from './operator-templates';
@@ -18,6 +19,7 @@ import { type SwitchMailTemplates, switchMailRenderers } from './switch-template
 export interface MailTemplates
   extends OrderMailTemplates,
     DeadlineMailTemplates,
+    EnrolmentMailTemplates,
     PaymentMailTemplates,
     NewsletterMailTemplates,
     SecurityMailTemplates,
@@ -37,6 +39,7 @@ const renderers: { [K in MailKind]: (locale: Locale, data: MailTemplates[K]) => 
   ...orderMailRenderers,
   ...paymentMailRenderers,
   ...deadlineMailRenderers,
+  ...enrolmentMailRenderers,
   ...securityMailRenderers,
   ...staffMailRenderers,
   ...customerMailRenderers,

@@ -169,7 +169,7 @@ async function toSubscriptions(
   }));
 }
 
-async function toSubscription(db: Db, options: ApiOptions, row: SubscriptionRow, locale: Locale) {
+export async function toSubscription(db: Db, options: ApiOptions, row: SubscriptionRow, locale: Locale) {
   const [subscription] = await toSubscriptions(db, options, [row], locale);
   if (!subscription) throw new NotFoundError();
   return subscription;
