@@ -2,8 +2,10 @@ import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { AdminContext, AdminEnv } from '../lib/admin-router';
 import { enrolmentAdminRoutes } from './academy-subscriptions/academy-subscriptions.admin.routes';
 import { auditAdminRoutes } from './audit/audit.admin.routes';
+import { contactRequestAdminRoutes } from './contact-requests/contact-requests.admin.routes';
 import { dashboardAdminRoutes } from './dashboard/dashboard.admin.routes';
 import { orderAdminRoutes } from './orders/orders.admin.routes';
+import { recommendationAdminRoutes } from './recommendations/recommendations.admin.routes';
 import { staffAdminRoutes } from './staff/staff.admin.routes';
 import { customerAdminRoutes } from './users/users.admin.routes';
 
@@ -12,6 +14,8 @@ export const adminModuleRoutes: ((ctx: AdminContext) => OpenAPIHono<AdminEnv>)[]
   staffAdminRoutes,
   auditAdminRoutes,
   orderAdminRoutes,
+  contactRequestAdminRoutes,
+  recommendationAdminRoutes,
   enrolmentAdminRoutes,
   dashboardAdminRoutes,
   customerAdminRoutes,

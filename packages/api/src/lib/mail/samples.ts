@@ -145,6 +145,15 @@ export const mailSamples: { [K in MailKind]: MailTemplates[K] } = {
     message: 'Mikor indul a <haladó> szempilla-tanfolyam?\nÁr & időpont érdekelne.',
     site: 'academy',
   },
+  contact_reply: {
+    name: "Mary O'Neil",
+    reply:
+      'A <haladó> tanfolyam március 3-án indul, ára 89 000 Ft.\n\nJelentkezni a képzés oldalán tud, "Jelentkezem" gombbal.',
+    original: 'Mikor indul a <haladó> szempilla-tanfolyam?\nÁr & időpont érdekelne.',
+    staffName: 'Kiss Éva & Co',
+    subject: 'Re: "haladó" tanfolyam',
+    site: 'academy',
+  },
 };
 
 /** Every kind, in the order of the table above. */

@@ -2,6 +2,7 @@ import { type Locale, PASSWORD_RESET_TTL_MINUTES, type SiteKey } from '@vag/doma
 import { type CustomerMailTemplates, customerMailRenderers } from './customer-templates';
 import { type DeadlineMailTemplates, deadlineMailRenderers } from './deadline-templates';
 import { type EnrolmentMailTemplates, enrolmentMailRenderers } from './enrolment-templates';
+import { type InboxMailTemplates, inboxMailRenderers } from './inbox-templates';
 import { compose, footer, hello, type RenderedMail } from './layout';
 import { type NewsletterMailTemplates, newsletterMailRenderers } from './newsletter-templates';
 import { type OperatorMailTemplates, operatorMailRenderers } from './operator-templates';
@@ -26,7 +27,8 @@ export interface MailTemplates
     StaffMailTemplates,
     CustomerMailTemplates,
     OperatorMailTemplates,
-    SwitchMailTemplates {
+    SwitchMailTemplates,
+    InboxMailTemplates {
   /** `site`: whose name and colour the mail wears (default the shop). */
   verify_email: { firstName: string; url: string; site?: SiteKey };
   reset_password: { firstName: string; url: string; site?: SiteKey };
@@ -46,6 +48,7 @@ const renderers: { [K in MailKind]: (locale: Locale, data: MailTemplates[K]) => 
   ...newsletterMailRenderers,
   ...operatorMailRenderers,
   ...switchMailRenderers,
+  ...inboxMailRenderers,
   verify_email: (locale, { firstName, url, site }) =>
     compose({
       locale,
