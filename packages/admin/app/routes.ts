@@ -11,6 +11,8 @@ export default [
     route('dashboard', 'routes/dashboard.tsx'),
     route('orders', 'routes/orders.tsx'),
     route('orders/:id', 'routes/order.tsx'),
+    route('customers', 'routes/customers.tsx'),
+    route('customers/:id', 'routes/customer.tsx'),
     route('audit-log', 'routes/audit-log.tsx'),
     route('staff', 'routes/staff.tsx'),
   ]),

@@ -29,6 +29,8 @@ export default function Shell({ loaderData }: Route.ComponentProps) {
       // Orders are the shop's: a role that acts only on the academy does not see them.
       allowed: me.permissions.includes('orders.read') && me.sites.includes('shop'),
     },
+    // Customers are one user base of both sites: the permission alone decides.
+    { to: '/customers', label: t('navCustomers'), allowed: me.permissions.includes('customers.read') },
     { to: '/audit-log', label: t('navAudit'), allowed: me.permissions.includes('audit.read') },
     { to: '/staff', label: t('navStaff'), allowed: me.permissions.includes('staff.manage') },
   ].filter((section) => section.allowed);
