@@ -7,6 +7,7 @@ export {
   listenForDataChanges,
 } from './db/changes';
 export { type Database, type DatabaseOptions, type Db, openDatabase } from './db/client';
+export { writeDemoUploads } from './db/demo/proof';
 export { generateProducts, MAX_GENERATED_PRODUCTS } from './db/generate-catalogue';
 export { migrate, migrationState } from './db/migrate';
 export { isEmpty, seedDemoData } from './db/seed';

@@ -6,6 +6,7 @@ import {
   migrationState,
   openDatabase,
   seedDemoData,
+  writeDemoUploads,
 } from '@vag/api';
 import { ConfigError, loadConfig } from './config';
 
@@ -80,6 +81,7 @@ async function run(command: Command) {
     if (command.name !== 'seed') return;
     if (await isEmpty(database.db)) {
       await seedDemoData(database.db);
+      await writeDemoUploads(config.uploadDir);
       console.log('demo data loaded');
     } else if (command.products === undefined) console.log('the database already holds data: nothing seeded');
     else console.log('the database already holds data: demo data not reloaded');

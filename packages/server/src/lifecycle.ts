@@ -9,6 +9,7 @@ import {
   seedDemoData,
   settleAfterResponse,
   startMailWorker,
+  writeDemoUploads,
 } from '@vag/api';
 import type { Logger } from 'pino';
 import { type Config, purchaseSettings } from './config';
@@ -29,6 +30,7 @@ export async function prepareDatabase(config: Config, logger: Logger): Promise<D
   await migrate(database);
   if (config.SEED_DEMO_DATA && (await isEmpty(database.db))) {
     await seedDemoData(database.db);
+    await writeDemoUploads(config.uploadDir);
     logger.info('demo data loaded into the empty database');
   }
   startBackgroundJobs(config, database, logger);

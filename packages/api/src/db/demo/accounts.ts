@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { HostId, RoleId } from '@vag/domain';
 import { and, eq } from 'drizzle-orm';
 import { hashPassword } from '../../lib/passwords';
@@ -7,12 +8,14 @@ import {
   addresses,
   balanceTransactions,
   streetTypeTranslations,
+  uploads,
   userBalances,
   userCredentials,
   userRoles,
   users,
   zipcodes,
 } from '../schema';
+import { DEMO_PROOF, demoProofBytes } from './proof';
 
 /*
  * Demo users, one per role, with known passwords (README): a customer with two addresses, an
@@ -49,6 +52,17 @@ export const DEMO_USERS = [
     referrerCode: 'KOZMET24',
   },
 ] as const;
+
+/**
+ * A professional registration waiting for the operator, with its proof uploaded: the back
+ * office's customers screen approves it (issue 20). Not in DEMO_USERS: it has no balance view yet.
+ */
+export const DEMO_PENDING_PROFESSIONAL = {
+  email: 'varga.dora@vagheggi.example',
+  password: 'Fuggoben#2024',
+  firstName: 'Dóra',
+  lastName: 'Varga',
+} as const;
 
 /** [user index, kind, amount, reason]: the ledger; balances are its sums. Each reader sees the reason in their language. */
 const LEDGER: [number, 'marketing' | 'global', number, BalanceReason][] = [
@@ -137,4 +151,35 @@ export async function seedAccounts(db: Db): Promise<void> {
       },
     ]);
   }
+  await seedPendingProfessional(db);
+}
+
+async function seedPendingProfessional(db: Db) {
+  const demo = DEMO_PENDING_PROFESSIONAL;
+  const [user] = await db
+    .insert(users)
+    .values({
+      email: demo.email,
+      firstName: demo.firstName,
+      lastName: demo.lastName,
+      phoneNumber: '+36 20 555 0142',
+      companyName: 'Dóra Szépségszalon',
+      emailVerifiedAt: new Date(),
+      hostId: HostId.shop,
+      professionalStatus: 'pending',
+    })
+    .returning({ id: users.id });
+  if (!user) throw new Error(`demo user ${demo.email} not inserted`);
+  await db.insert(userCredentials).values({ userId: user.id, passwordHash: await hashPassword(demo.password) });
+  await db.insert(userRoles).values({ userId: user.id, roleId: RoleId.customer });
+  const bytes = demoProofBytes();
+  await db.insert(uploads).values({
+    userId: user.id,
+    purpose: 'proof_of_conduct',
+    originalName: DEMO_PROOF.originalName,
+    mimeType: DEMO_PROOF.mimeType,
+    sizeBytes: bytes.byteLength,
+    sha256: createHash('sha256').update(bytes).digest('hex'),
+    storageKey: DEMO_PROOF.storageKey,
+  });
 }
