@@ -63,3 +63,9 @@ export function formatDistanceKm(km: number, locale: Locale): string {
     }).format(value);
   return km < SHORTEST_SHOWN_KM ? `< ${format(SHORTEST_SHOWN_KM)} km` : `${format(km)} km`;
 }
+
+/** GLS Hungary's public tracking page of a parcel, in the reader's language (the shipped mail links it). */
+export function glsTrackingUrl(parcelNumber: string, locale: Locale): string {
+  const page = locale === 'hu' ? 'hu/csomagkovetes' : 'en/parcel-tracking';
+  return `https://gls-group.com/HU/${page}?match=${encodeURIComponent(parcelNumber)}`;
+}

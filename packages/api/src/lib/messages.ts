@@ -9,6 +9,7 @@ import { cookieConsentMessages } from '../modules/cookie-consent/cookie-consent.
 import { couponMessages } from '../modules/coupons/coupons.messages';
 import { parcelShopMessages } from '../modules/gls-parcel-shops/gls-parcel-shops.messages';
 import { newsletterMessages } from '../modules/newsletter/newsletter.messages';
+import { orderLifecycleMessages } from '../modules/orders/orders.lifecycle.messages';
 import { orderMessages } from '../modules/orders/orders.messages';
 import { paymentMessages } from '../modules/payments/payments.messages';
 import { recommendationMessages } from '../modules/recommendations/recommendations.messages';
@@ -39,6 +40,7 @@ export const messages = {
   ...newsletterMessages,
   ...recommendationMessages,
   ...orderMessages,
+  ...orderLifecycleMessages,
   ...enrolmentAdminMessages,
   ...parcelShopMessages,
   ...paymentMessages,

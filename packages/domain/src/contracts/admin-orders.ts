@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { listMetaSchema } from '../contract';
+import { ORDER_EVENTS, ORDER_STATUSES } from '../order-lifecycle';
 import { decimalInteger } from '../validation/integer';
+import { adminMailOfHistorySchema } from './admin-history';
 import { orderSchema } from './orders';
 
 /*
@@ -18,6 +20,8 @@ export const adminOrderQuerySchema = z.object({
   payment_status_id: decimalInteger(z.number().int().min(1).max(5)).optional(),
   payment_method_id: decimalInteger(z.number().int().min(1)).optional(),
   delivery_method_id: decimalInteger(z.number().int().min(1)).optional(),
+  /** Where the goods are (decision 14). */
+  fulfilment_status: z.enum(ORDER_STATUSES).optional(),
   /** Placed on or after this day (Budapest time). */
   from: z.iso.date().optional(),
   /** Placed on or before this day (Budapest time). */
@@ -26,6 +30,8 @@ export const adminOrderQuerySchema = z.object({
 export type AdminOrderQuery = z.infer<typeof adminOrderQuerySchema>;
 
 const named = z.object({ id: z.number().int(), name: z.string() });
+/** A fulfilment status with its name in the member's language. */
+const fulfilmentStatusSchema = z.object({ id: z.enum(ORDER_STATUSES), name: z.string() });
 
 export const adminOrderRowSchema = z.object({
   id: z.number().int(),
@@ -38,6 +44,7 @@ export const adminOrderRowSchema = z.object({
   paymentStatus: named,
   paymentMethod: named,
   deliveryMethod: named,
+  fulfilmentStatus: fulfilmentStatusSchema,
 });
 export type AdminOrderRow = z.infer<typeof adminOrderRowSchema>;
 
@@ -57,8 +64,82 @@ export const adminPaymentAttemptSchema = z.object({
   last_state: z.unknown().nullable(),
 });
 
-/** GET /api/admin/v1/orders/{id}: the order as its buyer sees it, and its payment attempts. */
+/** Money staff recorded: a transfer that arrived (flagged when its amount differs), cash on handover, a refund. */
+export const adminRecordedPaymentSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(['transfer_received', 'cash_received', 'refund']),
+  channel: z.enum(['bank_transfer', 'cash', 'card']),
+  amount: z.number().int(),
+  expected_amount: z.number().int(),
+  /** A transfer whose amount is not the order's total: the operator follows it up. */
+  differs: z.boolean(),
+  booked_on: z.string(),
+  reference: z.string().nullable(),
+  reason: z.string().nullable(),
+  staff_name: z.string().nullable(),
+  created_at: z.string(),
+});
+export type AdminRecordedPayment = z.infer<typeof adminRecordedPaymentSchema>;
+
+/** One line of an order's history, oldest first: placed, payments, staff's steps, mails. */
+export const adminTimelineEntrySchema = z.object({
+  at: z.string(),
+  kind: z.enum(['placed', 'payment_attempt', 'recorded_payment', 'staff', 'mail']),
+  /** What happened, in the member's language. */
+  text: z.string(),
+  /** Who did it: a staff member's name, or null (the buyer, the provider, the shop). */
+  actor: z.string().nullable(),
+});
+export type AdminTimelineEntry = z.infer<typeof adminTimelineEntrySchema>;
+
+/** Where the goods are and what the order went through on that axis. */
+export const adminFulfilmentSchema = z.object({
+  status: fulfilmentStatusSchema,
+  parcel_number: z.string().nullable(),
+  /** GLS's tracking page of the parcel. */
+  tracking_url: z.string().nullable(),
+  shipped_at: z.string().nullable(),
+  handed_over_at: z.string().nullable(),
+  cancelled_at: z.string().nullable(),
+  cancel_reason: z.string().nullable(),
+  refunded_amount: z.number().int(),
+  /** The last day a withdrawal can be recorded (14 days after the handover), or null. */
+  withdrawal_until: z.string().nullable(),
+});
+
+/** GET /api/admin/v1/orders/{id}: the order as its buyer sees it, its payments, the steps it allows and its history. */
 export const adminOrderDetailSchema = z.object({
   data: orderSchema,
   payments: z.array(adminPaymentAttemptSchema),
+  fulfilment: adminFulfilmentSchema,
+  recorded_payments: z.array(adminRecordedPaymentSchema),
+  /** The events the order's status and facts allow now (what the member gives is checked when sent). */
+  events: z.array(z.enum(ORDER_EVENTS)),
+  mails: z.array(adminMailOfHistorySchema),
+  timeline: z.array(adminTimelineEntrySchema),
 });
+export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>;
+
+export const ORDER_EVENT_LIMITS = { referenceMax: 140, reasonMax: 1000 } as const;
+
+/**
+ * POST /api/admin/v1/orders/{id}/events: one step of the order's life (decision 14). What each
+ * event needs (a transfer's amount, a parcel number, a reason, a refund) the lifecycle table
+ * checks, and refuses with its own code.
+ */
+export const adminOrderEventSchema = z.object({
+  event: z.enum(ORDER_EVENTS),
+  /** record_transfer: the amount that arrived, in forints. */
+  amount: decimalInteger(z.number().int().min(1).max(100_000_000)).optional(),
+  /** record_transfer: the bank's booking day; today when not given. */
+  booked_on: z.iso.date().optional(),
+  /** record_transfer: the bank's reference of the transfer. */
+  reference: z.string().trim().max(ORDER_EVENT_LIMITS.referenceMax).optional(),
+  /** ship: GLS's parcel number (8-14 digits). */
+  parcel_number: z.string().trim().max(20).optional(),
+  /** cancel, return: why, in the member's words. */
+  reason: z.string().trim().max(ORDER_EVENT_LIMITS.reasonMax).optional(),
+  /** return: the gross refunded now. */
+  refund: decimalInteger(z.number().int().min(1).max(100_000_000)).optional(),
+});
+export type AdminOrderEventInput = z.infer<typeof adminOrderEventSchema>;

@@ -11,6 +11,7 @@ import { type PaymentMailTemplates, paymentMailRenderers } from './payment-templ
 import { type SecurityMailTemplates, securityMailRenderers } from './security-templates';
 import { type StaffMailTemplates, staffMailRenderers } from './staff-templates';
 import { type SwitchMailTemplates, switchMailRenderers } from './switch-templates';
+import { type FulfilmentMailTemplates, fulfilmentMailRenderers } from './fulfilment-templates';
 
 /*
  * The account mails in both languages. Rendered when they are queued, so the outbox row holds
@@ -19,6 +20,7 @@ import { type SwitchMailTemplates, switchMailRenderers } from './switch-template
 
 export interface MailTemplates
   extends OrderMailTemplates,
+    FulfilmentMailTemplates,
     DeadlineMailTemplates,
     EnrolmentMailTemplates,
     PaymentMailTemplates,
@@ -48,6 +50,7 @@ const renderers: { [K in MailKind]: (locale: Locale, data: MailTemplates[K]) => 
   ...newsletterMailRenderers,
   ...operatorMailRenderers,
   ...switchMailRenderers,
+  ...fulfilmentMailRenderers,
   ...inboxMailRenderers,
   verify_email: (locale, { firstName, url, site }) =>
     compose({

@@ -52,3 +52,12 @@ export async function selectAuditPage(
   ]);
   return { rows, total: counted?.n ?? 0 };
 }
+
+/** Every entry about one record, oldest first (the entity index): an order's or enrolment's history. */
+export async function selectAuditOf(db: Db, entity: string, entityId: string): Promise<AuditRow[]> {
+  return db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.entity, entity), eq(auditLog.entityId, entityId)))
+    .orderBy(auditLog.createdAt, auditLog.id);
+}

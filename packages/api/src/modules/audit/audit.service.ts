@@ -1,6 +1,6 @@
 import { AUDIT_PAGE_SIZE, type AuditQuery, HostId, type ListMeta, type SiteKey } from '@vag/domain';
 import type { Db } from '../../db/client';
-import { insertAudit, selectAuditPage } from './audit.queries';
+import { insertAudit, selectAuditOf, selectAuditPage } from './audit.queries';
 
 /*
  * The audit log of the back office (issue 20): every admin write records who, what and the
@@ -90,4 +90,18 @@ export async function listAudit(
       per_page: perPage,
     },
   };
+}
+
+/** What staff did to one record, oldest first: the history of an order or an enrolment. */
+export async function auditOf(
+  db: Db,
+  entity: string,
+  entityId: string | number,
+): Promise<Pick<AuditListEntry, 'createdAt' | 'staffId' | 'action' | 'after'>[]> {
+  return (await selectAuditOf(db, entity, String(entityId))).map((row) => ({
+    createdAt: row.createdAt,
+    staffId: row.staffId,
+    action: row.action,
+    after: row.after,
+  }));
 }

@@ -76,8 +76,10 @@ export async function expireOrders(db: Db, options: DeadlineOptions): Promise<nu
     const tx = txn as unknown as Db;
     const rows = await queryRows<DueOrder>(
       tx,
-      sql`update orders set payment_status_id = 5, updated_at = now()
-        where payment_deadline < now() and payment_status_id in (1, 2)
+      // Cancelled on both axes (decision 14): the goods never leave for an order that was never paid.
+      sql`update orders set payment_status_id = 5, fulfilment_status = 'cancelled', cancelled_at = now(),
+          updated_at = now()
+        where payment_deadline < now() and payment_status_id in (1, 2) and fulfilment_status = 'received'
         ${RETURNING}`,
     );
     for (const row of rows) {

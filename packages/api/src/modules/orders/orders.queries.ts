@@ -81,6 +81,7 @@ export interface StaffOrderFilter {
   paymentStatusId?: number;
   paymentMethodId?: number;
   deliveryMethodId?: number;
+  fulfilmentStatus?: string;
   from?: Date;
   /** Exclusive. */
   to?: Date;
@@ -101,17 +102,24 @@ function staffOrderConditions(filter: StaffOrderFilter): SQL | undefined {
     filter.paymentStatusId ? eq(orders.paymentStatusId, filter.paymentStatusId) : undefined,
     filter.paymentMethodId ? eq(orders.paymentMethodId, filter.paymentMethodId) : undefined,
     filter.deliveryMethodId ? eq(orders.deliveryMethodId, filter.deliveryMethodId) : undefined,
+    filter.fulfilmentStatus ? eq(orders.fulfilmentStatus, filter.fulfilmentStatus) : undefined,
     filter.from ? gte(orders.createdAt, filter.from) : undefined,
     filter.to ? lt(orders.createdAt, filter.to) : undefined,
   );
 }
 
-/** A page of every order matching `filter`, newest first, and the count of all that match. */
-export async function selectStaffOrders(db: Db, filter: StaffOrderFilter, limit: number, offset: number) {
+/** A page of every order matching `filter`, newest first, and the count of all that match (unless `count` is false). */
+export async function selectStaffOrders(
+  db: Db,
+  filter: StaffOrderFilter,
+  limit: number,
+  offset: number,
+  { count: counted = true } = {},
+) {
   const where = staffOrderConditions(filter);
   const [rows, [total]] = await Promise.all([
     db.select().from(orders).where(where).orderBy(desc(orders.createdAt), desc(orders.id)).limit(limit).offset(offset),
-    db.select({ n: count() }).from(orders).where(where),
+    counted ? db.select({ n: count() }).from(orders).where(where) : Promise.resolve([{ n: 0 }]),
   ]);
   return { rows, total: Number(total?.n ?? 0) };
 }
@@ -152,6 +160,32 @@ export async function updateOrder(
   await db
     .update(orders)
     .set({ ...values, ...paid, updatedAt: sql`now()` })
+    .where(eq(orders.id, id));
+}
+
+/** A step of the order lifecycle (decision 14): the statuses, the money and what the step records. */
+export async function updateOrderLifecycle(
+  db: Db,
+  id: number,
+  values: Partial<
+    Pick<
+      OrderRow,
+      | 'fulfilmentStatus'
+      | 'paymentStatusId'
+      | 'payedDate'
+      | 'paymentDeadline'
+      | 'refundedAmount'
+      | 'parcelNumber'
+      | 'shippedAt'
+      | 'handedOverAt'
+      | 'cancelReason'
+      | 'cancelledAt'
+    >
+  >,
+) {
+  await db
+    .update(orders)
+    .set({ ...values, updatedAt: sql`now()` })
     .where(eq(orders.id, id));
 }
 

@@ -1,10 +1,5 @@
 import {
-  ADMIN_ORDERS_PAGE_SIZE,
-  type AdminOrderQuery,
-  type AdminOrderRow,
   type CheckoutInput,
-  DISPLAY_TIME_ZONE,
-  fullName,
   HostId,
   type ListMeta,
   type Locale,
@@ -22,7 +17,7 @@ import { offsetOf, type Paging, pageMeta } from '../../lib/http-query';
 import { message } from '../../lib/messages';
 import type { CurrentUser } from '../../lib/session';
 import { addProduct, type QuoteLine } from '../cart/cart.service';
-import { listPaymentAttempts, startPayment } from '../payments/payments.service';
+import { startPayment } from '../payments/payments.service';
 import type { ReservedPayment } from '../payments/payments.types';
 import { getProductsByIds } from '../products/products.service';
 import {
@@ -35,7 +30,6 @@ import {
   type PurchaseVariant,
   paymentItems,
   paymentKindOf,
-  paymentStatusOf,
   placedTransferOf,
   placePurchase,
   purchaseFields,
@@ -55,10 +49,8 @@ import {
   type OrderItemRow,
   type OrderRow,
   releaseOrders,
-  selectOrder,
   selectOrderByPaymentKey,
   selectOrderItems,
-  selectStaffOrders,
   selectUserOrder,
   selectUserOrders,
   writeOrderPayment,
@@ -142,7 +134,8 @@ async function toOrders(db: Db, options: ApiOptions, rows: OrderRow[], locale: L
   );
 }
 
-async function toOrder(db: Db, options: ApiOptions, row: OrderRow, locale: Locale): Promise<Order> {
+/** One order in the contract's shape (the account, the return page, the back office). */
+export async function toOrder(db: Db, options: ApiOptions, row: OrderRow, locale: Locale): Promise<Order> {
   const [order] = await toOrders(db, options, [row], locale);
   if (!order) throw new NotFoundError();
   return order;
@@ -303,78 +296,6 @@ export async function getOrder(
   const row = await selectUserOrder(db, userId, id);
   if (!row) throw new NotFoundError();
   return toOrder(db, options, row, locale);
-}
-
-/** The first moment of a calendar day in Budapest (the shop's day), as an instant. */
-function budapestDayStart(day: string): Date {
-  const noonUtc = new Date(`${day}T12:00:00Z`);
-  const parts = new Intl.DateTimeFormat('en-GB', { timeZone: DISPLAY_TIME_ZONE, hour: '2-digit', hourCycle: 'h23' })
-    .formatToParts(noonUtc)
-    .find((part) => part.type === 'hour');
-  // Budapest is UTC+1 or +2: noon UTC reads 13 or 14 there.
-  const offsetHours = Number(parts?.value ?? 13) - 12;
-  return new Date(Date.parse(`${day}T00:00:00Z`) - offsetHours * 3_600_000);
-}
-
-const DAY_MS = 86_400_000;
-
-/**
- * GET /api/admin/v1/orders: every order matching the back office's search and filters, newest
- * first, a page at a time; `to` includes its whole day.
- */
-export async function listOrdersForStaff(db: Db, query: AdminOrderQuery, locale: Locale) {
-  const paging = { page: query.page ?? 1, perPage: query.per_page ?? ADMIN_ORDERS_PAGE_SIZE };
-  const { rows, total } = await selectStaffOrders(
-    db,
-    {
-      text: query.q ? query.q.toLowerCase() : undefined,
-      paymentStatusId: query.payment_status_id,
-      paymentMethodId: query.payment_method_id,
-      deliveryMethodId: query.delivery_method_id,
-      from: query.from ? budapestDayStart(query.from) : undefined,
-      to: query.to ? new Date(budapestDayStart(query.to).getTime() + DAY_MS) : undefined,
-    },
-    paging.perPage,
-    offsetOf(paging),
-  );
-  const data: AdminOrderRow[] = rows.map((row) => ({
-    id: row.id,
-    order_number: row.orderNumber,
-    created_at: row.createdAt.toISOString(),
-    name: fullName(row.firstName, row.lastName, locale),
-    email: row.email,
-    phone_number: row.phoneNumber,
-    total: row.historicTotalGross,
-    paymentStatus: paymentStatusOf(row.paymentStatusId, locale),
-    paymentMethod: { id: row.paymentMethodId, name: row.historicPaymentMethodName },
-    deliveryMethod: { id: row.deliveryMethodId, name: row.historicDeliveryMethodName },
-  }));
-  return { data, meta: pageMeta(paging, total, rows.length) };
-}
-
-/** GET /api/admin/v1/orders/{id}: the order as its buyer reads it, and every payment attempt with the provider's answer. */
-export async function getOrderForStaff(db: Db, options: ApiOptions, id: number, locale: Locale) {
-  const row = await selectOrder(db, id);
-  if (!row) throw new NotFoundError();
-  const [order, attempts] = await Promise.all([
-    toOrder(db, options, row, locale),
-    listPaymentAttempts(db, 'order', row.id),
-  ]);
-  return {
-    data: order,
-    payments: attempts.map((attempt) => ({
-      id: attempt.id,
-      provider: attempt.provider,
-      provider_payment_id: attempt.providerPaymentId,
-      amount: attempt.amount,
-      currency: attempt.currency,
-      paymentStatus: paymentStatusOf(attempt.statusId, locale),
-      provider_status: attempt.providerStatus,
-      created_at: attempt.createdAt.toISOString(),
-      updated_at: attempt.updatedAt.toISOString(),
-      last_state: attempt.lastState ?? null,
-    })),
-  };
 }
 
 /** The order of a payment key (the return page's credential; guests too). */
