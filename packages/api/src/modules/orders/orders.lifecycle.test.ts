@@ -132,7 +132,9 @@ describe('a bank transfer recorded by staff', () => {
     expect(body.mails.at(-1)).toMatchObject({ kind: 'payment_result', status: 'pending' });
 
     // The buyer's own page (the payment key is the guest's credential) shows it paid.
-    const own = await t.request(`/api/v1/order-from-payment-key/?payment_key=${order.payment_key}`, { host: SHOP_HOST });
+    const own = await t.request(`/api/v1/order-from-payment-key/?payment_key=${order.payment_key}`, {
+      host: SHOP_HOST,
+    });
     expect((await own.json()).data.paymentStatus.id).toBe(3);
 
     const [audit] = await queryRows<{ action: string; before: unknown; after: { input: unknown } }>(
