@@ -29,6 +29,7 @@ export const PERMISSIONS = {
   'inbox.manage': [...managers, 'support'],
   'content.manage': [...managers, 'editor'],
   'mail.read': [...managers, 'support'],
+  'mail.resend': [...managers, 'support'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 export type Permission = keyof typeof PERMISSIONS;
 

@@ -8,6 +8,7 @@ import { contactRequestMessages } from '../modules/contact-requests/contact-requ
 import { cookieConsentMessages } from '../modules/cookie-consent/cookie-consent.messages';
 import { couponMessages } from '../modules/coupons/coupons.messages';
 import { parcelShopMessages } from '../modules/gls-parcel-shops/gls-parcel-shops.messages';
+import { mailLogMessages } from '../modules/mail-log/mail-log.messages';
 import { newsletterMessages } from '../modules/newsletter/newsletter.messages';
 import { orderLifecycleMessages } from '../modules/orders/orders.lifecycle.messages';
 import { orderMessages } from '../modules/orders/orders.messages';
@@ -39,6 +40,7 @@ export const messages = {
   ...couponMessages,
   ...newsletterMessages,
   ...recommendationMessages,
+  ...mailLogMessages,
   ...orderMessages,
   ...orderLifecycleMessages,
   ...enrolmentAdminMessages,

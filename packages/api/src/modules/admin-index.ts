@@ -4,6 +4,8 @@ import { enrolmentAdminRoutes } from './academy-subscriptions/academy-subscripti
 import { auditAdminRoutes } from './audit/audit.admin.routes';
 import { contactRequestAdminRoutes } from './contact-requests/contact-requests.admin.routes';
 import { dashboardAdminRoutes } from './dashboard/dashboard.admin.routes';
+import { mailLogAdminRoutes } from './mail-log/mail-log.admin.routes';
+import { newsletterAdminRoutes } from './newsletter/newsletter.admin.routes';
 import { orderAdminRoutes } from './orders/orders.admin.routes';
 import { recommendationAdminRoutes } from './recommendations/recommendations.admin.routes';
 import { staffAdminRoutes } from './staff/staff.admin.routes';
@@ -16,6 +18,8 @@ export const adminModuleRoutes: ((ctx: AdminContext) => OpenAPIHono<AdminEnv>)[]
   orderAdminRoutes,
   contactRequestAdminRoutes,
   recommendationAdminRoutes,
+  newsletterAdminRoutes,
+  mailLogAdminRoutes,
   enrolmentAdminRoutes,
   dashboardAdminRoutes,
   customerAdminRoutes,

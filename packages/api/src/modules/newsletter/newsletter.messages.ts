@@ -31,4 +31,13 @@ export const newsletterMessages = {
     hu: 'Ez a link érvénytelen vagy lejárt.',
     en: 'This link is invalid or has expired.',
   },
+  /** The back office: a member unsubscribed an address (issue 20). */
+  newsletter_staff_unsubscribed: {
+    hu: 'Leiratkoztattuk a címet: több hírlevelet nem kap.',
+    en: 'The address is unsubscribed: it gets no more newsletters.',
+  },
+  newsletter_staff_already_unsubscribed: {
+    hu: 'Ez a cím már korábban leiratkozott.',
+    en: 'This address had unsubscribed already.',
+  },
 } as const satisfies MessageCatalogue;

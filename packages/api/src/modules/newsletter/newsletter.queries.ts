@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { newsletterSubscriptions } from './newsletter.schema';
 
@@ -119,6 +119,13 @@ export async function deleteUnconfirmedBefore(db: Db, days: number) {
     );
 }
 
+/** Confirmed (double opt-in), not unsubscribed, with the link that unsubscribes it. */
+const confirmedAndActive = and(
+  isNotNull(newsletterSubscriptions.confirmedAt),
+  isNull(newsletterSubscriptions.unsubscribedAt),
+  isNotNull(newsletterSubscriptions.unsubscribeToken),
+);
+
 /**
  * Who may be sent a newsletter of a site: confirmed (double opt-in) and not unsubscribed. This is
  * the only query that selects newsletter recipients.
@@ -132,13 +139,68 @@ export function selectNewsletterRecipients(db: Db, hostId: number) {
       unsubscribeToken: newsletterSubscriptions.unsubscribeToken,
     })
     .from(newsletterSubscriptions)
-    .where(
-      and(
-        eq(newsletterSubscriptions.hostId, hostId),
-        isNotNull(newsletterSubscriptions.confirmedAt),
-        isNull(newsletterSubscriptions.unsubscribedAt),
-        isNotNull(newsletterSubscriptions.unsubscribeToken),
-      ),
-    )
+    .where(and(eq(newsletterSubscriptions.hostId, hostId), confirmedAndActive))
     .orderBy(newsletterSubscriptions.id);
+}
+
+/** The back office's filter of the confirmed list: sites, language, a lower-cased LIKE pattern. */
+export interface SubscriberFilter {
+  hostIds: number[];
+  localeId?: number;
+  like?: string;
+}
+
+function subscriberConditions(filter: SubscriberFilter): SQL | undefined {
+  return and(
+    confirmedAndActive,
+    inArray(newsletterSubscriptions.hostId, filter.hostIds),
+    filter.localeId ? eq(newsletterSubscriptions.localeId, filter.localeId) : undefined,
+    filter.like
+      ? or(
+          sql`${newsletterSubscriptions.email} like ${filter.like}`,
+          sql`lower(${newsletterSubscriptions.firstName}) like ${filter.like}`,
+        )
+      : undefined,
+  );
+}
+
+/** A page of the confirmed subscribers, newest confirmation first, and how many match. */
+export async function selectSubscriberPage(db: Db, filter: SubscriberFilter, limit: number, offset: number) {
+  const where = subscriberConditions(filter);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(newsletterSubscriptions)
+      .where(where)
+      .orderBy(desc(newsletterSubscriptions.confirmedAt), desc(newsletterSubscriptions.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ n: count() }).from(newsletterSubscriptions).where(where),
+  ]);
+  return { rows, total: Number(total?.n ?? 0) };
+}
+
+/** Every confirmed subscriber matching `filter`, oldest first (the CSV export). */
+export function selectSubscribers(db: Db, filter: SubscriberFilter) {
+  return db
+    .select()
+    .from(newsletterSubscriptions)
+    .where(subscriberConditions(filter))
+    .orderBy(newsletterSubscriptions.id);
+}
+
+/** One subscription, locked until the transaction ends. */
+export async function lockSubscription(db: Db, id: number) {
+  const [row] = await db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.id, id)).for('update');
+  return row;
+}
+
+/** Unsubscribes one address as its own link does; undefined when it was unsubscribed already. */
+export async function markUnsubscribedById(db: Db, id: number) {
+  const [row] = await db
+    .update(newsletterSubscriptions)
+    .set({ unsubscribedAt: sql`now()`, confirmationTokenHash: null })
+    .where(and(eq(newsletterSubscriptions.id, id), isNull(newsletterSubscriptions.unsubscribedAt)))
+    .returning();
+  return row;
 }

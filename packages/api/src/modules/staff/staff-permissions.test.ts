@@ -47,6 +47,21 @@ const expected: Record<string, Record<StaffRole, number>> = {
     editor: 403,
     support: 403,
   },
+  '/api/admin/v1/mails': { owner: 200, shop_manager: 200, academy_manager: 200, editor: 403, support: 200 },
+  '/api/admin/v1/contact-requests?site=academy': {
+    owner: 200,
+    shop_manager: 403,
+    academy_manager: 200,
+    editor: 403,
+    support: 200,
+  },
+  '/api/admin/v1/newsletter/subscribers': {
+    owner: 200,
+    shop_manager: 200,
+    academy_manager: 200,
+    editor: 403,
+    support: 200,
+  },
 };
 
 describe('permission matrix', () => {
