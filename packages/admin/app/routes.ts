@@ -10,6 +10,7 @@ export default [
     index('routes/home.ts'),
     route('dashboard', 'routes/dashboard.tsx'),
     route('orders', 'routes/orders.tsx'),
+    route('orders/export.csv', 'routes/orders-export.ts'),
     route('orders/:id', 'routes/order.tsx'),
     route('customers', 'routes/customers.tsx'),
     route('customers/:id', 'routes/customer.tsx'),

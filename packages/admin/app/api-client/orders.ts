@@ -1,24 +1,29 @@
-import type { AdminOrderQuery, AdminOrderRow, ListMeta, Locale, Order } from '@vag/domain';
+import type { AdminOrderDetail, AdminOrderQuery, AdminOrderRow, ListMeta, Locale } from '@vag/domain';
 import type { AdminApi } from './client';
-import { inLocale } from './submit';
+import { inLocale, type Submit, write } from './submit';
 
-/** The back office's order reads (issue 20): the list with its filters, and one order. */
+/** The back office's order calls (issue 20): the list with its filters, one order, and the steps of its life. */
+
+export const ORDER_WRITES = {
+  event: write('POST', '/api/admin/v1/orders/{id}/events'),
+} as const;
 
 export const listOrders = (api: AdminApi, query: AdminOrderQuery, locale: Locale) =>
   api.get<{ data: AdminOrderRow[]; meta: ListMeta }>('/api/admin/v1/orders', { ...query, ...inLocale(locale) });
 
-export interface AdminPaymentAttempt {
-  id: number;
-  provider: string;
-  provider_payment_id: string | null;
-  amount: number;
-  currency: string;
-  paymentStatus: { id: number; name: string };
-  provider_status: string | null;
-  created_at: string;
-  updated_at: string;
-  last_state: unknown;
-}
+/** The CSV export's API path (a resource route streams it with the member's cookies). */
+export const ORDERS_EXPORT_PATH = '/api/admin/v1/orders/export.csv';
+
+export type AdminPaymentAttempt = AdminOrderDetail['payments'][number];
 
 export const getOrder = (api: AdminApi, id: number, locale: Locale) =>
-  api.get<{ data: Order; payments: AdminPaymentAttempt[] }>(`/api/admin/v1/orders/${id}`, inLocale(locale));
+  api.get<AdminOrderDetail>(`/api/admin/v1/orders/${id}`, inLocale(locale));
+
+/** One step of the order's life (decision 14): the form's fields as the API takes them. */
+export const sendOrderEvent = (submit: Submit, id: number, form: FormData, locale: Locale) =>
+  submit<AdminOrderDetail & { message?: string }>({
+    write: ORDER_WRITES.event,
+    params: { id },
+    body: form,
+    query: inLocale(locale),
+  });

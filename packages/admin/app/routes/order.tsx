@@ -1,15 +1,21 @@
-import { formatDateTime, formatHuf, type Order } from '@vag/domain';
+import { type AdminOrderDetail, formatDateTime, formatHuf, type Order, type OrderEvent } from '@vag/domain';
 import type { ReactNode } from 'react';
-import { data, Link } from 'react-router';
+import { data, Form, Link, useNavigation, useRouteLoaderData } from 'react-router';
 import { ApiError } from '../api-client/client';
-import { getOrder } from '../api-client/orders';
+import { getOrder, sendOrderEvent } from '../api-client/orders';
 import { serverAdminApi } from '../api-client/server';
+import { STAFF_XSRF_COOKIE, serverSubmit } from '../api-client/submit.server';
+import { ErrorSummary } from '../components/ErrorSummary';
+import { MailHistory } from '../components/MailHistory';
+import { Timeline } from '../components/Timeline';
 import { type T, translator } from '../i18n';
+import { cookieValue } from '../lib/cookies';
 import { localeOf } from '../lib/locale';
 import type { Route } from './+types/order';
+import type { loader as shellLoader } from './shell';
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `${loaderData?.order.order_number ?? ''} · ${translator(loaderData?.locale ?? 'hu')('ordersTitle')}` },
+  { title: `${loaderData?.detail.data.order_number ?? ''} · ${translator(loaderData?.locale ?? 'hu')('ordersTitle')}` },
 ];
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -17,14 +23,25 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const id = Number(params.id);
   if (!Number.isInteger(id) || id <= 0) throw data(null, { status: 404 });
   try {
-    const { data: order, payments } = await getOrder(serverAdminApi(request, context), id, locale);
-    return { locale, order, payments };
+    const detail = await getOrder(serverAdminApi(request, context), id, locale);
+    return { locale, detail, csrf: cookieValue(request.headers.get('cookie'), STAFF_XSRF_COOKIE) ?? '' };
   } catch (error) {
     if (error instanceof ApiError && (error.status === 403 || error.status === 404)) {
       throw data(error.body, { status: error.status });
     }
     throw error;
   }
+}
+
+/** A step of the order's life: the API decides and refuses in the member's language; the page reloads the order. */
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const locale = localeOf(request);
+  const form = await request.formData();
+  const answer = await sendOrderEvent(serverSubmit(request, context), Number(params.id), form, locale);
+  return data(
+    { ok: answer.ok, event: String(form.get('event')), message: answer.body.message, errors: answer.body.errors },
+    { status: answer.ok ? 200 : answer.status, headers: answer.headers },
+  );
 }
 
 /** `1061 Budapest, Andrássy utca 12. 2/5` from the snapshot's parts. */
@@ -114,9 +131,263 @@ function buyerFacts(order: Order, t: T): [string, ReactNode][] {
   return rows;
 }
 
-export default function OrderDetail({ loaderData }: Route.ComponentProps) {
-  const { locale, order, payments } = loaderData;
+/** The card payment attempts with the provider's answer (support reads them to help a buyer). */
+function PaymentTable({ payments, t }: { payments: AdminOrderDetail['payments']; t: T }) {
+  return (
+    <>
+      {payments.length === 0 ? (
+        <p className="muted">{t('orderNoPayments')}</p>
+      ) : (
+        <table className="lines">
+          <caption className="visually-hidden">{t('orderPayments')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('orderPlaced')}</th>
+              <th scope="col">{t('orderProvider')}</th>
+              <th scope="col">{t('orderPaymentStatus')}</th>
+              <th scope="col" className="number">
+                {t('orderSum')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {payments.map((payment) => (
+              <tr key={payment.id}>
+                <td>{formatDateTime(payment.created_at)}</td>
+                <td>
+                  {payment.provider}
+                  {payment.provider_payment_id && <code> {payment.provider_payment_id}</code>}
+                </td>
+                <td>
+                  {payment.paymentStatus.name}
+                  {payment.provider_status && <span className="muted"> ({payment.provider_status})</span>}
+                </td>
+                <td className="number">{formatHuf(payment.amount)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </>
+  );
+}
+
+/** Where the goods are: status, parcel and its tracking, handover, cancellation and refunds. */
+function fulfilmentFacts(detail: AdminOrderDetail, t: T): [string, ReactNode][] {
+  const { fulfilment } = detail;
+  const rows: [string, ReactNode][] = [[t('orderFulfilment'), fulfilment.status.name]];
+  if (fulfilment.parcel_number) {
+    rows.push([
+      t('orderParcelNumber'),
+      <span key="parcel">
+        {fulfilment.parcel_number}
+        {fulfilment.tracking_url && (
+          <>
+            {' · '}
+            <a href={fulfilment.tracking_url} target="_blank" rel="noreferrer noopener">
+              {t('orderTrack')}
+            </a>
+          </>
+        )}
+      </span>,
+    ]);
+  }
+  if (fulfilment.shipped_at) rows.push([t('orderShippedAt'), formatDateTime(fulfilment.shipped_at)]);
+  if (fulfilment.handed_over_at) rows.push([t('orderHandedOverAt'), formatDateTime(fulfilment.handed_over_at)]);
+  if (fulfilment.withdrawal_until && ['delivered', 'picked_up'].includes(fulfilment.status.id)) {
+    rows.push([t('orderWithdrawalUntil'), formatDateTime(fulfilment.withdrawal_until)]);
+  }
+  if (fulfilment.cancelled_at) rows.push([t('orderCancelledAt'), formatDateTime(fulfilment.cancelled_at)]);
+  if (fulfilment.cancel_reason) rows.push([t('orderCancelReason'), fulfilment.cancel_reason]);
+  if (fulfilment.refunded_amount > 0) rows.push([t('orderRefunded'), formatHuf(fulfilment.refunded_amount)]);
+  return rows;
+}
+
+interface StepErrors {
+  event: string;
+  errors?: Record<string, string[]>;
+}
+
+/** A field of a step's form, its error under it and linked from the summary (ids are unique per step). */
+function StepField({
+  step,
+  name,
+  label,
+  failed,
+  children,
+}: {
+  step: OrderEvent;
+  name: string;
+  label: string;
+  failed?: StepErrors;
+  children: (props: { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string }) => ReactNode;
+}) {
+  const errors = failed?.event === step ? failed.errors?.[name] : undefined;
+  const id = failed?.event === step && errors ? name : `${step}-${name}`;
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      {children({
+        id,
+        ...(errors ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-error` } : {}),
+      })}
+      {errors && (
+        <p className="field-error" id={`${id}-error`}>
+          {errors.join(' ')}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** The steps the order allows now, each a form of what it needs (decision 14: the API decides again). */
+function OrderSteps({
+  detail,
+  csrf,
+  failed,
+  t,
+}: {
+  detail: AdminOrderDetail;
+  csrf: string;
+  failed?: StepErrors;
+  t: T;
+}) {
+  const busy = useNavigation().state === 'submitting';
+  const total = detail.data.historic_total_gross;
+  const refundable = total - detail.fulfilment.refunded_amount;
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Budapest' }).format(new Date());
+  const fieldsOf = (step: OrderEvent): ReactNode => {
+    switch (step) {
+      case 'record_transfer':
+        return (
+          <>
+            <StepField step={step} name="amount" label={t('orderAmount')} failed={failed}>
+              {(props) => (
+                <input {...props} name="amount" inputMode="numeric" defaultValue={total} required size={10} />
+              )}
+            </StepField>
+            <StepField step={step} name="booked_on" label={t('orderBookedOn')} failed={failed}>
+              {(props) => <input {...props} name="booked_on" type="date" defaultValue={today} max={today} />}
+            </StepField>
+            <StepField step={step} name="reference" label={t('orderReference')} failed={failed}>
+              {(props) => <input {...props} name="reference" maxLength={140} />}
+            </StepField>
+          </>
+        );
+      case 'ship':
+        return (
+          <StepField step={step} name="parcel_number" label={t('orderParcelNumber')} failed={failed}>
+            {(props) => (
+              <input
+                {...props}
+                name="parcel_number"
+                inputMode="numeric"
+                pattern="[0-9]{8,14}"
+                required
+                autoComplete="off"
+              />
+            )}
+          </StepField>
+        );
+      case 'cancel':
+        return (
+          <>
+            <p className="muted">{t('orderCancelWarning', { amount: formatHuf(refundable) })}</p>
+            <StepField step={step} name="reason" label={t('orderReason')} failed={failed}>
+              {(props) => <textarea {...props} name="reason" required minLength={3} rows={2} />}
+            </StepField>
+          </>
+        );
+      case 'return':
+        return (
+          <>
+            <p className="muted">
+              {t('orderReturnHint')} {t('orderRefundLeft', { amount: formatHuf(refundable) })}
+            </p>
+            <StepField step={step} name="refund" label={t('orderRefundAmount')} failed={failed}>
+              {(props) => (
+                <input {...props} name="refund" inputMode="numeric" defaultValue={refundable} required size={10} />
+              )}
+            </StepField>
+            <StepField step={step} name="reason" label={t('orderReason')} failed={failed}>
+              {(props) => <textarea {...props} name="reason" required minLength={3} rows={2} />}
+            </StepField>
+          </>
+        );
+      default:
+        return null;
+    }
+  };
+  if (detail.events.length === 0) return <p className="muted">{t('orderNoActions')}</p>;
+  return (
+    <div className="steps">
+      {detail.events.map((step) => (
+        <Form method="post" key={step} className={`step-form${step === 'cancel' ? ' danger-zone' : ''}`}>
+          <input type="hidden" name="_token" value={csrf} />
+          <input type="hidden" name="event" value={step} />
+          {fieldsOf(step)}
+          <button
+            type="submit"
+            className={step === 'cancel' ? 'button danger' : 'button'}
+            disabled={busy}
+            aria-describedby={undefined}
+          >
+            {t(`orderEvent_${step}`)}
+          </button>
+        </Form>
+      ))}
+    </div>
+  );
+}
+
+function RecordedPayments({ detail, t }: { detail: AdminOrderDetail; t: T }) {
+  return (
+    <table className="lines">
+      <caption className="visually-hidden">{t('orderRecordedPayments')}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{t('orderBookedOn')}</th>
+          <th scope="col">{t('orderRecordedPayments')}</th>
+          <th scope="col">{t('orderRecordedBy')}</th>
+          <th scope="col" className="number">
+            {t('orderSum')}
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {detail.recorded_payments.map((entry) => (
+          <tr key={entry.id}>
+            <td className="keep-words">{entry.booked_on.replaceAll('-', '.')}.</td>
+            <td>
+              {t(`orderRecorded_${entry.kind}`)} ({t(`orderChannel_${entry.channel}`)})
+              {entry.reference && <code> {entry.reference}</code>}
+              {entry.reason && <span className="muted"> · {entry.reason}</span>}
+              {entry.differs && (
+                <span className="badge warning">
+                  {' '}
+                  {t('orderDiffers', { expected: formatHuf(entry.expected_amount) })}
+                </span>
+              )}
+            </td>
+            <td>{entry.staff_name ?? '—'}</td>
+            <td className="number keep-words">
+              {entry.kind === 'refund' ? '−' : ''}
+              {formatHuf(entry.amount)}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+export default function OrderDetail({ loaderData, actionData }: Route.ComponentProps) {
+  const { locale, detail, csrf } = loaderData;
+  const { data: order, payments } = detail;
+  const me = useRouteLoaderData<typeof shellLoader>('routes/shell')?.me;
+  const canManage = me?.permissions.includes('orders.manage') ?? false;
   const t = translator(locale);
+  const failed = actionData && !actionData.ok ? { event: actionData.event, errors: actionData.errors } : undefined;
   return (
     <div className="page">
       <p>
@@ -127,8 +398,37 @@ export default function OrderDetail({ loaderData }: Route.ComponentProps) {
           {t('orderTitle')} {order.order_number}
         </h1>
         <p className="muted">
-          {formatDateTime(order.created_at)} · {order.paymentStatus.name}
+          {formatDateTime(order.created_at)} · {order.paymentStatus.name} · {detail.fulfilment.status.name}
         </p>
+      </div>
+      {actionData && !actionData.ok && (
+        <ErrorSummary title={t('errorSummary')} message={actionData.message} fields={actionData.errors} />
+      )}
+      {actionData?.ok && (
+        <p className="notice" role="status">
+          {t('orderStepDone')}
+        </p>
+      )}
+      <div className="detail-grid">
+        <section className="panel" aria-labelledby="order-state">
+          <h2 id="order-state">{t('orderFulfilment')}</h2>
+          <dl className="facts order-facts">
+            {fulfilmentFacts(detail, t).map(([label, value]) => (
+              <div key={label}>
+                <dt>{label}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+        <section className="panel" aria-labelledby="order-actions">
+          <h2 id="order-actions">{t('orderActions')}</h2>
+          {canManage ? (
+            <OrderSteps detail={detail} csrf={csrf} failed={failed} t={t} />
+          ) : (
+            <p className="muted">{t('orderReadOnly')}</p>
+          )}
+        </section>
       </div>
       <div className="detail-grid">
         <section className="panel" aria-labelledby="order-buyer">
@@ -184,40 +484,24 @@ export default function OrderDetail({ loaderData }: Route.ComponentProps) {
       </div>
       <section className="panel" aria-labelledby="order-payments">
         <h2 id="order-payments">{t('orderPayments')}</h2>
-        {payments.length === 0 ? (
-          <p className="muted">{t('orderNoPayments')}</p>
-        ) : (
-          <table className="lines">
-            <caption className="visually-hidden">{t('orderPayments')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('orderPlaced')}</th>
-                <th scope="col">{t('orderProvider')}</th>
-                <th scope="col">{t('orderPaymentStatus')}</th>
-                <th scope="col" className="number">
-                  {t('orderSum')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {payments.map((payment) => (
-                <tr key={payment.id}>
-                  <td>{formatDateTime(payment.created_at)}</td>
-                  <td>
-                    {payment.provider}
-                    {payment.provider_payment_id && <code> {payment.provider_payment_id}</code>}
-                  </td>
-                  <td>
-                    {payment.paymentStatus.name}
-                    {payment.provider_status && <span className="muted"> ({payment.provider_status})</span>}
-                  </td>
-                  <td className="number">{formatHuf(payment.amount)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+        <PaymentTable payments={payments} t={t} />
+        {detail.recorded_payments.length > 0 && (
+          <>
+            <h3>{t('orderRecordedPayments')}</h3>
+            <RecordedPayments detail={detail} t={t} />
+          </>
         )}
       </section>
+      <div className="detail-grid">
+        <section className="panel" aria-labelledby="order-mails">
+          <h2 id="order-mails">{t('orderMails')}</h2>
+          <MailHistory mails={detail.mails} caption={t('orderMails')} none={t('orderNoMails')} t={t} />
+        </section>
+        <section className="panel" aria-labelledby="order-timeline">
+          <h2 id="order-timeline">{t('orderTimeline')}</h2>
+          <Timeline entries={detail.timeline} />
+        </section>
+      </div>
     </div>
   );
 }

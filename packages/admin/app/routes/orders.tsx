@@ -1,5 +1,14 @@
 import type { ColumnDef } from '@tanstack/react-table';
-import { type AdminOrderRow, adminOrderQuerySchema, formatDateTime, formatHuf, PaymentStatusId } from '@vag/domain';
+import {
+  type AdminOrderRow,
+  adminOrderQuerySchema,
+  DeliveryMethodId,
+  formatDateTime,
+  formatHuf,
+  ORDER_STATUSES,
+  PaymentMethodId,
+  PaymentStatusId,
+} from '@vag/domain';
 import { data, Form, Link } from 'react-router';
 import { ApiError } from '../api-client/client';
 import { listOrders } from '../api-client/orders';
@@ -75,6 +84,12 @@ function columns(t: T): ColumnDef<AdminOrderRow, unknown>[] {
       accessorFn: (order) => order.paymentStatus.name,
     },
     {
+      id: 'fulfilment',
+      header: t('orderFulfilment'),
+      meta: t('orderFulfilment'),
+      accessorFn: (order) => order.fulfilmentStatus.name,
+    },
+    {
       id: 'method',
       header: t('orderPaymentMethod'),
       meta: t('orderPaymentMethod'),
@@ -92,6 +107,48 @@ function columns(t: T): ColumnDef<AdminOrderRow, unknown>[] {
 }
 
 const STATUSES = Object.values(PaymentStatusId);
+const PAYMENT_METHODS = Object.values(PaymentMethodId);
+// No delivery is the academy's: shop orders are delivered or picked up.
+const DELIVERY_METHODS = Object.values(DeliveryMethodId).filter((id) => id !== DeliveryMethodId.noDelivery);
+
+/** A filter's choice list: any, then each value with its name. */
+function Choice({
+  name,
+  label,
+  any,
+  value,
+  options,
+}: {
+  name: string;
+  label: string;
+  any: string;
+  value: string | number | undefined;
+  options: { value: string | number; label: string }[];
+}) {
+  return (
+    <div className="field inline">
+      <label htmlFor={name}>{label}</label>
+      <select id={name} name={name} defaultValue={value ?? ''}>
+        <option value="">{any}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** The list's filters without its page: the export takes every matching order. */
+function exportQuery(query: Record<string, unknown>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (key !== 'page' && key !== 'per_page' && value !== undefined && value !== '') params.set(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
 
 export default function Orders({ loaderData }: Route.ComponentProps) {
   const { locale, query, data: orders, meta: pageMeta } = loaderData;
@@ -107,22 +164,45 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
           <label htmlFor="q">{t('ordersSearch')}</label>
           <input id="q" name="q" type="search" defaultValue={query.q ?? ''} />
         </div>
-        <div className="field inline">
-          <label htmlFor="payment_status_id">{t('orderPaymentStatus')}</label>
-          <select id="payment_status_id" name="payment_status_id" defaultValue={query.payment_status_id ?? ''}>
-            <option value="">{t('ordersAnyStatus')}</option>
-            {STATUSES.map((id) => (
-              <option key={id} value={id}>
-                {t(`paymentStatus_${id}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <Choice
+          name="payment_status_id"
+          label={t('orderPaymentStatus')}
+          any={t('ordersAnyStatus')}
+          value={query.payment_status_id}
+          options={STATUSES.map((id) => ({ value: id, label: t(`paymentStatus_${id}`) }))}
+        />
+        <Choice
+          name="fulfilment_status"
+          label={t('orderFulfilment')}
+          any={t('ordersAnyFulfilment')}
+          value={query.fulfilment_status}
+          options={ORDER_STATUSES.map((id) => ({ value: id, label: t(`fulfilment_${id}`) }))}
+        />
+        <Choice
+          name="payment_method_id"
+          label={t('orderPaymentMethod')}
+          any={t('ordersAnyMethod')}
+          value={query.payment_method_id}
+          options={PAYMENT_METHODS.map((id) => ({ value: id, label: t(`paymentMethod_${id}`) }))}
+        />
+        <Choice
+          name="delivery_method_id"
+          label={t('orderDelivery')}
+          any={t('ordersAnyMethod')}
+          value={query.delivery_method_id}
+          options={DELIVERY_METHODS.map((id) => ({ value: id, label: t(`deliveryMethod_${id}`) }))}
+        />
         <DateRangeFields from={query.from} to={query.to} t={t} />
         <button type="submit" className="button small">
           {t('apply')}
         </button>
       </Form>
+      <p className="list-tools">
+        <a className="button small" href={`/orders/export.csv${exportQuery(query)}`} download>
+          {t('ordersExport')}
+        </a>{' '}
+        <span className="muted">{t('ordersExportHint')}</span>
+      </p>
       <DataTable caption={t('ordersTitle')} columns={columns(t)} rows={orders} empty={t('ordersEmpty')} t={t} />
       <Pager meta={pageMeta} t={t} />
     </div>
