@@ -87,7 +87,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 
 function Facts({ rows }: { rows: [string, ReactNode][] }) {
   return (
-    <dl className="facts order-facts">
+    <dl className="facts customer-facts">
       {rows.map(([label, value]) => (
         <div key={label}>
           <dt>{label}</dt>
@@ -180,14 +180,17 @@ function ActionForm({
   csrf,
   children,
   className,
+  reloadDocument,
 }: {
   intent: string;
   csrf: string;
   children: ReactNode;
   className?: string;
+  /** The answer is not a page of the app (the proof document): the browser posts and follows it itself. */
+  reloadDocument?: boolean;
 }) {
   return (
-    <Form method="post" className={className}>
+    <Form method="post" className={className} reloadDocument={reloadDocument}>
       <input type="hidden" name="_token" value={csrf} />
       <input type="hidden" name="intent" value={intent} />
       {children}
@@ -200,7 +203,12 @@ export default function CustomerDetail({ loaderData, actionData }: Route.Compone
   const t = translator(locale);
   const shell = useRouteLoaderData<typeof shellLoader>('routes/shell');
   const busy = useNavigation().state === 'submitting';
-  const manage = (shell?.me.permissions ?? []).includes('customers.manage') && customer.state !== 'deleted';
+  const permissions = shell?.me.permissions ?? [];
+  const sites = shell?.me.sites ?? [];
+  const manage = permissions.includes('customers.manage') && customer.state !== 'deleted';
+  // A purchase links to its screen only for a member who may open it (orders the shop's, enrolments the academy's).
+  const orderLink = permissions.includes('orders.read') && sites.includes('shop');
+  const enrolmentLink = permissions.includes('enrolments.read') && sites.includes('academy');
   const name = `${customer.last_name} ${customer.first_name}`.trim() || customer.email;
   const pending = customer.professional_status === 'pending';
   return (
@@ -237,7 +245,7 @@ export default function CustomerDetail({ loaderData, actionData }: Route.Compone
             <ul className="plain-list">
               {customer.uploads.map((upload) => (
                 <li key={upload.id}>
-                  <ActionForm intent="proof" csrf={csrf} className="row-form">
+                  <ActionForm intent="proof" csrf={csrf} className="proof-row" reloadDocument>
                     <input type="hidden" name="upload_id" value={upload.id} />
                     <span>
                       {upload.original_name}{' '}
@@ -259,7 +267,7 @@ export default function CustomerDetail({ loaderData, actionData }: Route.Compone
           )}
           {customer.uploads.length > 0 && <p className="hint">{t('customerProofHint')}</p>}
           {manage && pending && (
-            <ActionForm intent="professional" csrf={csrf} className="grid-form">
+            <ActionForm intent="professional" csrf={csrf} className="stack-form">
               <div className="field">
                 <label htmlFor="note">{t('customerDecisionNote')}</label>
                 <textarea id="note" name="note" maxLength={1000} rows={3} />
@@ -280,7 +288,7 @@ export default function CustomerDetail({ loaderData, actionData }: Route.Compone
         <h2 id="customer-balances">{t('customerBalances')}</h2>
         <Facts rows={BALANCE_KINDS.map((kind) => [t(`balance_${kind}`), formatHuf(customer.balances[kind])])} />
         {manage && (
-          <ActionForm intent="adjust" csrf={csrf} className="grid-form">
+          <ActionForm intent="adjust" csrf={csrf} className="grid-form adjust-form">
             <div className="field">
               <label htmlFor="balance">{t('customerLedgerKind')}</label>
               <select id="balance" name="balance">
@@ -344,7 +352,7 @@ export default function CustomerDetail({ loaderData, actionData }: Route.Compone
           title={t('customerOrders')}
           empty={t('customerNoOrders')}
           rows={customer.orders}
-          link={(order) => `/orders/${order.id}`}
+          link={orderLink ? (order) => `/orders/${order.id}` : null}
           t={t}
         />
         <Purchases
@@ -352,7 +360,7 @@ export default function CustomerDetail({ loaderData, actionData }: Route.Compone
           title={t('customerEnrolments')}
           empty={t('customerNoEnrolments')}
           rows={customer.enrolments}
-          link={null}
+          link={enrolmentLink ? (enrolment) => `/enrolments/${enrolment.id}` : null}
           t={t}
         />
       </div>

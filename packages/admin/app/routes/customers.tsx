@@ -48,39 +48,39 @@ function columns(t: T): ColumnDef<AdminCustomerRow, unknown>[] {
           <Link to={`/customers/${row.original.id}`}>{row.original.name || row.original.email}</Link>
           <br />
           <span className="muted">{row.original.email}</span>
+          {row.original.phone_number && (
+            <>
+              <br />
+              <span className="muted">{row.original.phone_number}</span>
+            </>
+          )}
+          {row.original.company_name && (
+            <>
+              <br />
+              <span className="muted">{row.original.company_name}</span>
+            </>
+          )}
         </span>
       ),
-    },
-    {
-      id: 'phone',
-      header: t('customerPhone'),
-      meta: t('customerPhone'),
-      accessorFn: (customer) => customer.phone_number ?? '',
-      cell: ({ row }) => <span className="keep-words">{row.original.phone_number ?? '—'}</span>,
-    },
-    {
-      id: 'company',
-      header: t('customerCompany'),
-      meta: t('customerCompany'),
-      accessorFn: (customer) => customer.company_name ?? '',
     },
     {
       id: 'roles',
       header: t('customerRoles'),
       meta: t('customerRoles'),
       accessorFn: (customer) => customer.role_ids.map((id) => roleName(id, t)).join(', '),
-    },
-    {
-      id: 'professional',
-      header: t('customerProfessional'),
-      meta: t('customerProfessional'),
-      accessorFn: (customer) => t(`professional_${customer.professional_status}`),
-    },
-    {
-      id: 'site',
-      header: t('customerSite'),
-      meta: t('customerSite'),
-      accessorFn: (customer) => siteName(customer.host_id, t),
+      cell: ({ row, getValue }) => (
+        <span className="keep-words">
+          {String(getValue())}
+          {row.original.professional_status !== 'none' && (
+            <>
+              <br />
+              <span className="muted">
+                {t('customerProfessional')}: {t(`professional_${row.original.professional_status}`)}
+              </span>
+            </>
+          )}
+        </span>
+      ),
     },
     {
       id: 'state',
@@ -88,7 +88,7 @@ function columns(t: T): ColumnDef<AdminCustomerRow, unknown>[] {
       meta: t('customerState'),
       accessorFn: (customer) => t(`customerState_${customer.state}`),
       cell: ({ row, getValue }) => (
-        <span className={row.original.state === 'active' ? undefined : 'badge'}>
+        <span className={row.original.state === 'active' ? 'keep-words' : 'keep-words badge'}>
           {String(getValue())}
           {!row.original.email_verified && row.original.state === 'active' && (
             <span className="muted"> · {t('customerNotVerified')}</span>
@@ -102,9 +102,11 @@ function columns(t: T): ColumnDef<AdminCustomerRow, unknown>[] {
       meta: t('customerRegistered'),
       accessorFn: (customer) => customer.created_at,
       cell: ({ row }) => (
-        <time className="keep-words" dateTime={row.original.created_at}>
-          {formatDateTime(row.original.created_at)}
-        </time>
+        <span className="keep-words">
+          <time dateTime={row.original.created_at}>{formatDateTime(row.original.created_at)}</time>
+          <br />
+          <span className="muted">{siteName(row.original.host_id, t)}</span>
+        </span>
       ),
     },
   ];

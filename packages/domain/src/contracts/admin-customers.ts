@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { BALANCE_KINDS, PROFESSIONAL_STATUSES } from '../accounts';
 import { listMetaSchema } from '../contract';
 import { decimalInteger } from '../validation/integer';
-import { addressResourceSchema } from './accounts';
+import { addressResourceSchema, balanceTransactionSchema } from './accounts';
 
 /*
  * The back office's customers (issue 20): one user base for both sites, so every role that reads
@@ -75,15 +75,8 @@ export const customerPurchaseSchema = z.object({
 });
 export type CustomerPurchase = z.infer<typeof customerPurchaseSchema>;
 
-export const customerLedgerEntrySchema = z.object({
-  id: z.number().int(),
-  kind: z.enum(BALANCE_KINDS),
-  amount: z.number().int(),
-  reason: z.string(),
-  order_id: z.number().int().nullable(),
-  created_at: z.string(),
-});
-export type CustomerLedgerEntry = z.infer<typeof customerLedgerEntrySchema>;
+/** A ledger entry as the customer's own balance page shows it, both kinds whatever the roles. */
+export const customerLedgerEntrySchema = balanceTransactionSchema;
 
 export const customerNewsletterSchema = z.object({
   /** subscribed (confirmed), unconfirmed (double opt-in pending), unsubscribed. */

@@ -9,15 +9,11 @@ import { AppError, NotFoundError } from '../../lib/errors';
 import { safeEqual } from '../../lib/tokens';
 import { defaultUploadDir } from '../../lib/uploads';
 import { selectCustomerEnrolmentsForExport } from '../academy-subscriptions/academy-subscriptions.customer-queries';
-import { listAddresses } from '../addresses/addresses.service';
 import { recordAudit } from '../audit/audit.service';
 import { selectCustomerLedger } from '../balances/balances.customer-queries';
-import { currentBalances } from '../balances/balances.service';
-import { selectCustomerSubscription } from '../newsletter/newsletter.customer-queries';
 import { selectCustomerOrdersForExport } from '../orders/orders.customer-queries';
-import { stateOf } from './users.admin.service';
-import { selectCustomer, selectCustomerUpload, selectCustomerUploads } from './users.admin-queries';
-import { selectRoleIds } from './users.queries';
+import { customerHoldings, stateOf } from './users.admin.service';
+import { selectCustomerUpload } from './users.admin-queries';
 
 /*
  * A customer's documents in the back office (issue 20): the proof of a professional registration
@@ -118,17 +114,11 @@ export async function openProof(
  * keys (credentials) and password hashes are not personal data of the customer's and stay out.
  */
 export async function exportCustomer(db: Db, staffId: number, id: number) {
-  const row = await selectCustomer(db, id);
-  if (!row) throw new NotFoundError();
-  const [roleIds, uploads, addresses, orders, enrolments, balances, ledger, newsletter] = await Promise.all([
-    selectRoleIds(db, id),
-    selectCustomerUploads(db, id),
-    listAddresses(db, id, 'hu'),
+  const [{ row, roleIds, uploads, addresses, balances, newsletter }, orders, enrolments, ledger] = await Promise.all([
+    customerHoldings(db, id, 'hu'),
     selectCustomerOrdersForExport(db, id),
     selectCustomerEnrolmentsForExport(db, id),
-    currentBalances(db, id),
     selectCustomerLedger(db, id),
-    selectCustomerSubscription(db, id, row.email),
   ]);
   await recordAudit(db, { staffId, action: 'customer.export', entity: 'customer', entityId: id });
   return {

@@ -110,19 +110,27 @@ const audited = (row: CustomerRow, roleIds: number[]) => ({
   email_verified: row.emailVerifiedAt !== null,
 });
 
-/** GET /api/admin/v1/customers/{id}: the profile with everything the shop holds about the customer. */
-export async function getCustomer(db: Db, id: number, locale: Locale): Promise<AdminCustomer> {
+/** What the customer's page and the GDPR export both read: the row, roles, uploads, addresses, balances, newsletter. */
+export async function customerHoldings(db: Db, id: number, locale: Locale) {
   const row = await selectCustomer(db, id);
   if (!row) throw new NotFoundError();
-  const [roleIds, uploads, addresses, orders, enrolments, balances, ledger, newsletter] = await Promise.all([
+  const [roleIds, uploads, addresses, balances, newsletter] = await Promise.all([
     selectRoleIds(db, id),
     selectCustomerUploads(db, id),
     listAddresses(db, id, locale),
+    currentBalances(db, id),
+    selectCustomerSubscription(db, id, row.email),
+  ]);
+  return { row, roleIds, uploads, addresses, balances, newsletter };
+}
+
+/** GET /api/admin/v1/customers/{id}: the profile with everything the shop holds about the customer. */
+export async function getCustomer(db: Db, id: number, locale: Locale): Promise<AdminCustomer> {
+  const [{ row, roleIds, uploads, addresses, balances, newsletter }, orders, enrolments, ledger] = await Promise.all([
+    customerHoldings(db, id, locale),
     selectCustomerOrders(db, id),
     selectCustomerEnrolments(db, id),
-    currentBalances(db, id),
     selectCustomerLedger(db, id, CUSTOMER_LEDGER_LIMIT),
-    selectCustomerSubscription(db, id, row.email),
   ]);
   return {
     id: row.id,
@@ -179,7 +187,7 @@ export async function getCustomer(db: Db, id: number, locale: Locale): Promise<A
     balances,
     ledger: ledger.map((entry) => ({
       id: entry.id,
-      kind: entry.kind === 'marketing' ? 'marketing' : 'global',
+      kind: entry.kind === 'marketing' ? ('marketing' as const) : ('global' as const),
       amount: entry.amount,
       reason: reasonText(entry, locale),
       order_id: entry.orderId,
