@@ -54,6 +54,9 @@ describe('back-office sign-in', () => {
     expect(await nav.getByRole('link').allTextContents()).toEqual([
       t('navDashboard'),
       t('navOrders'),
+      t('navTrainingDates'),
+      t('navEnrolments'),
+      t('navCustomers'),
       t('navAudit'),
       t('navStaff'),
     ]);
@@ -141,7 +144,13 @@ describe('back-office sign-in', () => {
     await login.submitPassword('akademia@vagheggi.example', 'Akademia#2024');
     await page.waitForURL(/\/dashboard/);
     const nav = page.getByRole('navigation', { name: t('navLabel') });
-    expect(await nav.getByRole('link').allTextContents()).toEqual([t('navDashboard'), t('navAudit')]);
+    expect(await nav.getByRole('link').allTextContents()).toEqual([
+      t('navDashboard'),
+      t('navTrainingDates'),
+      t('navEnrolments'),
+      t('navCustomers'),
+      t('navAudit'),
+    ]);
     // The site filter offers the manager's own site only.
     expect(await page.getByLabel(t('siteFilter')).locator('option').allTextContents()).toEqual([t('siteAcademy')]);
     const staff = await page.goto(adminUrl('/staff'));

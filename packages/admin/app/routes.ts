@@ -12,10 +12,17 @@ export default [
     route('orders', 'routes/orders.tsx'),
     route('orders/export.csv', 'routes/orders-export.ts'),
     route('orders/:id', 'routes/order.tsx'),
+    route('training-dates', 'routes/training-dates.tsx'),
+    route('training-dates/:id', 'routes/training-date.tsx'),
+    route('enrolments', 'routes/enrolments.tsx'),
+    route('enrolments/:id', 'routes/enrolment.tsx'),
     route('customers', 'routes/customers.tsx'),
     route('customers/:id', 'routes/customer.tsx'),
     route('audit-log', 'routes/audit-log.tsx'),
     route('staff', 'routes/staff.tsx'),
   ]),
+  // The attendance sheet prints without the shell; its CSV is the API's file, passed on.
+  route('training-dates/:id/attendance', 'routes/attendance.tsx'),
+  route('training-dates/:id/attendance.csv', 'routes/attendance-csv.ts'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

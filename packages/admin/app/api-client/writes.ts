@@ -2,6 +2,7 @@ import { declaredWrites } from './submit';
 // Every area file of writes, loaded so that the table below holds them all.
 import './customers';
 import './orders';
+import './enrolments';
 import './staff';
 
 /** Every write of the admin client: packages/server/src/admin-api-contract.test.ts checks each one against the admin API. */

@@ -29,6 +29,17 @@ export default function Shell({ loaderData }: Route.ComponentProps) {
       // Orders are the shop's: a role that acts only on the academy does not see them.
       allowed: me.permissions.includes('orders.read') && me.sites.includes('shop'),
     },
+    // The academy's: a role that acts only on the shop does not see them.
+    {
+      to: '/training-dates',
+      label: t('navTrainingDates'),
+      allowed: me.permissions.includes('enrolments.read') && me.sites.includes('academy'),
+    },
+    {
+      to: '/enrolments',
+      label: t('navEnrolments'),
+      allowed: me.permissions.includes('enrolments.read') && me.sites.includes('academy'),
+    },
     // Customers are one user base of both sites: the permission alone decides.
     { to: '/customers', label: t('navCustomers'), allowed: me.permissions.includes('customers.read') },
     { to: '/audit-log', label: t('navAudit'), allowed: me.permissions.includes('audit.read') },

@@ -1,0 +1,229 @@
+import { type AcademySubscription, formatDateTime, formatHuf } from '@vag/domain';
+import type { ReactNode } from 'react';
+import { data, Link } from 'react-router';
+import { ApiError } from '../api-client/client';
+import { getEnrolment } from '../api-client/enrolments';
+import { serverAdminApi } from '../api-client/server';
+import { MailHistory } from '../components/MailHistory';
+import { PaymentAttempts } from '../components/PaymentAttempts';
+import { type T, translator } from '../i18n';
+import { localeOf } from '../lib/locale';
+import stylesheet from '../styles/enrolments.css?url';
+import type { Route } from './+types/enrolment';
+
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: stylesheet }];
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  {
+    title: `${loaderData?.enrolment.subscription_id ?? ''} · ${translator(loaderData?.locale ?? 'hu')('enrolmentsTitle')}`,
+  },
+];
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const locale = localeOf(request);
+  const id = Number(params.id);
+  if (!Number.isInteger(id) || id <= 0) throw data(null, { status: 404 });
+  try {
+    const { data: enrolment, payments, mails } = await getEnrolment(serverAdminApi(request, context), id, locale);
+    return { locale, enrolment, payments, mails };
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 403 || error.status === 404)) {
+      throw data(error.body, { status: error.status });
+    }
+    throw error;
+  }
+}
+
+type Item = AcademySubscription['items'][number];
+
+/** `1061 Budapest, Andrássy utca 12. 2/5`, and the company first when there is one. */
+function billingOf(enrolment: AcademySubscription): string {
+  const more = [
+    enrolment.billing_address_building,
+    enrolment.billing_address_staircase,
+    enrolment.billing_address_floor,
+    enrolment.billing_address_door,
+  ]
+    .filter(Boolean)
+    .join('/');
+  const street = [
+    enrolment.billing_address_zipcode,
+    `${enrolment.billing_address_city},`,
+    enrolment.billing_address_street,
+    enrolment.billing_address_street_type,
+    enrolment.billing_address_number,
+  ]
+    .filter(Boolean)
+    .join(' ');
+  const company = enrolment.billing_company_name ? ` (${enrolment.billing_company_name})` : '';
+  return `${enrolment.billing_address_name}${company}, ${street}${more ? ` ${more}` : ''}`;
+}
+
+function buyerFacts(enrolment: AcademySubscription, t: T): [string, ReactNode][] {
+  const rows: [string, ReactNode][] = [
+    [t('orderName'), `${enrolment.last_name} ${enrolment.first_name}`],
+    [
+      t('email'),
+      <a key="email" href={`mailto:${enrolment.email}`}>
+        {enrolment.email}
+      </a>,
+    ],
+    [
+      t('orderPhone'),
+      <a key="phone" href={`tel:${enrolment.phone_number.replace(/\s+/g, '')}`}>
+        {enrolment.phone_number}
+      </a>,
+    ],
+    [t('orderPaymentMethod'), enrolment.paymentMethod.name],
+    [t('orderPaymentStatus'), enrolment.paymentStatus.name],
+    [t('orderBilling'), billingOf(enrolment)],
+  ];
+  if (enrolment.billing_tax_number) rows.push([t('orderTaxNumber'), enrolment.billing_tax_number]);
+  if (enrolment.comment) rows.push([t('orderComment'), enrolment.comment]);
+  return rows;
+}
+
+/** Subtotal, the payment fee, discounts, VAT and the total (last), from the snapshot. */
+function totalRows(enrolment: AcademySubscription, t: T): [string, string][] {
+  return [
+    [t('orderSubtotal'), formatHuf(enrolment.historic_sub_total_gross)],
+    [t('orderPaymentFee'), formatHuf(enrolment.historic_payment_price_gross)],
+    ...enrolment.historic_subtractions.map((subtraction): [string, string] => [
+      subtraction.name,
+      `−${formatHuf(subtraction.amount)}`,
+    ]),
+    [t('orderVat'), formatHuf(enrolment.historic_total_vat)],
+    [t('orderTotal'), formatHuf(enrolment.historic_total_gross)],
+  ];
+}
+
+const placeOfItem = (item: Item, t: T) =>
+  item.trainingLocationType.code === 'online'
+    ? t('location_online')
+    : (item.trainingDate.venue ?? t('location_classroom'));
+
+function Lines({ enrolment, t }: { enrolment: AcademySubscription; t: T }) {
+  return (
+    <table className="lines">
+      <caption className="visually-hidden">{t('enrolmentDates')}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{t('enrolmentDate')}</th>
+          <th scope="col" className="number">
+            {t('orderCount')}
+          </th>
+          <th scope="col" className="number">
+            {t('orderSum')}
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {enrolment.items.map((item) => (
+          <tr key={item.id}>
+            <td>
+              {item.item_name_historic}
+              <br />
+              <Link to={`/training-dates/${item.trainingDate.id}`} className="keep-words">
+                {formatDateTime(item.trainingDate.start_at)}
+              </Link>
+              <span className="muted"> · {placeOfItem(item, t)}</span>
+            </td>
+            <td className="number">{item.count}</td>
+            <td className="number">{formatHuf(item.item_sum_price_historic)}</td>
+          </tr>
+        ))}
+      </tbody>
+      <tfoot>
+        {totalRows(enrolment, t).map(([label, amount], index, rows) => (
+          <tr key={label} className={index === rows.length - 1 ? 'total' : undefined}>
+            <th scope="row" colSpan={2}>
+              {label}
+            </th>
+            <td className="number">{amount}</td>
+          </tr>
+        ))}
+      </tfoot>
+    </table>
+  );
+}
+
+function Participants({ enrolment, t }: { enrolment: AcademySubscription; t: T }) {
+  return (
+    <ul className="item-participants">
+      {enrolment.items.map((item) => {
+        const unnamed = Math.max(0, item.count - item.participants.length);
+        return (
+          <li key={item.id}>
+            <h3>
+              {item.item_name_historic} · {formatDateTime(item.trainingDate.start_at)}
+            </h3>
+            {item.participants.length === 0 ? null : (
+              <ul>
+                {item.participants.map((participant) => (
+                  <li key={participant.id}>
+                    {participant.last_name} {participant.first_name}
+                    <span className="muted">
+                      {' '}
+                      · {participant.email} · {participant.phone_number}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            )}
+            {unnamed > 0 && <p className="muted">{t('participantsUnnamed', { count: unnamed })}</p>}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+export default function EnrolmentDetail({ loaderData }: Route.ComponentProps) {
+  const { locale, enrolment, payments, mails } = loaderData;
+  const t = translator(locale);
+  return (
+    <div className="page">
+      <p>
+        <Link to="/enrolments">← {t('enrolmentsBack')}</Link>
+      </p>
+      <div className="page-head">
+        <h1>
+          {t('enrolmentTitle')} {enrolment.subscription_id}
+        </h1>
+        <p className="muted">
+          {formatDateTime(enrolment.created_at)} · {enrolment.paymentStatus.name} ·{' '}
+          {enrolment.academySubscriptionStatus.name}
+        </p>
+      </div>
+      <div className="detail-grid">
+        <section className="panel" aria-labelledby="enrolment-buyer">
+          <h2 id="enrolment-buyer">{t('orderBuyer')}</h2>
+          <dl className="facts order-facts">
+            {buyerFacts(enrolment, t).map(([label, value]) => (
+              <div key={label}>
+                <dt>{label}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+        <section className="panel" aria-labelledby="enrolment-dates">
+          <h2 id="enrolment-dates">{t('enrolmentDates')}</h2>
+          <Lines enrolment={enrolment} t={t} />
+        </section>
+      </div>
+      <section className="panel" aria-labelledby="enrolment-participants">
+        <h2 id="enrolment-participants">{t('participantsTitle')}</h2>
+        <Participants enrolment={enrolment} t={t} />
+      </section>
+      <section className="panel" aria-labelledby="enrolment-payments">
+        <h2 id="enrolment-payments">{t('orderPayments')}</h2>
+        <PaymentAttempts payments={payments} none={t('enrolmentNoPayments')} t={t} />
+      </section>
+      <section className="panel" aria-labelledby="enrolment-mails">
+        <h2 id="enrolment-mails">{t('enrolmentMails')}</h2>
+        <MailHistory mails={mails} caption={t('enrolmentMails')} none={t('enrolmentNoMails')} t={t} />
+      </section>
+    </div>
+  );
+}
