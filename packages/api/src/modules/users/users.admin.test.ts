@@ -351,16 +351,46 @@ describe('GDPR export and erasure', () => {
 });
 
 describe('who may read and change customers', () => {
-  it('refuses a visitor and a storefront customer’s session (401)', async () => {
-    const customer = await createUser(db);
-    expect((await admin.agent().request('/api/admin/v1/customers')).status).toBe(401);
+  /** Every customer route, as METHOD and path, for one customer and their proof. */
+  const everyRoute = (id: number, uploadId: string): [string, string][] => [
+    ['GET', '/api/admin/v1/customers'],
+    ['GET', `/api/admin/v1/customers/${id}`],
+    ['GET', `/api/admin/v1/customers/${id}/export`],
+    ['GET', '/api/admin/v1/uploads/token'],
+    ...['professional', 'balance-adjustments', 'verification-mail', 'deactivate', 'reactivate', 'erase'].map(
+      (path): [string, string] => ['POST', `/api/admin/v1/customers/${id}/${path}`],
+    ),
+    ['POST', `/api/admin/v1/customers/${id}/uploads/${uploadId}/link`],
+  ];
+
+  it('refuses every route to a visitor and to a storefront customer’s session (401)', async () => {
+    const customer = await pendingProfessional();
     const shopper = t.agent();
     await shopper.login(customer.email, customer.password);
-    const session = shopper.cookie('vag_session');
-    const response = await admin.agent().request('/api/admin/v1/customers', {
-      headers: { cookie: `vag_session=${session}` },
-    });
-    expect(response.status).toBe(401);
+    const storefrontSession = `vag_session=${shopper.cookie('vag_session')}`;
+    for (const [method, path] of everyRoute(customer.id, customer.uploadId)) {
+      for (const withStorefrontSession of [false, true]) {
+        const agent = admin.agent();
+        await agent.request('/api/admin/v1/csrf-cookie');
+        // The pre-session's CSRF cookies go along, so a refusal is about the session, not the token.
+        const own = ['STAFF-XSRF-TOKEN', 'vag_staff_visitor'].map((name) => `${name}=${agent.cookie(name)}`);
+        const cookie = [...own, ...(withStorefrontSession ? [storefrontSession] : [])].join('; ');
+        const init = { method, headers: { cookie } };
+        const response = await agent.request(path, init);
+        expect(response.status, `${method} ${path} ${withStorefrontSession ? 'storefront session' : 'visitor'}`).toBe(
+          401,
+        );
+      }
+    }
+  });
+
+  it('refuses every route to an editor, whose role holds neither customer permission (403)', async () => {
+    const customer = await pendingProfessional();
+    const editor = await signedIn('editor');
+    for (const [method, path] of everyRoute(customer.id, customer.uploadId)) {
+      const response = await (method === 'GET' ? editor.request(path) : editor.post(path));
+      expect(response.status, `${method} ${path}`).toBe(403);
+    }
   });
 
   it('lets support and either site’s manager read, support not change, and an editor do neither (403)', async () => {
