@@ -179,7 +179,8 @@ export async function verifyEmail(db: Db, options: ApiOptions, userId: number, t
  */
 export async function requestPasswordReset(db: Db, options: ApiOptions, email: string) {
   const candidate = await findLoginCandidate(db, email);
-  if (!candidate || candidate.deletedAt) return;
+  // A deactivated account cannot sign in: a new password would not change that (issue 20).
+  if (!candidate || candidate.deletedAt || candidate.deactivatedAt) return;
   const token = newToken();
   await db.transaction(async (txn) => {
     const tx = txn as unknown as Db;

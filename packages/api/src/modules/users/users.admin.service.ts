@@ -27,7 +27,7 @@ import { defaultUploadDir, removeStoredUpload } from '../../lib/uploads';
 import { selectCustomerEnrolments } from '../academy-subscriptions/academy-subscriptions.customer-queries';
 import { listAddresses } from '../addresses/addresses.service';
 import { recordAudit } from '../audit/audit.service';
-import { sendVerificationMail } from '../auth/auth.service';
+import { revokeResetTokens, sendVerificationMail } from '../auth/auth.service';
 import { selectCustomerLedger } from '../balances/balances.customer-queries';
 import {
   creditBalance,
@@ -303,13 +303,16 @@ export async function resendCustomerVerification(db: Db, options: ApiOptions, st
   });
 }
 
-/** Deactivated: the customer cannot sign in and every session of theirs ends; orders stay. */
+/** Deactivated: the customer cannot sign in, every session and unused reset link of theirs ends; orders stay. */
 export async function setCustomerActive(db: Db, staffId: number, id: number, active: boolean) {
   await changeCustomer(db, staffId, id, active ? 'customer.reactivate' : 'customer.deactivate', async (tx, row) => {
     if (active && !row.deactivatedAt) throw new AppError(409, 'customer_not_deactivated');
     if (!active && row.deactivatedAt) throw new AppError(409, 'customer_already_deactivated');
     await updateCustomer(tx, id, { deactivatedAt: active ? null : new Date() });
-    if (!active) await deleteUserSessions(tx, id);
+    if (!active) {
+      await deleteUserSessions(tx, id);
+      await revokeResetTokens(tx, id);
+    }
     return undefined;
   });
 }

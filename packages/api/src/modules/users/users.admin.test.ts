@@ -304,6 +304,10 @@ describe('deactivation', () => {
     const wrong = await signIn.post('/auth/login', { email: customer.email, password: 'Wrong#Password1' });
     expect(refused.status).toBe(422);
     expect(await refused.json()).toEqual(await wrong.json());
+    // Nor does a new password help: no reset mail goes out while deactivated.
+    expect((await signIn.post('/auth/forgot-password', { email: customer.email })).status).toBe(200);
+    const resets = await db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, customer.email));
+    expect(resets.map((mail) => mail.kind)).not.toContain('reset_password');
     const { data } = await (await manager.request(`/api/admin/v1/customers/${customer.id}`)).json();
     expect(data).toMatchObject({ state: 'deactivated', orders: [{ id: order.id }] });
     expect(await lastAudit('customer.deactivate', customer.id)).toMatchObject({
