@@ -9,8 +9,9 @@ import { type RunningServer, startServer } from './support/server';
  * The back office's academy (issue 20): the demo beautician names one of the two seats of her
  * paid demo enrolment on the storefront; the demo academy manager (no second factor required
  * with demo data) opens the training dates, the date with that enrolment, downloads its
- * attendance CSV and opens the printable sheet, sends the date a message and opens the
- * enrolment. Its own server: the journey changes demo data that other journeys read.
+ * attendance CSV and opens the printable sheet, sends the date a message, opens the
+ * enrolment and moves the participant to the next date. Its own server: the journey changes
+ * demo data that other journeys read.
  */
 
 const SHOTS = process.env.E2E_SHOTS_DIR ?? '/tmp/admin-enrolments';
@@ -76,7 +77,7 @@ afterAll(async () => {
 });
 
 describe('the academy in the back office', () => {
-  it('the academy manager finds a date with enrolments, downloads its attendance sheet, prints it, writes to it and opens the enrolment', async () => {
+  it('the academy manager finds a date with enrolments, downloads its attendance sheet, prints it, writes to it, opens the enrolment and moves its participant', async () => {
     const demo = await nameDemoParticipant();
     context = await browser.newContext({ viewport: { width: 1366, height: 900 }, acceptDownloads: true });
     page = await context.newPage();
@@ -171,5 +172,18 @@ describe('the academy in the back office', () => {
     await expect.poll(() => page.getByRole('table').getByRole('link').allTextContents()).toEqual([demo.number]);
     expect(await seriousViolations(page)).toEqual([]);
     await screenshots('enrolments');
+
+    // The participant moves to the training's next date: gone from this one, with the API's word for it.
+    await page.goto(adminUrl(`/training-dates/${demo.dateId}`));
+    const moveTo = page.getByLabel(t('participantNewDateOf', { name: 'Őrsi Rozália' }));
+    const target = await moveTo.locator('option').first().getAttribute('value');
+    await moveTo.selectOption(target ?? '');
+    await page.getByRole('button', { name: t('participantMoveOf', { name: 'Őrsi Rozália' }) }).click();
+    expect(await page.getByRole('status').textContent()).toBe('A résztvevőt áthelyeztük, és e-mailben értesítettük.');
+    expect(await page.getByRole('region', { name: t('participantsTitle') }).textContent()).not.toContain(
+      'Őrsi Rozália',
+    );
+    await page.goto(adminUrl(`/training-dates/${target}`));
+    expect(await page.getByRole('region', { name: t('participantsTitle') }).textContent()).toContain('Őrsi Rozália');
   });
 });

@@ -136,7 +136,7 @@ function MoveForm({
       <input type="hidden" name="intent" value="move" />
       <input type="hidden" name="enrolment_id" value={participant.academy_subscription_id} />
       <input type="hidden" name="participant_id" value={participant.id} />
-      <select name="training_date_id" aria-label={t('participantMoveOf', { name: participant.name })} required>
+      <select name="training_date_id" aria-label={t('participantNewDateOf', { name: participant.name })} required>
         {date.move_targets.map((target) => (
           <option key={target.id} value={target.id}>
             {formatDateTime(target.start_at)}
@@ -174,7 +174,7 @@ function Participants({
             <caption className="visually-hidden">{t('participantsTitle')}</caption>
             <thead>
               <tr>
-                <th scope="col">{t('participantsTitle')}</th>
+                <th scope="col">{t('participantColumn')}</th>
                 <th scope="col">{t('enrolmentNumber')}</th>
                 {movable && <th scope="col">{t('participantMoveTo')}</th>}
               </tr>
