@@ -6,6 +6,7 @@ import { type CustomerWrite, customerExportPath, getCustomer, proofLink, writeCu
 import { serverAdminApi } from '../api-client/server';
 import { STAFF_XSRF_COOKIE, serverSubmit } from '../api-client/submit.server';
 import { ErrorSummary } from '../components/ErrorSummary';
+import { Facts } from '../components/Facts';
 import { type T, translator } from '../i18n';
 import { cookieValue } from '../lib/cookies';
 import { roleName, siteName } from '../lib/customers';
@@ -82,19 +83,6 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   return data(
     { ok: answer.ok, intent, message: answer.body.message, errors: answer.body.errors },
     { status: answer.ok ? 200 : answer.status, headers: answer.headers },
-  );
-}
-
-function Facts({ rows }: { rows: [string, ReactNode][] }) {
-  return (
-    <dl className="facts customer-facts">
-      {rows.map(([label, value]) => (
-        <div key={label}>
-          <dt>{label}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
   );
 }
 
@@ -234,7 +222,7 @@ export default function CustomerDetail({ loaderData, actionData }: Route.Compone
       <div className="detail-grid">
         <section className="panel" aria-labelledby="customer-profile">
           <h2 id="customer-profile">{t('customerProfile')}</h2>
-          <Facts rows={profileFacts(customer, t)} />
+          <Facts className="customer-facts" rows={profileFacts(customer, t)} />
         </section>
         <section className="panel" aria-labelledby="customer-proofs">
           <h2 id="customer-proofs">{t('customerProofs')}</h2>

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { BALANCE_KINDS, PROFESSIONAL_STATUSES } from '../accounts';
 import { listMetaSchema } from '../contract';
 import { decimalInteger } from '../validation/integer';
-import { addressResourceSchema, balanceTransactionSchema } from './accounts';
+import { addressResourceSchema, balanceTransactionSchema, roleSchema, userSchema } from './accounts';
 
 /*
  * The back office's customers (issue 20): one user base for both sites, so every role that reads
@@ -86,33 +86,37 @@ export const customerNewsletterSchema = z.object({
   unsubscribed_at: z.string().nullable(),
 });
 
-export const adminCustomerSchema = z.object({
-  id: z.number().int(),
-  email: z.string(),
-  first_name: z.string(),
-  last_name: z.string(),
-  phone_number: z.string().nullable(),
-  company_name: z.string().nullable(),
-  tax_number: z.string().nullable(),
-  referrer_code: z.string().nullable(),
-  locale_id: z.number().int(),
-  host_id: z.number().int(),
-  created_at: z.string(),
-  email_verified_at: z.string().nullable(),
-  deactivated_at: z.string().nullable(),
-  deleted_at: z.string().nullable(),
-  state: z.enum(CUSTOMER_STATES),
-  roles: z.array(named),
-  professional_status: z.enum(PROFESSIONAL_STATUSES),
-  uploads: z.array(customerUploadSchema),
-  wants_newsletter: z.boolean(),
-  newsletter: customerNewsletterSchema.nullable(),
-  addresses: z.array(addressResourceSchema),
-  orders: z.array(customerPurchaseSchema),
-  enrolments: z.array(customerPurchaseSchema),
-  balances: z.object({ marketing: z.number().int(), global: z.number().int() }),
-  ledger: z.array(customerLedgerEntrySchema),
-});
+/** The profile as the customer's own account reads it (GET /api/v1/user), and what staff see besides. */
+export const adminCustomerSchema = userSchema
+  .pick({
+    id: true,
+    email: true,
+    first_name: true,
+    last_name: true,
+    phone_number: true,
+    company_name: true,
+    tax_number: true,
+    referrer_code: true,
+    email_verified_at: true,
+    locale_id: true,
+    created_at: true,
+  })
+  .extend({
+    host_id: z.number().int(),
+    deactivated_at: z.string().nullable(),
+    deleted_at: z.string().nullable(),
+    state: z.enum(CUSTOMER_STATES),
+    roles: z.array(roleSchema),
+    professional_status: z.enum(PROFESSIONAL_STATUSES),
+    uploads: z.array(customerUploadSchema),
+    wants_newsletter: z.boolean(),
+    newsletter: customerNewsletterSchema.nullable(),
+    addresses: z.array(addressResourceSchema),
+    orders: z.array(customerPurchaseSchema),
+    enrolments: z.array(customerPurchaseSchema),
+    balances: z.object({ marketing: z.number().int(), global: z.number().int() }),
+    ledger: z.array(customerLedgerEntrySchema),
+  });
 export type AdminCustomer = z.infer<typeof adminCustomerSchema>;
 
 export const adminCustomerDetailSchema = z.object({ data: adminCustomerSchema });
