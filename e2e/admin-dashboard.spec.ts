@@ -32,6 +32,30 @@ async function screenshots(page: Page, name: string) {
   await page.setViewportSize(DESKTOP);
 }
 
+/**
+ * The owner's second step. A code is accepted once per time step and the sign-in journey uses
+ * the current step's, in whichever order the files run: this one offers the previous step's code
+ * (within the accepted drift), and only if that step is spent, the next one's.
+ */
+async function signInWithCode(page: Page, login: AdminLoginPage) {
+  const step = 30_000;
+  await login.submitCode(totpCode(DEMO_OWNER_TOTP_SECRET, Date.now() - step));
+  const outcome = await Promise.race([
+    page.waitForURL(/\/dashboard/).then(
+      () => 'in' as const,
+      () => 'unknown' as const,
+    ),
+    login
+      .errorSummary()
+      .waitFor()
+      .then(
+        () => 'refused' as const,
+        () => 'unknown' as const,
+      ),
+  ]);
+  if (outcome === 'refused') await login.submitCode(totpCode(DEMO_OWNER_TOTP_SECRET, Date.now() + step));
+}
+
 const charts = (page: Page) => page.locator('.chart-area svg.recharts-surface');
 
 describe('back-office dashboard', () => {
@@ -40,9 +64,7 @@ describe('back-office dashboard', () => {
     const login = new AdminLoginPage(page);
     await login.open();
     await login.submitPassword(demoOwner.email, demoOwner.password);
-    // The previous time step's code (within the accepted drift): the sign-in journey that runs
-    // after this file, within the same 30 seconds, still finds its own step's code unused.
-    await login.submitCode(totpCode(DEMO_OWNER_TOTP_SECRET, Date.now() - 30_000));
+    await signInWithCode(page, login);
     await page.waitForURL(/\/dashboard/);
 
     await page.getByRole('heading', { level: 1, name: t('dashboardTitle') }).waitFor();

@@ -8,19 +8,21 @@ import type { T } from '../i18n';
  * linking to its detail when the member may open it.
  */
 export function PurchaseQueue({
-  title,
-  empty,
+  kind,
   queue,
   linkOf,
   t,
 }: {
-  title: string;
-  empty: string;
+  kind: 'transfers' | 'unshipped';
   queue: DashboardQueue;
   linkOf?: (id: number) => string;
   t: T;
 }) {
   const headingId = useId();
+  const [title, empty] =
+    kind === 'transfers'
+      ? [t('dashTransfers'), t('dashTransfersEmpty')]
+      : [t('dashUnshipped'), t('dashUnshippedEmpty')];
   return (
     <section className="card-panel" aria-labelledby={headingId}>
       <h3 id={headingId}>

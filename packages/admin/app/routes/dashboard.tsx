@@ -1,11 +1,12 @@
 import {
   type AdminDashboard,
   type DashboardAcademy,
+  type DashboardRevenue,
   type DashboardShop,
   formatDateTime,
   type StaffMe,
 } from '@vag/domain';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { data, Link, useRouteLoaderData } from 'react-router';
 import { ApiError } from '../api-client/client';
 import { getDashboard } from '../api-client/dashboard';
@@ -65,79 +66,93 @@ function paymentCounts(
   }));
 }
 
-function ShopFigures({ shop, links, t }: { shop: DashboardShop; links: Links; t: T }) {
+/** A site's figures under its name: the takings first, then the site's own cards. */
+function SiteFigures({
+  title,
+  revenue,
+  statesTitle,
+  states,
+  children,
+  t,
+}: {
+  title: string;
+  revenue: DashboardRevenue;
+  statesTitle: string;
+  states: ReactNode;
+  children: ReactNode;
+  t: T;
+}) {
   const headingId = useId();
   return (
     <section className="site-figures" aria-labelledby={headingId}>
-      <h2 id={headingId}>{t('siteShop')}</h2>
+      <h2 id={headingId}>{title}</h2>
       <div className="dash-grid">
-        <RevenueCard revenue={shop.revenue} t={t} />
+        <RevenueCard revenue={revenue} t={t} />
         <section className="card-panel" aria-labelledby={`${headingId}-states`}>
-          <h3 id={`${headingId}-states`}>{t('dashOrdersByState')}</h3>
-          <div className="state-columns">
-            <div>
-              <h4>{t('dashFulfilment')}</h4>
-              <StateCounts
-                label={t('dashFulfilment')}
-                items={shop.orders_by_fulfilment.map((row) => ({
-                  key: row.status,
-                  label: t(`dashFulfilment_${row.status}`),
-                  count: row.count,
-                  href: links.orders?.(`fulfilment_status=${row.status}`),
-                }))}
-              />
-            </div>
-            <div>
-              <h4>{t('dashPayment')}</h4>
-              <StateCounts label={t('dashPayment')} items={paymentCounts(shop.orders_by_payment, t, links.orders)} />
-            </div>
-          </div>
+          <h3 id={`${headingId}-states`}>{statesTitle}</h3>
+          {states}
         </section>
-        <div className="dash-stack">
-          <PurchaseQueue
-            title={t('dashTransfers')}
-            empty={t('dashTransfersEmpty')}
-            queue={shop.transfers_awaiting}
-            linkOf={links.order}
-            t={t}
-          />
-          <PurchaseQueue
-            title={t('dashUnshipped')}
-            empty={t('dashUnshippedEmpty')}
-            queue={shop.unshipped}
-            linkOf={links.order}
-            t={t}
-          />
-        </div>
+        {children}
       </div>
     </section>
   );
 }
 
-function AcademyFigures({ academy, links, t }: { academy: DashboardAcademy; links: Links; t: T }) {
-  const headingId = useId();
-  return (
-    <section className="site-figures" aria-labelledby={headingId}>
-      <h2 id={headingId}>{t('siteAcademy')}</h2>
-      <div className="dash-grid">
-        <RevenueCard revenue={academy.revenue} t={t} />
-        <section className="card-panel" aria-labelledby={`${headingId}-states`}>
-          <h3 id={`${headingId}-states`}>{t('dashEnrolmentsByPayment')}</h3>
-          <StateCounts
-            label={t('dashEnrolmentsByPayment')}
-            items={paymentCounts(academy.enrolments_by_payment, t, links.enrolments)}
-          />
-        </section>
-        <PurchaseQueue
-          title={t('dashTransfers')}
-          empty={t('dashTransfersEmpty')}
-          queue={academy.transfers_awaiting}
-          linkOf={links.enrolment}
-          t={t}
+function ShopFigures({ shop, links, t }: { shop: DashboardShop; links: Links; t: T }) {
+  const states = (
+    <div className="state-columns">
+      <div>
+        <h4>{t('dashFulfilment')}</h4>
+        <StateCounts
+          label={t('dashFulfilment')}
+          items={shop.orders_by_fulfilment.map((row) => ({
+            key: row.status,
+            label: t(`dashFulfilment_${row.status}`),
+            count: row.count,
+            href: links.orders?.(`fulfilment_status=${row.status}`),
+          }))}
         />
-        <TrainingDatesFilling dates={academy.upcoming_dates} linkOf={links.trainingDate} t={t} />
       </div>
-    </section>
+      <div>
+        <h4>{t('dashPayment')}</h4>
+        <StateCounts label={t('dashPayment')} items={paymentCounts(shop.orders_by_payment, t, links.orders)} />
+      </div>
+    </div>
+  );
+  return (
+    <SiteFigures
+      title={t('siteShop')}
+      revenue={shop.revenue}
+      statesTitle={t('dashOrdersByState')}
+      states={states}
+      t={t}
+    >
+      <div className="dash-stack">
+        <PurchaseQueue kind="transfers" queue={shop.transfers_awaiting} linkOf={links.order} t={t} />
+        <PurchaseQueue kind="unshipped" queue={shop.unshipped} linkOf={links.order} t={t} />
+      </div>
+    </SiteFigures>
+  );
+}
+
+function AcademyFigures({ academy, links, t }: { academy: DashboardAcademy; links: Links; t: T }) {
+  const states = (
+    <StateCounts
+      label={t('dashEnrolmentsByPayment')}
+      items={paymentCounts(academy.enrolments_by_payment, t, links.enrolments)}
+    />
+  );
+  return (
+    <SiteFigures
+      title={t('siteAcademy')}
+      revenue={academy.revenue}
+      statesTitle={t('dashEnrolmentsByPayment')}
+      states={states}
+      t={t}
+    >
+      <PurchaseQueue kind="transfers" queue={academy.transfers_awaiting} linkOf={links.enrolment} t={t} />
+      <TrainingDatesFilling dates={academy.upcoming_dates} linkOf={links.trainingDate} t={t} />
+    </SiteFigures>
   );
 }
 
