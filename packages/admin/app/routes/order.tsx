@@ -6,7 +6,9 @@ import { getOrder, sendOrderEvent } from '../api-client/orders';
 import { serverAdminApi } from '../api-client/server';
 import { STAFF_XSRF_COOKIE, serverSubmit } from '../api-client/submit.server';
 import { ErrorSummary } from '../components/ErrorSummary';
+import { Facts } from '../components/Facts';
 import { MailHistory } from '../components/MailHistory';
+import { PaymentAttempts } from '../components/PaymentAttempts';
 import { Timeline } from '../components/Timeline';
 import { type T, translator } from '../i18n';
 import { cookieValue } from '../lib/cookies';
@@ -129,47 +131,6 @@ function buyerFacts(order: Order, t: T): [string, ReactNode][] {
   ];
   if (order.comment) rows.push([t('orderComment'), order.comment]);
   return rows;
-}
-
-/** The card payment attempts with the provider's answer (support reads them to help a buyer). */
-function PaymentTable({ payments, t }: { payments: AdminOrderDetail['payments']; t: T }) {
-  return (
-    <>
-      {payments.length === 0 ? (
-        <p className="muted">{t('orderNoPayments')}</p>
-      ) : (
-        <table className="lines">
-          <caption className="visually-hidden">{t('orderPayments')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('orderPlaced')}</th>
-              <th scope="col">{t('orderProvider')}</th>
-              <th scope="col">{t('orderPaymentStatus')}</th>
-              <th scope="col" className="number">
-                {t('orderSum')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {payments.map((payment) => (
-              <tr key={payment.id}>
-                <td>{formatDateTime(payment.created_at)}</td>
-                <td>
-                  {payment.provider}
-                  {payment.provider_payment_id && <code> {payment.provider_payment_id}</code>}
-                </td>
-                <td>
-                  {payment.paymentStatus.name}
-                  {payment.provider_status && <span className="muted"> ({payment.provider_status})</span>}
-                </td>
-                <td className="number">{formatHuf(payment.amount)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
-    </>
-  );
 }
 
 /** Where the goods are: status, parcel and its tracking, handover, cancellation and refunds. */
@@ -347,7 +308,7 @@ function RecordedPayments({ detail, t }: { detail: AdminOrderDetail; t: T }) {
       <thead>
         <tr>
           <th scope="col">{t('orderBookedOn')}</th>
-          <th scope="col">{t('orderRecordedPayments')}</th>
+          <th scope="col">{t('orderRecordedKind')}</th>
           <th scope="col">{t('orderRecordedBy')}</th>
           <th scope="col" className="number">
             {t('orderSum')}
@@ -406,20 +367,13 @@ export default function OrderDetail({ loaderData, actionData }: Route.ComponentP
       )}
       {actionData?.ok && (
         <p className="notice" role="status">
-          {t('orderStepDone')}
+          {t('orderStepDone', { step: t(`orderEvent_${actionData.event as OrderEvent}`) })}
         </p>
       )}
       <div className="detail-grid">
         <section className="panel" aria-labelledby="order-state">
           <h2 id="order-state">{t('orderFulfilment')}</h2>
-          <dl className="facts order-facts">
-            {fulfilmentFacts(detail, t).map(([label, value]) => (
-              <div key={label}>
-                <dt>{label}</dt>
-                <dd>{value}</dd>
-              </div>
-            ))}
-          </dl>
+          <Facts className="order-facts" rows={fulfilmentFacts(detail, t)} />
         </section>
         <section className="panel" aria-labelledby="order-actions">
           <h2 id="order-actions">{t('orderActions')}</h2>
@@ -433,14 +387,7 @@ export default function OrderDetail({ loaderData, actionData }: Route.ComponentP
       <div className="detail-grid">
         <section className="panel" aria-labelledby="order-buyer">
           <h2 id="order-buyer">{t('orderBuyer')}</h2>
-          <dl className="facts order-facts">
-            {buyerFacts(order, t).map(([label, value]) => (
-              <div key={label}>
-                <dt>{label}</dt>
-                <dd>{value}</dd>
-              </div>
-            ))}
-          </dl>
+          <Facts className="order-facts" rows={buyerFacts(order, t)} />
         </section>
         <section className="panel" aria-labelledby="order-items">
           <h2 id="order-items">{t('orderItems')}</h2>
@@ -484,7 +431,7 @@ export default function OrderDetail({ loaderData, actionData }: Route.ComponentP
       </div>
       <section className="panel" aria-labelledby="order-payments">
         <h2 id="order-payments">{t('orderPayments')}</h2>
-        <PaymentTable payments={payments} t={t} />
+        <PaymentAttempts payments={payments} none={t('orderNoPayments')} t={t} />
         {detail.recorded_payments.length > 0 && (
           <>
             <h3>{t('orderRecordedPayments')}</h3>

@@ -131,8 +131,8 @@ export const adminOrderEventSchema = z.object({
   event: z.enum(ORDER_EVENTS),
   /** record_transfer: the amount that arrived, in forints. */
   amount: decimalInteger(z.number().int().min(1).max(100_000_000)).optional(),
-  /** record_transfer: the bank's booking day; today when not given. */
-  booked_on: z.iso.date().optional(),
+  /** record_transfer: the bank's booking day; today when not given (a form's empty field too). */
+  booked_on: z.union([z.iso.date(), z.literal('').transform(() => undefined)]).optional(),
   /** record_transfer: the bank's reference of the transfer. */
   reference: z.string().trim().max(ORDER_EVENT_LIMITS.referenceMax).optional(),
   /** ship: GLS's parcel number (8-14 digits). */

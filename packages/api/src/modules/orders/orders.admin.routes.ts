@@ -15,6 +15,7 @@ import {
   createAdminRouter,
   requireStaff,
 } from '../../lib/admin-router';
+import { jsonOrForm } from '../../lib/body';
 import { AppError } from '../../lib/errors';
 import { pick } from '../../lib/responses';
 import { exportOrdersCsv, getOrderForStaff, listOrdersForStaff } from './orders.admin.service';
@@ -114,7 +115,7 @@ export function orderAdminRoutes(ctx: AdminContext) {
           'One step of the order’s life (decision 14): record_transfer, pack, ship, deliver, hand_over, cancel or return, with what it needs; answers the order as it now is',
         request: {
           params: idParam,
-          body: { content: { 'application/json': { schema: adminOrderEventSchema } }, required: true },
+          body: jsonOrForm(adminOrderEventSchema),
         },
         responses: {
           200: json(adminOrderDetailSchema, 'The order after the step'),

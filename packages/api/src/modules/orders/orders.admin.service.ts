@@ -218,7 +218,8 @@ export async function getOrderForStaff(
       text: say('order_history_mail', { subject: mail.subject }),
       actor: null,
     })),
-  ].sort((a, b) => a.at.localeCompare(b.at));
+    // Placing comes first: its mails are written in its transaction, a moment before its row's time.
+  ].sort((a, b) => Number(b.kind === 'placed') - Number(a.kind === 'placed') || a.at.localeCompare(b.at));
 
   return {
     data: order,

@@ -154,6 +154,17 @@ describe('a bank transfer recorded by staff', () => {
     expect(body.recorded_payments[0]).toMatchObject({ differs: true, expected_amount: order.historic_total_gross });
   });
 
+  it('takes the screen’s form post, an empty booking day meaning today', async () => {
+    const order = await placeOrder({ payment_method_id: 2 });
+    const response = await manager.post(
+      `/api/admin/v1/orders/${order.id}/events`,
+      form({ event: 'record_transfer', amount: order.historic_total_gross, booked_on: '', reference: '' }),
+    );
+    expect(response.status, await response.clone().text()).toBe(200);
+    const entry = (await response.json()).recorded_payments[0];
+    expect(entry).toMatchObject({ reference: null, booked_on: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
+  });
+
   it('is refused for a card order, without an amount, and once paid', async () => {
     const card = await placeOrder({ payment_method_id: 1 });
     const wrong = await step(manager, card.id, { event: 'record_transfer', amount: 100 });
