@@ -71,6 +71,9 @@ export const orders = pgTable(
       .on(t.fulfilmentStatus, t.createdAt)
       .where(sql`${t.fulfilmentStatus} in ('received', 'packed')`),
     index('orders_created_idx').on(t.createdAt),
+    /** The dashboard's takings by paid day, and its queue of orders awaiting their money (issue 20). */
+    index('orders_paid_day_idx').on(t.payedDate).where(sql`${t.paymentStatusId} in (3, 4)`),
+    index('orders_awaiting_payment_idx').on(t.createdAt).where(sql`${t.paymentStatusId} = 1`),
   ],
 );
 

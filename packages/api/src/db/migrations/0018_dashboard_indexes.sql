@@ -1,0 +1,4 @@
+CREATE INDEX "academy_subscriptions_paid_day_idx" ON "academy_subscriptions" USING btree ("payed_date") WHERE "academy_subscriptions"."payment_status_id" in (3, 4);--> statement-breakpoint
+CREATE INDEX "academy_subscriptions_awaiting_payment_idx" ON "academy_subscriptions" USING btree ("created_at") WHERE "academy_subscriptions"."payment_status_id" = 1;--> statement-breakpoint
+CREATE INDEX "orders_paid_day_idx" ON "orders" USING btree ("payed_date") WHERE "orders"."payment_status_id" in (3, 4);--> statement-breakpoint
+CREATE INDEX "orders_awaiting_payment_idx" ON "orders" USING btree ("created_at") WHERE "orders"."payment_status_id" = 1;
