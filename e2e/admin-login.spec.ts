@@ -57,6 +57,9 @@ describe('back-office sign-in', () => {
       t('navTrainingDates'),
       t('navEnrolments'),
       t('navCustomers'),
+      t('navInbox'),
+      t('navNewsletter'),
+      t('navMails'),
       t('navAudit'),
       t('navStaff'),
     ]);
@@ -149,6 +152,9 @@ describe('back-office sign-in', () => {
       t('navTrainingDates'),
       t('navEnrolments'),
       t('navCustomers'),
+      t('navInbox'),
+      t('navNewsletter'),
+      t('navMails'),
       t('navAudit'),
     ]);
     // The site filter offers the manager's own site only.

@@ -18,11 +18,18 @@ export default [
     route('enrolments/:id', 'routes/enrolment.tsx'),
     route('customers', 'routes/customers.tsx'),
     route('customers/:id', 'routes/customer.tsx'),
+    route('inbox', 'routes/inbox.tsx'),
+    route('inbox/:kind/:id', 'routes/inbox-item.tsx'),
+    route('newsletter', 'routes/newsletter.tsx'),
+    route('mails', 'routes/mails.tsx'),
+    route('mails/:id', 'routes/mail.tsx'),
     route('audit-log', 'routes/audit-log.tsx'),
     route('staff', 'routes/staff.tsx'),
   ]),
   // The attendance sheet prints without the shell; its CSV is the API's file, passed on.
   route('training-dates/:id/attendance', 'routes/attendance.tsx'),
   route('training-dates/:id/attendance.csv', 'routes/attendance-csv.ts'),
+  // The newsletter's confirmed list as the API's CSV, passed on as a download.
+  route('newsletter/subscribers.csv', 'routes/newsletter-csv.ts'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -3,6 +3,9 @@ import { declaredWrites } from './submit';
 import './customers';
 import './orders';
 import './enrolments';
+import './inbox';
+import './mails';
+import './newsletter';
 import './staff';
 
 /** Every write of the admin client: packages/server/src/admin-api-contract.test.ts checks each one against the admin API. */

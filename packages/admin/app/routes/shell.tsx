@@ -42,6 +42,9 @@ export default function Shell({ loaderData }: Route.ComponentProps) {
     },
     // Customers are one user base of both sites: the permission alone decides.
     { to: '/customers', label: t('navCustomers'), allowed: me.permissions.includes('customers.read') },
+    { to: '/inbox', label: t('navInbox'), allowed: me.permissions.includes('inbox.manage') },
+    { to: '/newsletter', label: t('navNewsletter'), allowed: me.permissions.includes('customers.read') },
+    { to: '/mails', label: t('navMails'), allowed: me.permissions.includes('mail.read') },
     { to: '/audit-log', label: t('navAudit'), allowed: me.permissions.includes('audit.read') },
     { to: '/staff', label: t('navStaff'), allowed: me.permissions.includes('staff.manage') },
   ].filter((section) => section.allowed);

@@ -128,7 +128,9 @@ describe('POST /api/admin/v1/contact-requests/{id}/reply', () => {
     expect(mail?.htmlBody).toContain('Price &#38; dates please.');
 
     const detail = await (await owner.get(`/api/admin/v1/contact-requests/${ids.mary}`)).json();
+    // The copy the visitor got on sending, then the reply.
     expect(detail.mails).toEqual([
+      expect.objectContaining({ kind: 'contact_copy', to: 'mary@example.com' }),
       expect.objectContaining({ kind: 'contact_reply', to: 'mary@example.com', subject: 'Reply to your message' }),
     ]);
     const [audit] = await auditRows(ids.mary);

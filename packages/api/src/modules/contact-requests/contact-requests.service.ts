@@ -77,6 +77,7 @@ export async function submitContactRequest(db: Db, command: ContactRequestComman
       kind: 'contact_copy',
       locale: command.locale,
       data: { name: input.name, message: input.message, site: siteKeyOf(command.hostId) },
+      about: { type: 'contact_request', id: stored.id },
     });
     await queueOperatorMail(tx as unknown as Db, command.operators ?? {}, command.hostId, {
       event: 'contact',

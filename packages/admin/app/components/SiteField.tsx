@@ -1,0 +1,19 @@
+import type { SiteKey } from '@vag/domain';
+import type { T } from '../i18n';
+
+/** A list filter's site: every site of the member's role, or "both" when it has two. */
+export function SiteField({ sites, value, t }: { sites: readonly SiteKey[]; value?: string; t: T }) {
+  return (
+    <div className="field inline">
+      <label htmlFor="site">{t('siteFilter')}</label>
+      <select id="site" name="site" defaultValue={value ?? ''}>
+        {sites.length > 1 && <option value="">{t('siteAll')}</option>}
+        {sites.map((key) => (
+          <option key={key} value={key}>
+            {key === 'shop' ? t('siteShop') : t('siteAcademy')}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
