@@ -320,6 +320,7 @@ export const en: Messages = {
   mailRef_contact_request: 'Message #{id}',
   mailRef_user: 'Customer #{id}',
   mailViews: 'View',
+  mailContent: 'Content of the mail',
   mailViewHtml: 'HTML version',
   mailViewText: 'Plain-text version',
   mailPreviewTitle: 'The HTML version of the mail',

@@ -320,6 +320,7 @@ export const hu = {
   mailRef_contact_request: 'Üzenet #{id}',
   mailRef_user: 'Ügyfél #{id}',
   mailViews: 'Nézet',
+  mailContent: 'A levél tartalma',
   mailViewHtml: 'HTML-változat',
   mailViewText: 'Szöveges változat',
   mailPreviewTitle: 'A levél HTML változata',

@@ -1,7 +1,6 @@
 import { type AdminContactRequest, type AdminRecommendation, CONTACT_REPLY_LIMITS, formatDateTime } from '@vag/domain';
 import type { ReactNode } from 'react';
 import { data, Form, Link, useNavigation } from 'react-router';
-import { ApiError } from '../api-client/client';
 import {
   getContactRequest,
   getRecommendation,
@@ -16,6 +15,7 @@ import { InboxState } from '../components/InboxState';
 import { MailHistory } from '../components/MailHistory';
 import { type T, translator } from '../i18n';
 import { cookieValue } from '../lib/cookies';
+import { idParamOf, loadOrRefuse } from '../lib/loading.server';
 import { localeOf } from '../lib/locale';
 import stylesheet from '../styles/inbox.css?url';
 import type { Route } from './+types/inbox-item';
@@ -31,30 +31,20 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 };
 
 function itemOf(params: { kind?: string; id?: string }): { kind: InboxKind; id: number } {
-  const id = Number(params.id);
   const kind = params.kind;
-  if ((kind !== 'contact' && kind !== 'recommendation') || !Number.isInteger(id) || id <= 0) {
-    throw data(null, { status: 404 });
-  }
-  return { kind, id };
+  if (kind !== 'contact' && kind !== 'recommendation') throw data(null, { status: 404 });
+  return { kind, id: idParamOf(params) };
 }
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const locale = localeOf(request);
   const { kind, id } = itemOf(params);
   const api = serverAdminApi(request, context);
-  try {
-    const item =
-      kind === 'contact'
-        ? { kind, ...(await getContactRequest(api, id, locale)) }
-        : { kind, ...(await getRecommendation(api, id, locale)), mails: [] };
-    return { locale, item, csrf: cookieValue(request.headers.get('cookie'), STAFF_XSRF_COOKIE) ?? '' };
-  } catch (error) {
-    if (error instanceof ApiError && (error.status === 403 || error.status === 404)) {
-      throw data(error.body, { status: error.status });
-    }
-    throw error;
-  }
+  const item =
+    kind === 'contact'
+      ? { kind, ...(await loadOrRefuse(getContactRequest(api, id, locale))) }
+      : { kind, ...(await loadOrRefuse(getRecommendation(api, id, locale))), mails: [] };
+  return { locale, item, csrf: cookieValue(request.headers.get('cookie'), STAFF_XSRF_COOKIE) ?? '' };
 }
 
 /** The item's writes: a reply (contact requests), handled, or new again; a refusal in the member's language. */

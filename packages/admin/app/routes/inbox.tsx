@@ -6,8 +6,7 @@ import {
   formatDateTime,
   INBOX_STATES,
 } from '@vag/domain';
-import { data, Form, Link, useRouteLoaderData } from 'react-router';
-import { ApiError } from '../api-client/client';
+import { Form, Link, useRouteLoaderData } from 'react-router';
 import { type InboxKind, listContactRequests, listRecommendations } from '../api-client/inbox';
 import { serverAdminApi } from '../api-client/server';
 import { DataTable } from '../components/DataTable';
@@ -16,6 +15,7 @@ import { Pager } from '../components/Pager';
 import { SiteField } from '../components/SiteField';
 import { type T, translator } from '../i18n';
 import { listQueryOf } from '../lib/list-query';
+import { loadOrRefuse } from '../lib/loading.server';
 import { localeOf } from '../lib/locale';
 import stylesheet from '../styles/inbox.css?url';
 import type { Route } from './+types/inbox';
@@ -36,16 +36,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const kind = kindOf(request);
   const query = listQueryOf(request, adminInboxQuerySchema);
   const api = serverAdminApi(request, context);
-  try {
-    const list =
-      kind === 'contact'
-        ? { kind, ...(await listContactRequests(api, query, locale)) }
-        : { kind, ...(await listRecommendations(api, query, locale)) };
-    return { locale, query, list };
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 403) throw data(error.body, { status: 403 });
-    throw error;
-  }
+  const list =
+    kind === 'contact'
+      ? { kind, ...(await loadOrRefuse(listContactRequests(api, query, locale))) }
+      : { kind, ...(await loadOrRefuse(listRecommendations(api, query, locale))) };
+  return { locale, query, list };
 }
 
 const EXCERPT_LENGTH = 140;

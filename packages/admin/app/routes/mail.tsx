@@ -1,7 +1,6 @@
 import { type AdminMailRow, formatDateTime } from '@vag/domain';
 import type { ReactNode } from 'react';
 import { data, Form, Link, useNavigation, useRouteLoaderData } from 'react-router';
-import { ApiError } from '../api-client/client';
 import { getMail, resendMail } from '../api-client/mails';
 import { serverAdminApi } from '../api-client/server';
 import { STAFF_XSRF_COOKIE, serverSubmit } from '../api-client/submit.server';
@@ -9,6 +8,7 @@ import { ErrorSummary } from '../components/ErrorSummary';
 import { MailStatus } from '../components/MailStatus';
 import { type T, translator } from '../i18n';
 import { cookieValue } from '../lib/cookies';
+import { idParamOf, loadOrRefuse } from '../lib/loading.server';
 import { localeOf } from '../lib/locale';
 import stylesheet from '../styles/inbox.css?url';
 import type { Route } from './+types/mail';
@@ -20,31 +20,18 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: `${loaderData?.mail.subject ?? ''} · ${translator(loaderData?.locale ?? 'hu')('mailsTitle')}` },
 ];
 
-const idOf = (params: { id?: string }) => {
-  const id = Number(params.id);
-  if (!Number.isInteger(id) || id <= 0) throw data(null, { status: 404 });
-  return id;
-};
-
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const locale = localeOf(request);
   const view = new URL(request.url).searchParams.get('view') === 'text' ? 'text' : 'html';
-  try {
-    const { data: mail } = await getMail(serverAdminApi(request, context), idOf(params), locale);
-    return { locale, mail, view, csrf: cookieValue(request.headers.get('cookie'), STAFF_XSRF_COOKIE) ?? '' };
-  } catch (error) {
-    if (error instanceof ApiError && (error.status === 403 || error.status === 404)) {
-      throw data(error.body, { status: error.status });
-    }
-    throw error;
-  }
+  const { data: mail } = await loadOrRefuse(getMail(serverAdminApi(request, context), idParamOf(params), locale));
+  return { locale, mail, view, csrf: cookieValue(request.headers.get('cookie'), STAFF_XSRF_COOKIE) ?? '' };
 }
 
 /** Send again: a copy queued as a new mail; the API's answer or refusal in the member's language. */
 export async function action({ request, context, params }: Route.ActionArgs) {
   const locale = localeOf(request);
   await request.formData();
-  const answer = await resendMail(serverSubmit(request, context), idOf(params), locale);
+  const answer = await resendMail(serverSubmit(request, context), idParamOf(params), locale);
   return data(
     { ok: answer.ok, message: answer.body.message, copy: answer.body.data?.id },
     { status: answer.ok ? 200 : answer.status, headers: answer.headers },
@@ -126,7 +113,7 @@ export default function Mail({ loaderData, actionData }: Route.ComponentProps) {
         </dl>
       </section>
       <section className="panel" aria-labelledby="mail-body">
-        <h2 id="mail-body">{view === 'text' ? t('mailViewText') : t('mailViewHtml')}</h2>
+        <h2 id="mail-body">{t('mailContent')}</h2>
         <nav aria-label={t('mailViews')}>
           <ul className="tabs">
             <li>

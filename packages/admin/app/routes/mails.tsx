@@ -1,7 +1,6 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import { type AdminMailRow, adminMailQuerySchema, formatDateTime, MAIL_STATUSES } from '@vag/domain';
-import { data, Form, Link } from 'react-router';
-import { ApiError } from '../api-client/client';
+import { Form, Link } from 'react-router';
 import { listMails } from '../api-client/mails';
 import { serverAdminApi } from '../api-client/server';
 import { DataTable } from '../components/DataTable';
@@ -10,6 +9,7 @@ import { MailStatus } from '../components/MailStatus';
 import { Pager } from '../components/Pager';
 import { type T, translator } from '../i18n';
 import { listQueryOf } from '../lib/list-query';
+import { loadOrRefuse } from '../lib/loading.server';
 import { localeOf } from '../lib/locale';
 import stylesheet from '../styles/inbox.css?url';
 import type { Route } from './+types/mails';
@@ -23,13 +23,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = localeOf(request);
   const query = listQueryOf(request, adminMailQuerySchema);
-  try {
-    const page = await listMails(serverAdminApi(request, context), query, locale);
-    return { locale, query, ...page };
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 403) throw data(error.body, { status: 403 });
-    throw error;
-  }
+  const page = await loadOrRefuse(listMails(serverAdminApi(request, context), query, locale));
+  return { locale, query, ...page };
 }
 
 function columns(t: T): ColumnDef<AdminMailRow, unknown>[] {

@@ -1,7 +1,7 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import { type AdminSubscriber, adminSubscriberQuerySchema, formatDateTime } from '@vag/domain';
 import { data, Form, useRouteLoaderData } from 'react-router';
-import { ApiError, buildQuery } from '../api-client/client';
+import { buildQuery } from '../api-client/client';
 import { listSubscribers, unsubscribeSubscriber } from '../api-client/newsletter';
 import { serverAdminApi } from '../api-client/server';
 import { STAFF_XSRF_COOKIE, serverSubmit } from '../api-client/submit.server';
@@ -12,6 +12,7 @@ import { SiteField } from '../components/SiteField';
 import { type T, translator } from '../i18n';
 import { cookieValue } from '../lib/cookies';
 import { listQueryOf } from '../lib/list-query';
+import { loadOrRefuse } from '../lib/loading.server';
 import { localeOf } from '../lib/locale';
 import stylesheet from '../styles/inbox.css?url';
 import type { Route } from './+types/newsletter';
@@ -26,13 +27,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = localeOf(request);
   const query = listQueryOf(request, adminSubscriberQuerySchema);
-  try {
-    const page = await listSubscribers(serverAdminApi(request, context), query, locale);
-    return { locale, query, ...page, csrf: cookieValue(request.headers.get('cookie'), STAFF_XSRF_COOKIE) ?? '' };
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 403) throw data(error.body, { status: 403 });
-    throw error;
-  }
+  const page = await loadOrRefuse(listSubscribers(serverAdminApi(request, context), query, locale));
+  return { locale, query, ...page, csrf: cookieValue(request.headers.get('cookie'), STAFF_XSRF_COOKIE) ?? '' };
 }
 
 /** A member unsubscribes an address; the API's answer (or refusal) in the member's language. */
