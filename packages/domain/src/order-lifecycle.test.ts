@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { DeliveryMethodId, PaymentMethodId } from './contracts/checkout-reference';
 import {
+  availableEnrolmentEvents,
   availableOrderEvents,
   decideOrderEvent,
+  enrolmentAsOrderStatus,
   ORDER_EVENTS,
   ORDER_STATUSES,
   type OrderEvent,
@@ -187,5 +189,34 @@ describe('the order lifecycle (decision 14)', () => {
     expect(availableOrderEvents(order('packed'), NOW)).toEqual(['ship', 'cancel']);
     expect(availableOrderEvents(order('delivered'), NOW)).toEqual(['return']);
     expect(availableOrderEvents(order('cancelled'), NOW)).toEqual([]);
+  });
+});
+
+describe('an enrolment on the same table', () => {
+  /** An enrolment (no delivery) in `status`, paid by `method`. */
+  const enrolment = (status: string, changes: Partial<OrderFacts> = {}): OrderFacts => ({
+    ...order(enrolmentAsOrderStatus(status), { deliveryMethodId: DeliveryMethodId.noDelivery, ...changes }),
+  });
+
+  it('offers a transfer to record while it waits for one, and a cancellation until its date is over', () => {
+    const waiting = { paymentMethodId: PaymentMethodId.bankTransfer, paymentStatusId: PaymentStatusId.pending };
+    expect(availableEnrolmentEvents(enrolment('pending', waiting), NOW)).toEqual(['record_transfer', 'cancel']);
+    expect(availableEnrolmentEvents(enrolment('confirmed'), NOW)).toEqual(['cancel']);
+    expect(availableEnrolmentEvents(enrolment('cancelled'), NOW)).toEqual([]);
+    expect(availableEnrolmentEvents(enrolment('completed'), NOW)).toEqual([]);
+    // Never a step of the goods: an enrolment is not packed, shipped or returned.
+    expect(availableEnrolmentEvents(enrolment('confirmed'), NOW)).not.toContain('pack');
+  });
+
+  it('refunds a paid enrolment it cancels, and gives back what it took', () => {
+    const decision = decideOrderEvent(enrolment('confirmed'), 'cancel', { reason: 'Elmarad a képzés' }, NOW);
+    expect(decision).toMatchObject({
+      ok: true,
+      step: { to: 'cancelled', payment: 'refund', takings: ['release_coupons', 'return_balances'] },
+    });
+  });
+
+  it('reads an unknown status as cancelled, from which nothing starts', () => {
+    expect(enrolmentAsOrderStatus('no such status')).toBe('cancelled');
   });
 });

@@ -255,3 +255,31 @@ export function availableOrderEvents(order: OrderFacts, now: Date = new Date()):
     return transition.conditions.every((condition) => condition.reads === 'input' || condition.holds(order, {}, now));
   });
 }
+
+/*
+ * An academy enrolment walks the same table (decision 14): nothing is shipped, so of its steps
+ * only recording a transfer and cancelling apply, with the same conditions and effects (the
+ * refund of what was paid, coupons and balances given back, the buyer told). Its status reads as
+ * a fulfilment status: pending or confirmed as received, cancelled as cancelled, and completed
+ * (the date is over) as delivered, from which neither step starts.
+ */
+export const ENROLMENT_EVENTS = ['record_transfer', 'cancel'] as const satisfies readonly OrderEvent[];
+export type EnrolmentEvent = (typeof ENROLMENT_EVENTS)[number];
+
+const ENROLMENT_STATUS_AS_ORDER: Record<string, OrderStatus> = {
+  pending: 'received',
+  confirmed: 'received',
+  cancelled: 'cancelled',
+  completed: 'delivered',
+};
+
+/** An enrolment's status (DESIGN §5: pending, confirmed, cancelled, completed) as the table reads it. */
+export function enrolmentAsOrderStatus(status: string): OrderStatus {
+  return ENROLMENT_STATUS_AS_ORDER[status] ?? 'cancelled';
+}
+
+/** The steps the back office offers for an enrolment now (what the member gives is checked when sent). */
+export function availableEnrolmentEvents(enrolment: OrderFacts, now: Date = new Date()): EnrolmentEvent[] {
+  const events = availableOrderEvents(enrolment, now);
+  return ENROLMENT_EVENTS.filter((event) => events.includes(event));
+}

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { listMetaSchema } from '../contract';
+import { ENROLMENT_EVENTS } from '../order-lifecycle';
 import { decimalInteger } from '../validation/integer';
 import { adminMailOfHistorySchema } from './admin-history';
-import { adminPaymentAttemptSchema } from './admin-orders';
+import { adminPaymentAttemptSchema, adminRecordedPaymentSchema } from './admin-orders';
 import { ACADEMY_SUBSCRIPTION_STATUS_CODES, academySubscriptionSchema } from './orders';
 
 /*
@@ -148,6 +149,12 @@ export const adminEnrolmentDetailSchema = z.object({
   data: academySubscriptionSchema,
   payments: z.array(adminPaymentAttemptSchema),
   mails: z.array(adminMailOfHistorySchema),
+  /** What staff recorded: a transfer that arrived, a refund (decision 14). */
+  recorded_payments: z.array(adminRecordedPaymentSchema),
+  /** The steps the enrolment allows now: record_transfer, cancel. */
+  events: z.array(z.enum(ENROLMENT_EVENTS)),
+  cancel_reason: z.string().nullable(),
+  refunded_amount: z.number().int(),
 });
 export type AdminEnrolmentDetail = z.infer<typeof adminEnrolmentDetailSchema>;
 

@@ -3,6 +3,7 @@ import {
   adminEnrolmentDetailSchema,
   adminEnrolmentListSchema,
   adminEnrolmentQuerySchema,
+  adminOrderEventSchema,
   adminTrainingDateDetailSchema,
   adminTrainingDateListSchema,
   adminTrainingDateQuerySchema,
@@ -36,6 +37,7 @@ import {
   listTrainingDatesForStaff,
 } from './academy-subscriptions.admin.service';
 import { messageTrainingDate, moveParticipant } from './academy-subscriptions.admin.writes';
+import { applyEnrolmentEvent } from './academy-subscriptions.lifecycle';
 
 /*
  * The back office's academy (issue 20): training dates with seats, enrolments and participants,
@@ -210,6 +212,30 @@ export function enrolmentAdminRoutes(ctx: AdminContext) {
           c.var.locale,
         );
         return c.json({ message: message('participant_moved', c.var.locale), data }, 200);
+      },
+    )
+    .openapi(
+      adminRoute({
+        access: 'enrolments.manage',
+        method: 'post',
+        path: '/enrolments/{id}/events',
+        tags: TAGS,
+        summary:
+          'One step of the enrolment (decision 14): record_transfer (confirmed, seats kept) or cancel with a reason (seats back, paid money refunded, coupons and balances given back, the buyer mailed); answers the enrolment as it now is',
+        middleware: [limitBody(FORM_BODY_LIMIT)] as const,
+        request: { params: idParam, body: jsonOrForm(adminOrderEventSchema) },
+        responses: {
+          200: json(adminEnrolmentDetailSchema, 'The enrolment after the step'),
+          ...pick(401, 404, 409, 419, 422, 502),
+        },
+      }),
+      async (c) => {
+        const staff = requireAcademyScope(c);
+        const id = c.req.valid('param').id;
+        await applyEnrolmentEvent(db, ctx.options, staff.id, id, adminBodyOf(c, adminOrderEventSchema));
+        const result = await getEnrolmentForStaff(db, ctx.options, id, c.var.locale);
+        c.header('Cache-Control', 'private, no-store');
+        return c.json(result, 200);
       },
     );
 }

@@ -10,6 +10,7 @@ import {
   type AdminTrainingDateDetail,
   type AdminTrainingDateQuery,
   type AdminTrainingDateRow,
+  availableEnrolmentEvents,
   budapestDayRange,
   fullName,
   type Locale,
@@ -23,7 +24,7 @@ import { offsetOf, pageMeta } from '../../lib/http-query';
 import { mailHistory } from '../../lib/mail/history';
 import { message } from '../../lib/messages';
 import { listPaymentAttempts } from '../payments/payments.service';
-import { paymentStatusOf } from '../purchases/purchases.service';
+import { paymentStatusOf, recordedPaymentsOf } from '../purchases/purchases.service';
 import {
   type StaffTrainingDate,
   selectAcademyTrainingNames,
@@ -39,6 +40,7 @@ import {
   selectStaffSubscriptions,
   selectSubscription,
 } from './academy-subscriptions.admin-queries';
+import { enrolmentFacts } from './academy-subscriptions.lifecycle';
 import type { SubscriptionRow } from './academy-subscriptions.queries';
 import { toSubscription } from './academy-subscriptions.service';
 
@@ -270,10 +272,11 @@ export async function getEnrolmentForStaff(
 ): Promise<AdminEnrolmentDetail> {
   const row = await selectSubscription(db, id);
   if (!row) throw new NotFoundError();
-  const [data, attempts, mails] = await Promise.all([
+  const [data, attempts, mails, recorded] = await Promise.all([
     toSubscription(db, options, row, locale),
     listPaymentAttempts(db, 'academy_subscription', row.id),
     mailHistory(db, { type: 'academy_subscription', id: row.id }),
+    recordedPaymentsOf(db, 'academy_subscription', row.id),
   ]);
   return {
     data,
@@ -290,5 +293,9 @@ export async function getEnrolmentForStaff(
       last_state: attempt.lastState ?? null,
     })),
     mails,
+    recorded_payments: recorded,
+    events: availableEnrolmentEvents(enrolmentFacts(row)),
+    cancel_reason: row.cancelReason,
+    refunded_amount: row.refundedAmount,
   };
 }

@@ -117,7 +117,15 @@ export async function updateSubscription(
   values: Partial<
     Pick<
       SubscriptionRow,
-      'paymentStatusId' | 'payedDate' | 'status' | 'seatsHoldUntil' | 'seatsReleasedAt' | 'paymentDeadline'
+      | 'paymentStatusId'
+      | 'payedDate'
+      | 'status'
+      | 'seatsHoldUntil'
+      | 'seatsReleasedAt'
+      | 'paymentDeadline'
+      | 'refundedAmount'
+      | 'cancelReason'
+      | 'cancelledAt'
     >
   >,
 ) {

@@ -1,10 +1,8 @@
 import {
   ADMIN_ORDERS_PAGE_SIZE,
-  type AdminMailOfHistory,
   type AdminOrderDetail,
   type AdminOrderQuery,
   type AdminOrderRow,
-  type AdminRecordedPayment,
   type AdminTimelineEntry,
   availableOrderEvents,
   budapestDayRange,
@@ -21,11 +19,11 @@ import type { ApiOptions } from '../../lib/context';
 import { csvDocument } from '../../lib/csv';
 import { NotFoundError } from '../../lib/errors';
 import { offsetOf, pageMeta } from '../../lib/http-query';
-import { mailsAbout } from '../../lib/mail';
+import { mailHistory } from '../../lib/mail/history';
 import { type MessageCode, message } from '../../lib/messages';
 import { auditOf } from '../audit/audit.service';
-import { listPaymentAttempts, listRecordedPayments } from '../payments/payments.service';
-import { paymentStatusOf } from '../purchases/purchases.service';
+import { listPaymentAttempts } from '../payments/payments.service';
+import { paymentStatusOf, recordedPaymentsOf } from '../purchases/purchases.service';
 import { staffNames } from '../staff/staff.service';
 import { orderFacts } from './orders.lifecycle';
 import { type OrderRow, type StaffOrderFilter, selectOrder, selectStaffOrders } from './orders.queries';
@@ -138,11 +136,11 @@ export async function getOrderForStaff(
 ): Promise<AdminOrderDetail> {
   const row = await selectOrder(db, id);
   if (!row) throw new NotFoundError();
-  const [order, attempts, recorded, mails, audit, names] = await Promise.all([
+  const [order, attempts, recordedPayments, mailList, audit, names] = await Promise.all([
     toOrder(db, options, row, locale),
     listPaymentAttempts(db, 'order', row.id),
-    listRecordedPayments(db, 'order', row.id),
-    mailsAbout(db, { type: 'order', id: row.id }),
+    recordedPaymentsOf(db, 'order', row.id),
+    mailHistory(db, { type: 'order', id: row.id }),
     auditOf(db, 'order', row.id),
     staffNames(db),
   ]);
@@ -159,29 +157,6 @@ export async function getOrderForStaff(
     updated_at: attempt.updatedAt.toISOString(),
     last_state: attempt.lastState ?? null,
   }));
-  const recordedPayments: AdminRecordedPayment[] = recorded.map((entry) => ({
-    id: entry.id,
-    kind: entry.kind,
-    channel: entry.channel,
-    amount: entry.amount,
-    expected_amount: entry.expectedAmount,
-    differs: entry.kind === 'transfer_received' && entry.amount !== entry.expectedAmount,
-    booked_on: entry.bookedOn,
-    reference: entry.reference,
-    reason: entry.reason,
-    staff_name: nameOf(entry.staffId),
-    created_at: entry.createdAt.toISOString(),
-  }));
-  const mailList: AdminMailOfHistory[] = mails.map((mail) => ({
-    id: mail.id,
-    kind: mail.kind,
-    to: mail.to,
-    subject: mail.subject,
-    status: mail.status,
-    created_at: mail.createdAt.toISOString(),
-    sent_at: mail.sentAt?.toISOString() ?? null,
-  }));
-
   const say = (code: string, values: Record<string, string> = {}) => fill(message(code as MessageCode, locale), values);
   const timeline: AdminTimelineEntry[] = [
     { at: row.createdAt.toISOString(), kind: 'placed' as const, text: say('order_history_placed'), actor: null },

@@ -1,27 +1,18 @@
 import {
   type AdminOrderEventInput,
-  DISPLAY_TIME_ZONE,
   decideOrderEvent,
   type Locale,
   localeFromId,
   type OrderFacts,
   type OrderStatus,
   type OrderStep,
-  PaymentMethodId,
-  PaymentStatusId,
 } from '@vag/domain';
 import type { Db } from '../../db/client';
 import type { ApiOptions } from '../../lib/context';
-import { AppError, NotFoundError } from '../../lib/errors';
+import { NotFoundError } from '../../lib/errors';
 import { enqueueMail } from '../../lib/mail';
 import { recordAudit } from '../audit/audit.service';
-import {
-  recordPayment,
-  refreshStaleAttempts,
-  refundCardPayment,
-  requireNoLivePayment,
-} from '../payments/payments.service';
-import { giveBackTakings, purchaseUrl } from '../purchases/purchases.service';
+import { carryOutMoney, lifecycleRefusal, purchaseUrl, refundChannelOf } from '../purchases/purchases.service';
 import { lockOrder, type OrderRow, updateOrderLifecycle } from './orders.queries';
 
 /*
@@ -38,21 +29,6 @@ export interface OrderActor {
   staffId: number;
 }
 
-/** What a refusal of the table answers: a step the status never allows is a conflict, a failed condition a 422. */
-function refusal(code: ReturnType<typeof decideOrderEvent> & { ok: false }): AppError {
-  if (code.refusal === 'order_status_forbids') return new AppError(409, 'order_status_forbids');
-  const field = FIELD_OF_REFUSAL[code.refusal];
-  return field ? new AppError(422, 'validation_failed', { [field]: [code.refusal] }) : new AppError(409, code.refusal);
-}
-
-/** The input field a refusal is about, so the form marks it; refusals about the order itself have none. */
-const FIELD_OF_REFUSAL: Partial<Record<string, keyof AdminOrderEventInput>> = {
-  order_amount_invalid: 'amount',
-  order_parcel_number_required: 'parcel_number',
-  order_reason_required: 'reason',
-  order_refund_invalid: 'refund',
-};
-
 export function orderFacts(order: OrderRow): OrderFacts {
   return {
     status: order.fulfilmentStatus as OrderStatus,
@@ -64,9 +40,6 @@ export function orderFacts(order: OrderRow): OrderFacts {
     totalGross: order.historicTotalGross,
   };
 }
-
-/** The calendar day in Budapest of an instant, as YYYY-MM-DD (the books' day). */
-export const budapestDay = (at: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: DISPLAY_TIME_ZONE }).format(at);
 
 /** What the audit log keeps of an order before and after a step. */
 const auditedState = (
@@ -101,7 +74,7 @@ export async function applyOrderEvent(
       { amount: request.amount, parcelNumber: request.parcel_number, reason: request.reason, refund: request.refund },
       now,
     );
-    if (!decision.ok) throw refusal(decision);
+    if (!decision.ok) throw lifecycleRefusal(decision);
     const { step } = decision;
     const changes = await carryOut(tx, order, step, request, actor, now);
     await updateOrderLifecycle(tx, order.id, changes);
@@ -130,74 +103,28 @@ async function carryOut(
   actor: OrderActor,
   now: Date,
 ): Promise<LifecycleChanges> {
-  const changes: LifecycleChanges = { fulfilmentStatus: step.to };
-  const payable = { type: 'order' as const, id: order.id };
-  const book = { payableType: 'order', payableId: order.id, staffId: actor.staffId };
-  const total = order.historicTotalGross;
-
-  if (step.payment === 'mark_paid') {
-    const transfer = step.event === 'record_transfer';
-    const amount = transfer ? (request.amount ?? 0) : total;
-    await recordPayment(tx, {
-      ...book,
-      kind: transfer ? 'transfer_received' : 'cash_received',
-      channel: transfer ? 'bank_transfer' : 'cash',
-      amount,
-      expectedAmount: total,
-      bookedOn: request.booked_on ?? budapestDay(now),
-      reference: request.reference || null,
-    });
-    Object.assign(changes, { paymentStatusId: PaymentStatusId.paid, payedDate: now, paymentDeadline: null });
-  }
-
-  if (step.payment === 'refund') {
-    const amount = step.event === 'return' ? (request.refund ?? 0) : total - order.refundedAmount;
-    if (amount > 0) {
-      const card = order.paymentMethodId === PaymentMethodId.card;
-      const refunded = card ? await refundCardPayment(tx, payable, amount) : null;
-      await recordPayment(tx, {
-        ...book,
-        kind: 'refund',
-        channel: card ? 'card' : order.paymentMethodId === PaymentMethodId.bankTransfer ? 'bank_transfer' : 'cash',
-        amount,
-        expectedAmount: amount,
-        bookedOn: budapestDay(now),
-        reference: refunded?.providerPaymentId ?? null,
-        reason: request.reason ?? null,
-      });
-      const refundedAmount = order.refundedAmount + amount;
-      Object.assign(changes, {
-        refundedAmount,
-        ...(refundedAmount === total ? { paymentStatusId: PaymentStatusId.refunded } : {}),
-      });
-    }
-  }
-
-  if (step.event === 'cancel') {
-    if (order.paymentStatusId !== PaymentStatusId.paid) {
-      // An unpaid card order whose payment may still succeed at the gateway is not cancelled under it.
-      if (order.paymentMethodId === PaymentMethodId.card) {
-        await refreshStaleAttempts(tx, 'order', order.id);
-        await requireNoLivePayment(tx, 'order', order.id);
-      }
-      Object.assign(changes, { paymentStatusId: PaymentStatusId.cancelled, paymentDeadline: null });
-    }
+  const money = await carryOutMoney(
+    tx,
+    {
+      kind: 'order',
+      id: order.id,
+      userId: order.userId,
+      number: order.orderNumber,
+      paymentMethodId: order.paymentMethodId,
+      paymentStatusId: order.paymentStatusId,
+      totalGross: order.historicTotalGross,
+      refundedAmount: order.refundedAmount,
+      marketingCredit: order.historicMarketingCredit,
+      globalCredit: order.historicGlobalCredit,
+    },
+    step,
+    request,
+    actor.staffId,
+    now,
+  );
+  const changes: LifecycleChanges = { fulfilmentStatus: step.to, ...money };
+  if (step.event === 'cancel')
     Object.assign(changes, { cancelReason: request.reason?.trim() ?? null, cancelledAt: now });
-  }
-  if (step.takings.length > 0) {
-    await giveBackTakings(
-      tx,
-      {
-        kind: 'order',
-        id: order.id,
-        userId: order.userId,
-        number: order.orderNumber,
-        marketingCredit: order.historicMarketingCredit,
-        globalCredit: order.historicGlobalCredit,
-      },
-      'cancelled',
-    );
-  }
   if (step.event === 'ship') Object.assign(changes, { parcelNumber: request.parcel_number?.trim(), shippedAt: now });
   if (step.event === 'deliver' || step.event === 'hand_over') changes.handedOverAt = now;
   return changes;
@@ -265,9 +192,6 @@ async function queueCustomerMail(
       return;
   }
 }
-
-const refundChannelOf = (order: OrderRow) =>
-  order.paymentMethodId === PaymentMethodId.card ? ('card' as const) : ('transfer' as const);
 
 const withoutEmpty = (input: AdminOrderEventInput) =>
   Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined && value !== ''));

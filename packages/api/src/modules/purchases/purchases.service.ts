@@ -57,6 +57,14 @@ export {
   type Shopper,
 } from './purchase-fields';
 export { type CancelledPurchase, giveBackTakings } from './purchase-give-back';
+export {
+  budapestDay,
+  carryOutMoney,
+  type LifecyclePurchase,
+  lifecycleRefusal,
+  recordedPaymentsOf,
+  refundChannelOf,
+} from './purchase-lifecycle';
 export { formatPostal, PAYMENT_RETRY_PATH, PAYMENT_RETURN_PATH, purchaseUrl, returnUrl } from './purchase-links';
 export { type DeadlineOptions, type PurchaseOptions, purchaseOptionsOf } from './purchase-options';
 export { deadlinePassed, followsPayment, mayPayAgain, resultOf, sendPayLinks } from './purchase-payments';
