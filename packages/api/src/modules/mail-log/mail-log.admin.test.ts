@@ -92,6 +92,14 @@ describe('GET /api/admin/v1/mails', () => {
     expect((await owner.get('/api/admin/v1/mails?status=lost')).status).toBe(422);
   });
 
+  it('counts the days as Budapest does: 23:30 UTC on 1 March is already 2 March there', async () => {
+    const id = await queued('dora@example.hu', 'sent');
+    await db.execute(sql`update mail_outbox set created_at = '2026-03-01T23:30:00Z' where id = ${id}`);
+    expect(await recipients(owner, '?from=2026-03-02&to=2026-03-02')).toEqual(['dora@example.hu']);
+    expect(await recipients(owner, '?from=2026-03-01&to=2026-03-01')).toEqual([]);
+    await db.execute(sql`delete from mail_outbox where id = ${id}`);
+  });
+
   it('shows one mail with its text and HTML bodies as queued', async () => {
     const { data } = await (await owner.get(`/api/admin/v1/mails/${ids.sent}`)).json();
     expect(data.text_body).toContain('Kedves Kiss Anna!');
