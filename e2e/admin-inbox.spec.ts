@@ -5,6 +5,7 @@ import { DESKTOP, launchBrowser, seriousViolations } from './support/browser';
 import { latestMailLink, startMailboxServer } from './support/mailbox';
 import { AdminLoginPage, demoOwner, demoOwnerCode, adminText as t } from './support/pages/admin';
 import type { RunningServer } from './support/server';
+import { t as shopText } from './support/texts';
 
 /*
  * The back office's inbox (issue 20) end to end: a visitor writes through the academy's contact
@@ -77,6 +78,23 @@ async function subscribeToNewsletter(email: string) {
   await context.close();
 }
 
+/** A visitor recommends a training with the academy footer's form. */
+async function recommendTraining(text: string) {
+  const context = await browser.newContext({ viewport: DESKTOP });
+  await context.addCookies([{ name: 'cookie_policy_1', value: '1', url: academyUrl('/') }]);
+  const page = await context.newPage();
+  page.setDefaultTimeout(20_000);
+  await page.goto(academyUrl('/contact'));
+  await page.waitForSelector('html[data-hydrated]', { timeout: 30_000 });
+  await page.getByLabel(shopText('hu', 'content.recommend.label')).fill(text);
+  await page.getByRole('button', { name: shopText('hu', 'content.recommend.submit') }).click();
+  await page
+    .getByRole('status')
+    .filter({ hasText: shopText('hu', 'content.recommend.thanksTitle') })
+    .waitFor();
+  await context.close();
+}
+
 async function sendContactForm(email: string, message: string) {
   const context = await browser.newContext({ viewport: DESKTOP });
   await context.addCookies([{ name: 'cookie_policy_1', value: '1', url: academyUrl('/') }]);
@@ -95,10 +113,11 @@ async function sendContactForm(email: string, message: string) {
 }
 
 describe('back-office inbox', () => {
-  it('a visitor’s message is answered from the inbox, the reply arrives, the mail log lists it; the newsletter list downloads', async () => {
+  it('a visitor’s message is answered from the inbox, the reply arrives, the mail log lists it; a recommendation is handled; the newsletter list downloads', async () => {
     const email = `kiss.anna.${Date.now()}@example.com`;
     const reader = `olvaso.${Date.now()}@example.com`;
     await subscribeToNewsletter(reader);
+    await recommendTraining('Szempilla-lifting haladóknak');
     await sendContactForm(email, 'Mikor indul a haladó szempilla-tanfolyam? Ár és időpont érdekelne.');
 
     const context = await browser.newContext({ viewport: DESKTOP });
@@ -174,6 +193,22 @@ describe('back-office inbox', () => {
     await page.waitForURL(/view=text/);
     expect(await page.locator('pre.mail-body-text').textContent()).toContain('Az Ön üzenete');
     await judge(page, 'mail-text');
+
+    // A training recommendation: new on its tab, handled with one button.
+    await page.goto(adminUrl('/inbox?kind=recommendation'));
+    const recommendation = page.getByRole('row').filter({ hasText: 'Szempilla-lifting haladóknak' });
+    expect(await recommendation.textContent()).toContain(t('inboxGuest'));
+    await Promise.all([
+      page.waitForURL(/\/inbox\/recommendation\/\d+$/),
+      recommendation.getByRole('link', { name: 'Szempilla-lifting haladóknak' }).click(),
+    ]);
+    await page.getByRole('button', { name: t('inboxMarkHandled') }).click();
+    await page
+      .getByRole('status')
+      .filter({ hasText: t('inboxMarkedHandled') })
+      .waitFor();
+    await page.getByRole('button', { name: t('inboxReopen') }).waitFor();
+    await judge(page, 'recommendation');
 
     // The newsletter's confirmed list, and its CSV as a download with the member's session.
     await Promise.all([page.waitForURL(/\/newsletter/), nav.getByRole('link', { name: t('navNewsletter') }).click()]);

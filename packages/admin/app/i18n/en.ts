@@ -257,6 +257,7 @@ export const en: Messages = {
   inboxEmpty: 'No item matches the filter.',
   inboxReceived: 'Received',
   inboxSender: 'Sender',
+  inboxDetails: 'Details',
   inboxMessage: 'Message',
   inboxTraining: 'Training suggested',
   inboxGuest: 'guest (a visitor not signed in)',

@@ -257,6 +257,7 @@ export const hu = {
   inboxEmpty: 'Nincs a szűrésnek megfelelő tétel.',
   inboxReceived: 'Érkezett',
   inboxSender: 'Feladó',
+  inboxDetails: 'Adatok',
   inboxMessage: 'Üzenet',
   inboxTraining: 'Javasolt képzés',
   inboxGuest: 'vendég (nem bejelentkezett látogató)',

@@ -169,7 +169,7 @@ export default function InboxItem({ loaderData, actionData }: Route.ComponentPro
       )}
       <div className="detail-grid">
         <section className="panel" aria-labelledby="item-facts">
-          <h2 id="item-facts">{t('inboxSender')}</h2>
+          <h2 id="item-facts">{item.kind === 'contact' ? t('inboxSender') : t('inboxDetails')}</h2>
           <Facts rows={item.kind === 'contact' ? contactFacts(item.data, t) : recommendationFacts(item.data, t)} />
         </section>
         <section className="panel" aria-labelledby="item-text">
