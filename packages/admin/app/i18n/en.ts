@@ -289,7 +289,6 @@ export const en: Messages = {
   newsletterLanguage: 'Language',
   newsletterAnyLanguage: 'Any language',
   newsletterSubscriber: 'Subscriber',
-  newsletterSiteLanguage: 'Site, language',
   newsletterConfirmed: 'Confirmed',
   newsletterRegistered: 'Registered customer',
   newsletterEmpty: 'No subscriber matches the filter.',

@@ -289,7 +289,6 @@ export const hu = {
   newsletterLanguage: 'Nyelv',
   newsletterAnyLanguage: 'Bármely nyelv',
   newsletterSubscriber: 'Feliratkozó',
-  newsletterSiteLanguage: 'Oldal, nyelv',
   newsletterConfirmed: 'Megerősítve',
   newsletterRegistered: 'Regisztrált ügyfél',
   newsletterEmpty: 'Nincs a szűrésnek megfelelő feliratkozó.',

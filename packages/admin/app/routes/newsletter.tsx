@@ -56,19 +56,15 @@ function columns(t: T, unsubscribe: { csrf: string } | null): ColumnDef<AdminSub
           {row.original.email}
           <br />
           <span className="muted">
-            {row.original.first_name}
-            {row.original.registered && ` · ${t('newsletterRegistered')}`}
+            {[
+              row.original.first_name,
+              row.original.site === 'shop' ? t('siteShop') : t('siteAcademy'),
+              languageLabel(row.original.locale, t),
+              ...(row.original.registered ? [t('newsletterRegistered')] : []),
+            ].join(' · ')}
           </span>
         </span>
       ),
-    },
-    {
-      id: 'site',
-      header: t('newsletterSiteLanguage'),
-      meta: t('newsletterSiteLanguage'),
-      accessorFn: (row) =>
-        `${row.site === 'shop' ? t('siteShop') : t('siteAcademy')} · ${languageLabel(row.locale, t)}`,
-      cell: ({ getValue }) => <span className="keep-words">{String(getValue())}</span>,
     },
     {
       id: 'confirmed',
