@@ -62,9 +62,26 @@ export async function listSubscribersForStaff(db: Db, query: AdminSubscriberQuer
 
 const CSV_HEADER = ['email', 'first_name', 'site', 'locale', 'registered', 'consented_at', 'confirmed_at'];
 
-/** GET /api/admin/v1/newsletter/subscribers.csv: every confirmed subscriber the filter keeps, oldest first. */
-export async function subscribersCsv(db: Db, query: AdminSubscriberFilter, sites: readonly SiteKey[]) {
+/**
+ * GET /api/admin/v1/newsletter/subscribers.csv: every confirmed subscriber the filter keeps, oldest
+ * first. The export of a mailing list is personal data leaving the shop: who took it, with which
+ * filter and how many addresses is audited.
+ */
+export async function subscribersCsv(
+  db: Db,
+  query: AdminSubscriberFilter,
+  sites: readonly SiteKey[],
+  staff: CurrentStaff,
+) {
   const rows = (await selectSubscribers(db, filterOf(query, sites))).map(toAdminSubscriber);
+  await recordAudit(db, {
+    staffId: staff.id,
+    action: 'newsletter_subscription.export',
+    entity: 'newsletter_subscription',
+    entityId: 'csv',
+    site: sites.length === 1 ? sites[0] : null,
+    after: { site: query.site ?? null, locale: query.locale ?? null, q: query.q ?? null, count: rows.length },
+  });
   return csvDocument(
     CSV_HEADER,
     rows.map((row) => [

@@ -108,6 +108,15 @@ describe('GET /api/admin/v1/newsletter/subscribers', () => {
     expect(lines).toHaveLength(4);
     expect(lines[3]).toBe('');
     expect(text).not.toContain('pending@example.hu');
+    const [exported] = await queryRows<{ action: string; staff_id: number; after: unknown }>(
+      db,
+      sql`select action, staff_id, after from audit_log where action = 'newsletter_subscription.export'`,
+    );
+    expect(exported).toEqual({
+      action: 'newsletter_subscription.export',
+      staff_id: ownerMember.id,
+      after: { site: 'academy', locale: null, q: null, count: 2 },
+    });
   });
 });
 
@@ -134,7 +143,8 @@ describe('POST /api/admin/v1/newsletter/subscribers/{id}/unsubscribe', () => {
       after: unknown;
     }>(
       db,
-      sql`select action, staff_id, host_id, before, after from audit_log where entity = 'newsletter_subscription'`,
+      sql`select action, staff_id, host_id, before, after from audit_log
+          where action = 'newsletter_subscription.unsubscribe'`,
     );
     expect(audits).toEqual([
       {
