@@ -8,8 +8,10 @@ import { AdminOrderPage, AdminOrdersPage } from './support/pages/admin-orders';
 import { LoginPage } from './support/pages/auth';
 import { CartPage } from './support/pages/cart-page';
 import { CheckoutDetailsPage, CheckoutMethodsPage, CheckoutSummaryPage } from './support/pages/checkout';
+import { CheckoutParticipantsPage } from './support/pages/participants';
 import { PaymentReturnPage, PaymentSimulatorPage } from './support/pages/payment';
 import { ProductPage } from './support/pages/product-page';
+import { TrainingPage } from './support/pages/training-page';
 import type { RunningServer } from './support/server';
 import { t } from './support/texts';
 
@@ -131,7 +133,9 @@ describe('the back office runs an order', () => {
     await screenshots(office, 'order-received');
 
     await order.take('record_transfer', { [a('orderReference')]: `${number} átutalás` });
-    expect(await order.history()).toEqual(expect.arrayContaining([expect.stringContaining('Átutalás rögzítve')]));
+    await expect
+      .poll(() => order.history())
+      .toEqual(expect.arrayContaining([expect.stringContaining('Átutalás rögzítve')]));
 
     // The guest's own page (the payment key is the credential) and mailbox say it is paid.
     await ready(page, returnUrl);
@@ -140,7 +144,7 @@ describe('the back office runs an order', () => {
 
     await order.take('pack');
     await order.take('ship', { [a('orderParcelNumber')]: '12345678901' });
-    expect((await order.state()).get(a('orderParcelNumber'))).toContain('12345678901');
+    await expect.poll(async () => (await order.state()).get(a('orderParcelNumber'))).toContain('12345678901');
     const tracking = await latestMailLink(server, email, /https:\/\/gls-group\.com\/HU\/hu\/csomagkovetes\?match=\d+/);
     expect(tracking).toBe('https://gls-group.com/HU/hu/csomagkovetes?match=12345678901');
     expect(await seriousViolations(office)).toEqual([]);
@@ -180,13 +184,62 @@ describe('the back office runs an order', () => {
     const office = await ownerOffice();
     const order = await openOrder(office, number);
     await order.take('cancel', { [a('orderReason')]: 'A termék elfogyott a raktárban' });
+    await expect.poll(async () => (await order.state()).get(a('orderFulfilment'))).toBe(a('fulfilment_cancelled'));
     const state = await order.state();
-    expect(state.get(a('orderFulfilment'))).toBe(a('fulfilment_cancelled'));
     expect(state.get(a('orderCancelReason'))).toBe('A termék elfogyott a raktárban');
     expect(state.get(a('orderRefunded'))).toMatch(/Ft$/);
     expect(await order.steps().textContent()).toContain(a('orderNoActions'));
     expect(await balance()).toBe(before);
     await screenshots(office, 'order-cancelled');
+    await shopper.close();
+  }, 150_000);
+
+  it('records the transfer of a guest’s enrolment, then cancels it: confirmed, then cancelled with the reason', async () => {
+    const { context: shopper, page } = await newPage(browser, DESKTOP);
+    const academy = (path: string) => `http://localhost:${server.port}${path}`;
+    await shopper.addCookies([{ name: 'cookie_policy_1', value: '1', url: academy('/') }]);
+    await ready(page, academy('/kepzes/arckezelesek/anti-aging-kezelesek/retinol-es-peptidek-a-gyakorlatban'));
+    const training = new TrainingPage(page, 'hu');
+    await training.addButton().click();
+    await training.addedPopup().waitFor();
+    await ready(page, academy('/kosar'));
+    await new CartPage(page, 'hu').toCheckout();
+    const details = new CheckoutDetailsPage(page, 'hu', 'academy');
+    await details.reached();
+    const email = `e2e-admin-enrolment-${Date.now()}@example.com`;
+    await details.fillBuyer({ lastName: 'Kiss', firstName: 'Anna', email, phone: '+36301234567' });
+    await details.fillAddress({ zipcode: '1061', street: 'Andrássy', streetType: 'utca', number: '12' });
+    await details.next();
+    const methods = new CheckoutMethodsPage(page, 'hu', 'academy');
+    await methods.reached();
+    await methods.choosePayment('transfer');
+    await methods.next();
+    await new CheckoutParticipantsPage(page, 'hu').leaveAllForLater();
+    const summary = new CheckoutSummaryPage(page, 'hu', 'academy');
+    await summary.reached();
+    await summary.acceptTerms();
+    await summary.placeOrder();
+    const returned = new PaymentReturnPage(page, 'hu');
+    await returned.reached();
+    const number = await returned.orderNumber();
+
+    const office = await ownerOffice();
+    await office.goto(`${adminOrigin()}/enrolments?q=${encodeURIComponent(number)}`);
+    await Promise.all([
+      office.waitForURL(/\/enrolments\/\d+$/),
+      office.getByRole('link', { name: number, exact: true }).click(),
+    ]);
+    const enrolment = new AdminOrderPage(office);
+    await enrolment.take('record_transfer');
+    await expect.poll(() => office.getByRole('heading', { level: 1 }).textContent()).toContain(number);
+    // The heading's line says the payment state (a class: the line has no role of its own).
+    await expect.poll(() => office.locator('.page-head .muted').textContent()).toContain(a('paymentStatus_3'));
+    await latestMailLink(server, email, /https?:\/\/[^\s"<]+\/payment\/success\?[^\s"<]+/);
+
+    await enrolment.take('cancel', { [a('orderReason')]: 'Elmarad a képzés' }, a('enrolmentEvent_cancel'));
+    await expect.poll(() => enrolment.steps().textContent()).toContain('Elmarad a képzés');
+    expect(await seriousViolations(office)).toEqual([]);
+    await screenshots(office, 'enrolment-cancelled');
     await shopper.close();
   }, 150_000);
 });

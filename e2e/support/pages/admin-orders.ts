@@ -33,20 +33,20 @@ export class AdminOrderPage {
     return this.page.getByRole('region', { name: t('orderActions') });
   }
 
-  /** A step's form, found by its button. */
-  stepForm(step: Parameters<typeof stepButton>[0]) {
+  /** A step's form, found by its button's name. */
+  stepForm(label: string) {
     return this.steps()
       .locator('form')
-      .filter({ has: this.page.getByRole('button', { name: stepButton(step) }) });
+      .filter({ has: this.page.getByRole('button', { name: label }) });
   }
 
-  /** Takes a step, with what its form needs, and waits for the page to say it is recorded. */
-  async take(step: Parameters<typeof stepButton>[0], fields: Record<string, string> = {}) {
-    const form = this.stepForm(step);
-    for (const [label, value] of Object.entries(fields)) await form.getByLabel(label).fill(value);
-    await form.getByRole('button', { name: stepButton(step) }).click();
+  /** Takes a step (its button named `label`), with what its form needs, and waits for the page to say it is recorded. */
+  async take(step: Parameters<typeof stepButton>[0], fields: Record<string, string> = {}, label = stepButton(step)) {
+    const form = this.stepForm(label);
+    for (const [field, value] of Object.entries(fields)) await form.getByLabel(field).fill(value);
+    await form.getByRole('button', { name: label }).click();
     // The notice names the step, and shows with the order as it is after it (the loaders reran).
-    const done = this.page.getByRole('status').filter({ hasText: t('orderStepDone', { step: stepButton(step) }) });
+    const done = this.page.getByRole('status').filter({ hasText: t('orderStepDone', { step: label }) });
     const refused = this.page.getByRole('alert');
     await done.or(refused).first().waitFor();
     if (await refused.count()) throw new Error(`${step} refused: ${await refused.first().textContent()}`);

@@ -16,6 +16,7 @@ import { inLocale, type Submit, write } from './submit';
 export const ENROLMENT_WRITES = {
   moveParticipant: write('POST', '/api/admin/v1/enrolments/{id}/participants/{participantId}/move'),
   messageDate: write('POST', '/api/admin/v1/training-dates/{id}/message'),
+  event: write('POST', '/api/admin/v1/enrolments/{id}/events'),
 } as const;
 
 /** The attendance sheet's path on the admin API (the admin's resource route passes it on). */
@@ -57,6 +58,15 @@ export const moveParticipant = (
 export const messageTrainingDate = (submit: Submit, id: number, form: FormData, locale: Locale) =>
   submit<{ message: string; data: { recipients: number } }>({
     write: ENROLMENT_WRITES.messageDate,
+    params: { id },
+    body: form,
+    query: inLocale(locale),
+  });
+
+/** One step of the enrolment (decision 14): record_transfer or cancel, with the form's fields. */
+export const sendEnrolmentEvent = (submit: Submit, id: number, form: FormData, locale: Locale) =>
+  submit<AdminEnrolmentDetail & { message?: string }>({
+    write: ENROLMENT_WRITES.event,
     params: { id },
     body: form,
     query: inLocale(locale),

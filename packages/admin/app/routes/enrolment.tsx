@@ -1,15 +1,21 @@
-import { type AcademySubscription, formatDateTime, formatHuf } from '@vag/domain';
+import { type AcademySubscription, formatDateTime, formatHuf, type OrderEvent } from '@vag/domain';
 import type { ReactNode } from 'react';
-import { data, Link } from 'react-router';
+import { data, Link, useRouteLoaderData } from 'react-router';
 import { ApiError } from '../api-client/client';
-import { getEnrolment } from '../api-client/enrolments';
+import { getEnrolment, sendEnrolmentEvent } from '../api-client/enrolments';
 import { serverAdminApi } from '../api-client/server';
+import { STAFF_XSRF_COOKIE, serverSubmit } from '../api-client/submit.server';
+import { ErrorSummary } from '../components/ErrorSummary';
+import { LifecycleSteps } from '../components/LifecycleSteps';
 import { MailHistory } from '../components/MailHistory';
 import { PaymentAttempts } from '../components/PaymentAttempts';
+import { RecordedPayments } from '../components/RecordedPayments';
 import { type T, translator } from '../i18n';
+import { cookieValue } from '../lib/cookies';
 import { localeOf } from '../lib/locale';
 import stylesheet from '../styles/enrolments.css?url';
 import type { Route } from './+types/enrolment';
+import type { loader as shellLoader } from './shell';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: stylesheet }];
 
@@ -24,8 +30,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const id = Number(params.id);
   if (!Number.isInteger(id) || id <= 0) throw data(null, { status: 404 });
   try {
-    const { data: enrolment, payments, mails } = await getEnrolment(serverAdminApi(request, context), id, locale);
-    return { locale, enrolment, payments, mails };
+    const detail = await getEnrolment(serverAdminApi(request, context), id, locale);
+    const { data: enrolment, payments, mails } = detail;
+    const csrf = cookieValue(request.headers.get('cookie'), STAFF_XSRF_COOKIE) ?? '';
+    return { locale, enrolment, payments, mails, detail, csrf };
   } catch (error) {
     if (error instanceof ApiError && (error.status === 403 || error.status === 404)) {
       throw data(error.body, { status: error.status });
@@ -33,6 +41,21 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     throw error;
   }
 }
+
+/** A step of the enrolment (a transfer recorded, a cancellation): the API decides and refuses in the member's language. */
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const locale = localeOf(request);
+  const form = await request.formData();
+  const answer = await sendEnrolmentEvent(serverSubmit(request, context), Number(params.id), form, locale);
+  return data(
+    { ok: answer.ok, event: String(form.get('event')), message: answer.body.message, errors: answer.body.errors },
+    { status: answer.ok ? 200 : answer.status, headers: answer.headers },
+  );
+}
+
+/** A step's name on an enrolment: its cancellation is the enrolment's, the rest as for orders. */
+const enrolmentStepLabel = (step: OrderEvent, t: T) =>
+  step === 'cancel' ? t('enrolmentEvent_cancel') : t(`orderEvent_${step}`);
 
 type Item = AcademySubscription['items'][number];
 
@@ -178,9 +201,12 @@ function Participants({ enrolment, t }: { enrolment: AcademySubscription; t: T }
   );
 }
 
-export default function EnrolmentDetail({ loaderData }: Route.ComponentProps) {
-  const { locale, enrolment, payments, mails } = loaderData;
+export default function EnrolmentDetail({ loaderData, actionData }: Route.ComponentProps) {
+  const { locale, enrolment, payments, mails, detail, csrf } = loaderData;
   const t = translator(locale);
+  const me = useRouteLoaderData<typeof shellLoader>('routes/shell')?.me;
+  const canManage = me?.permissions.includes('enrolments.manage') ?? false;
+  const failed = actionData && !actionData.ok ? { event: actionData.event, errors: actionData.errors } : undefined;
   return (
     <div className="page">
       <p>
@@ -195,6 +221,37 @@ export default function EnrolmentDetail({ loaderData }: Route.ComponentProps) {
           {enrolment.academySubscriptionStatus.name}
         </p>
       </div>
+      {actionData && !actionData.ok && (
+        <ErrorSummary title={t('errorSummary')} message={actionData.message} fields={actionData.errors} />
+      )}
+      {actionData?.ok && (
+        <p className="notice" role="status">
+          {t('orderStepDone', { step: enrolmentStepLabel(actionData.event as OrderEvent, t) })}
+        </p>
+      )}
+      <section className="panel" aria-labelledby="enrolment-actions">
+        <h2 id="enrolment-actions">{t('orderActions')}</h2>
+        {detail.cancel_reason && (
+          <p>
+            {t('orderCancelReason')}: {detail.cancel_reason}
+            {detail.refunded_amount > 0 && ` · ${t('orderRefunded')}: ${formatHuf(detail.refunded_amount)}`}
+          </p>
+        )}
+        {canManage ? (
+          <LifecycleSteps
+            events={detail.events}
+            total={enrolment.historic_total_gross}
+            refunded={detail.refunded_amount}
+            csrf={csrf}
+            failed={failed}
+            none={t('enrolmentNoActions')}
+            labelOf={(step) => enrolmentStepLabel(step, t)}
+            t={t}
+          />
+        ) : (
+          <p className="muted">{t('enrolmentReadOnly')}</p>
+        )}
+      </section>
       <div className="detail-grid">
         <section className="panel" aria-labelledby="enrolment-buyer">
           <h2 id="enrolment-buyer">{t('orderBuyer')}</h2>
@@ -219,6 +276,12 @@ export default function EnrolmentDetail({ loaderData }: Route.ComponentProps) {
       <section className="panel" aria-labelledby="enrolment-payments">
         <h2 id="enrolment-payments">{t('orderPayments')}</h2>
         <PaymentAttempts payments={payments} none={t('enrolmentNoPayments')} t={t} />
+        {detail.recorded_payments.length > 0 && (
+          <>
+            <h3>{t('orderRecordedPayments')}</h3>
+            <RecordedPayments entries={detail.recorded_payments} t={t} />
+          </>
+        )}
       </section>
       <section className="panel" aria-labelledby="enrolment-mails">
         <h2 id="enrolment-mails">{t('enrolmentMails')}</h2>

@@ -1,14 +1,16 @@
 import { type AdminOrderDetail, formatDateTime, formatHuf, type Order, type OrderEvent } from '@vag/domain';
 import type { ReactNode } from 'react';
-import { data, Form, Link, useNavigation, useRouteLoaderData } from 'react-router';
+import { data, Link, useRouteLoaderData } from 'react-router';
 import { ApiError } from '../api-client/client';
 import { getOrder, sendOrderEvent } from '../api-client/orders';
 import { serverAdminApi } from '../api-client/server';
 import { STAFF_XSRF_COOKIE, serverSubmit } from '../api-client/submit.server';
 import { ErrorSummary } from '../components/ErrorSummary';
 import { Facts } from '../components/Facts';
+import { LifecycleSteps } from '../components/LifecycleSteps';
 import { MailHistory } from '../components/MailHistory';
 import { PaymentAttempts } from '../components/PaymentAttempts';
+import { RecordedPayments } from '../components/RecordedPayments';
 import { Timeline } from '../components/Timeline';
 import { type T, translator } from '../i18n';
 import { cookieValue } from '../lib/cookies';
@@ -164,184 +166,6 @@ function fulfilmentFacts(detail: AdminOrderDetail, t: T): [string, ReactNode][] 
   return rows;
 }
 
-interface StepErrors {
-  event: string;
-  errors?: Record<string, string[]>;
-}
-
-/** A field of a step's form, its error under it and linked from the summary (ids are unique per step). */
-function StepField({
-  step,
-  name,
-  label,
-  failed,
-  children,
-}: {
-  step: OrderEvent;
-  name: string;
-  label: string;
-  failed?: StepErrors;
-  children: (props: { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string }) => ReactNode;
-}) {
-  const errors = failed?.event === step ? failed.errors?.[name] : undefined;
-  const id = failed?.event === step && errors ? name : `${step}-${name}`;
-  return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      {children({
-        id,
-        ...(errors ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-error` } : {}),
-      })}
-      {errors && (
-        <p className="field-error" id={`${id}-error`}>
-          {errors.join(' ')}
-        </p>
-      )}
-    </div>
-  );
-}
-
-/** The steps the order allows now, each a form of what it needs (decision 14: the API decides again). */
-function OrderSteps({
-  detail,
-  csrf,
-  failed,
-  t,
-}: {
-  detail: AdminOrderDetail;
-  csrf: string;
-  failed?: StepErrors;
-  t: T;
-}) {
-  const busy = useNavigation().state === 'submitting';
-  const total = detail.data.historic_total_gross;
-  const refundable = total - detail.fulfilment.refunded_amount;
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Budapest' }).format(new Date());
-  const fieldsOf = (step: OrderEvent): ReactNode => {
-    switch (step) {
-      case 'record_transfer':
-        return (
-          <>
-            <StepField step={step} name="amount" label={t('orderAmount')} failed={failed}>
-              {(props) => (
-                <input {...props} name="amount" inputMode="numeric" defaultValue={total} required size={10} />
-              )}
-            </StepField>
-            <StepField step={step} name="booked_on" label={t('orderBookedOn')} failed={failed}>
-              {(props) => <input {...props} name="booked_on" type="date" defaultValue={today} max={today} />}
-            </StepField>
-            <StepField step={step} name="reference" label={t('orderReference')} failed={failed}>
-              {(props) => <input {...props} name="reference" maxLength={140} />}
-            </StepField>
-          </>
-        );
-      case 'ship':
-        return (
-          <StepField step={step} name="parcel_number" label={t('orderParcelNumber')} failed={failed}>
-            {(props) => (
-              <input
-                {...props}
-                name="parcel_number"
-                inputMode="numeric"
-                pattern="[0-9]{8,14}"
-                required
-                autoComplete="off"
-              />
-            )}
-          </StepField>
-        );
-      case 'cancel':
-        return (
-          <>
-            <p className="muted">{t('orderCancelWarning', { amount: formatHuf(refundable) })}</p>
-            <StepField step={step} name="reason" label={t('orderReason')} failed={failed}>
-              {(props) => <textarea {...props} name="reason" required minLength={3} rows={2} />}
-            </StepField>
-          </>
-        );
-      case 'return':
-        return (
-          <>
-            <p className="muted">
-              {t('orderReturnHint')} {t('orderRefundLeft', { amount: formatHuf(refundable) })}
-            </p>
-            <StepField step={step} name="refund" label={t('orderRefundAmount')} failed={failed}>
-              {(props) => (
-                <input {...props} name="refund" inputMode="numeric" defaultValue={refundable} required size={10} />
-              )}
-            </StepField>
-            <StepField step={step} name="reason" label={t('orderReason')} failed={failed}>
-              {(props) => <textarea {...props} name="reason" required minLength={3} rows={2} />}
-            </StepField>
-          </>
-        );
-      default:
-        return null;
-    }
-  };
-  if (detail.events.length === 0) return <p className="muted">{t('orderNoActions')}</p>;
-  return (
-    <div className="steps">
-      {detail.events.map((step) => (
-        <Form method="post" key={step} className={`step-form${step === 'cancel' ? ' danger-zone' : ''}`}>
-          <input type="hidden" name="_token" value={csrf} />
-          <input type="hidden" name="event" value={step} />
-          {fieldsOf(step)}
-          <button
-            type="submit"
-            className={step === 'cancel' ? 'button danger' : 'button'}
-            disabled={busy}
-            aria-describedby={undefined}
-          >
-            {t(`orderEvent_${step}`)}
-          </button>
-        </Form>
-      ))}
-    </div>
-  );
-}
-
-function RecordedPayments({ detail, t }: { detail: AdminOrderDetail; t: T }) {
-  return (
-    <table className="lines">
-      <caption className="visually-hidden">{t('orderRecordedPayments')}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{t('orderBookedOn')}</th>
-          <th scope="col">{t('orderRecordedKind')}</th>
-          <th scope="col">{t('orderRecordedBy')}</th>
-          <th scope="col" className="number">
-            {t('orderSum')}
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {detail.recorded_payments.map((entry) => (
-          <tr key={entry.id}>
-            <td className="keep-words">{entry.booked_on.replaceAll('-', '.')}.</td>
-            <td>
-              {t(`orderRecorded_${entry.kind}`)} ({t(`orderChannel_${entry.channel}`)})
-              {entry.reference && <code> {entry.reference}</code>}
-              {entry.reason && <span className="muted"> · {entry.reason}</span>}
-              {entry.differs && (
-                <span className="badge warning">
-                  {' '}
-                  {t('orderDiffers', { expected: formatHuf(entry.expected_amount) })}
-                </span>
-              )}
-            </td>
-            <td>{entry.staff_name ?? '—'}</td>
-            <td className="number keep-words">
-              {entry.kind === 'refund' ? '−' : ''}
-              {formatHuf(entry.amount)}
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
-}
-
 export default function OrderDetail({ loaderData, actionData }: Route.ComponentProps) {
   const { locale, detail, csrf } = loaderData;
   const { data: order, payments } = detail;
@@ -378,7 +202,15 @@ export default function OrderDetail({ loaderData, actionData }: Route.ComponentP
         <section className="panel" aria-labelledby="order-actions">
           <h2 id="order-actions">{t('orderActions')}</h2>
           {canManage ? (
-            <OrderSteps detail={detail} csrf={csrf} failed={failed} t={t} />
+            <LifecycleSteps
+              events={detail.events}
+              total={order.historic_total_gross}
+              refunded={detail.fulfilment.refunded_amount}
+              csrf={csrf}
+              failed={failed}
+              none={t('orderNoActions')}
+              t={t}
+            />
           ) : (
             <p className="muted">{t('orderReadOnly')}</p>
           )}
@@ -435,7 +267,7 @@ export default function OrderDetail({ loaderData, actionData }: Route.ComponentP
         {detail.recorded_payments.length > 0 && (
           <>
             <h3>{t('orderRecordedPayments')}</h3>
-            <RecordedPayments detail={detail} t={t} />
+            <RecordedPayments entries={detail.recorded_payments} t={t} />
           </>
         )}
       </section>
