@@ -56,15 +56,20 @@ async function judge(page: Page, name: string, frames = true) {
   await page.setViewportSize(DESKTOP);
 }
 
-/** A visitor subscribes on the shop's blog and confirms with the mailed link (double opt-in). */
-async function subscribeToNewsletter(email: string) {
-  const shop = (path: string) => `http://vagheggi.localhost:${server.port}${path}`;
+/** A visitor who has answered the cookie banner, on a hydrated storefront page. */
+async function visitorAt(url: string) {
   const context = await browser.newContext({ viewport: DESKTOP });
-  await context.addCookies([{ name: 'cookie_policy_1', value: '1', url: shop('/') }]);
+  await context.addCookies([{ name: 'cookie_policy_1', value: '1', url }]);
   const page = await context.newPage();
   page.setDefaultTimeout(20_000);
-  await page.goto(shop('/blogs'));
+  await page.goto(url);
   await page.waitForSelector('html[data-hydrated]', { timeout: 30_000 });
+  return { context, page };
+}
+
+/** A visitor subscribes on the shop's blog and confirms with the mailed link (double opt-in). */
+async function subscribeToNewsletter(email: string) {
+  const { context, page } = await visitorAt(`http://vagheggi.localhost:${server.port}/blogs`);
   const block = page.getByRole('region', { name: 'Hírlevél' });
   await block.getByLabel('Keresztnév').fill('Olga');
   await block.getByLabel('E-mail-cím').fill(email);
@@ -80,12 +85,7 @@ async function subscribeToNewsletter(email: string) {
 
 /** A visitor recommends a training with the academy footer's form. */
 async function recommendTraining(text: string) {
-  const context = await browser.newContext({ viewport: DESKTOP });
-  await context.addCookies([{ name: 'cookie_policy_1', value: '1', url: academyUrl('/') }]);
-  const page = await context.newPage();
-  page.setDefaultTimeout(20_000);
-  await page.goto(academyUrl('/contact'));
-  await page.waitForSelector('html[data-hydrated]', { timeout: 30_000 });
+  const { context, page } = await visitorAt(academyUrl('/contact'));
   await page.getByLabel(shopText('hu', 'content.recommend.label')).fill(text);
   await page.getByRole('button', { name: shopText('hu', 'content.recommend.submit') }).click();
   await page
@@ -96,12 +96,7 @@ async function recommendTraining(text: string) {
 }
 
 async function sendContactForm(email: string, message: string) {
-  const context = await browser.newContext({ viewport: DESKTOP });
-  await context.addCookies([{ name: 'cookie_policy_1', value: '1', url: academyUrl('/') }]);
-  const page = await context.newPage();
-  page.setDefaultTimeout(20_000);
-  await page.goto(academyUrl('/contact'));
-  await page.waitForSelector('html[data-hydrated]', { timeout: 30_000 });
+  const { context, page } = await visitorAt(academyUrl('/contact'));
   const main = page.getByRole('main');
   await main.getByLabel('Név', { exact: true }).fill('Kiss Anna');
   await main.getByLabel('E-mail-cím').fill(email);

@@ -11,6 +11,7 @@ import {
 import { serverAdminApi } from '../api-client/server';
 import { STAFF_XSRF_COOKIE, serverSubmit } from '../api-client/submit.server';
 import { ErrorSummary } from '../components/ErrorSummary';
+import { Facts } from '../components/Facts';
 import { InboxState } from '../components/InboxState';
 import { MailHistory } from '../components/MailHistory';
 import { type T, translator } from '../i18n';
@@ -74,19 +75,6 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 
 const siteLabel = (site: 'shop' | 'academy', t: T) => (site === 'shop' ? t('siteShop') : t('siteAcademy'));
 const languageLabel = (locale: 'hu' | 'en', t: T) => (locale === 'hu' ? t('locale_1') : t('locale_2'));
-
-function Facts({ rows }: { rows: [string, ReactNode][] }) {
-  return (
-    <dl className="facts order-facts">
-      {rows.map(([label, value]) => (
-        <div key={label}>
-          <dt>{label}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
 
 function contactFacts(item: AdminContactRequest, t: T): [string, ReactNode][] {
   return [
@@ -170,7 +158,10 @@ export default function InboxItem({ loaderData, actionData }: Route.ComponentPro
       <div className="detail-grid">
         <section className="panel" aria-labelledby="item-facts">
           <h2 id="item-facts">{item.kind === 'contact' ? t('inboxSender') : t('inboxDetails')}</h2>
-          <Facts rows={item.kind === 'contact' ? contactFacts(item.data, t) : recommendationFacts(item.data, t)} />
+          <Facts
+            className="order-facts"
+            rows={item.kind === 'contact' ? contactFacts(item.data, t) : recommendationFacts(item.data, t)}
+          />
         </section>
         <section className="panel" aria-labelledby="item-text">
           <h2 id="item-text">{item.kind === 'contact' ? t('inboxMessage') : t('inboxTraining')}</h2>

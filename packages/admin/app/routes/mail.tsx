@@ -5,6 +5,7 @@ import { getMail, resendMail } from '../api-client/mails';
 import { serverAdminApi } from '../api-client/server';
 import { STAFF_XSRF_COOKIE, serverSubmit } from '../api-client/submit.server';
 import { ErrorSummary } from '../components/ErrorSummary';
+import { Facts } from '../components/Facts';
 import { MailStatus } from '../components/MailStatus';
 import { type T, translator } from '../i18n';
 import { cookieValue } from '../lib/cookies';
@@ -103,14 +104,7 @@ export default function Mail({ loaderData, actionData }: Route.ComponentProps) {
       )}
       <section className="panel" aria-labelledby="mail-facts">
         <h2 id="mail-facts">{t('mailTitle')}</h2>
-        <dl className="facts">
-          {facts.map(([label, value]) => (
-            <div key={label}>
-              <dt>{label}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <Facts rows={facts} />
       </section>
       <section className="panel" aria-labelledby="mail-body">
         <h2 id="mail-body">{t('mailContent')}</h2>

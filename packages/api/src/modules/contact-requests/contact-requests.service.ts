@@ -27,7 +27,8 @@ import {
   type InboxItems,
   siteOfItem,
 } from '../../lib/inbox-items';
-import { enqueueMail, mailsAbout } from '../../lib/mail';
+import { enqueueMail } from '../../lib/mail';
+import { mailHistory } from '../../lib/mail/history';
 import { queueOperatorMail } from '../../lib/operator-mail';
 import { recordAudit } from '../audit/audit.service';
 import { staffNames } from '../staff/staff.service';
@@ -129,19 +130,8 @@ export async function listContactRequestsForStaff(db: Db, query: AdminInboxQuery
 /** GET /api/admin/v1/contact-requests/{id}: the request and every mail about it. */
 export async function getContactRequestForStaff(db: Db, id: number, staff: CurrentStaff) {
   const row = assertItemInScope(await selectContactRequest(db, id), staff);
-  const [names, mails] = await Promise.all([staffNames(db), mailsAbout(db, { type: 'contact_request', id })]);
-  return {
-    data: toAdminContactRequest(row, names),
-    mails: mails.map((mail) => ({
-      id: mail.id,
-      kind: mail.kind,
-      to: mail.to,
-      subject: mail.subject,
-      status: mail.status,
-      created_at: mail.createdAt.toISOString(),
-      sent_at: mail.sentAt?.toISOString() ?? null,
-    })),
-  };
+  const [names, mails] = await Promise.all([staffNames(db), mailHistory(db, { type: 'contact_request', id })]);
+  return { data: toAdminContactRequest(row, names), mails };
 }
 
 const contactRequestItems: InboxItems<ContactRequestRow> = {
