@@ -2,6 +2,7 @@ import { type Locale, PASSWORD_RESET_TTL_MINUTES, type SiteKey } from '@vag/doma
 import { type CustomerMailTemplates, customerMailRenderers } from './customer-templates';
 import { type DeadlineMailTemplates, deadlineMailRenderers } from './deadline-templates';
 import { type EnrolmentMailTemplates, enrolmentMailRenderers } from './enrolment-templates';
+import { type FulfilmentMailTemplates, fulfilmentMailRenderers } from './fulfilment-templates';
 import { type InboxMailTemplates, inboxMailRenderers } from './inbox-templates';
 import { compose, footer, hello, type RenderedMail } from './layout';
 import { type NewsletterMailTemplates, newsletterMailRenderers } from './newsletter-templates';
@@ -11,7 +12,6 @@ import { type PaymentMailTemplates, paymentMailRenderers } from './payment-templ
 import { type SecurityMailTemplates, securityMailRenderers } from './security-templates';
 import { type StaffMailTemplates, staffMailRenderers } from './staff-templates';
 import { type SwitchMailTemplates, switchMailRenderers } from './switch-templates';
-import { type FulfilmentMailTemplates, fulfilmentMailRenderers } from './fulfilment-templates';
 
 /*
  * The account mails in both languages. Rendered when they are queued, so the outbox row holds
