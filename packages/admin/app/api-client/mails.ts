@@ -17,6 +17,9 @@ export const listMails = (api: AdminApi, query: AdminMailQuery, locale: Locale) 
 export const getMail = (api: AdminApi, id: number, locale: Locale) =>
   api.get<{ data: AdminMailDetail }>(`/api/admin/v1/mails/${id}`, inLocale(locale));
 
+/** The HTML part of a mail as the API serves it for a sandboxed frame (its own CSP, the mail's styles). */
+export const mailHtmlPath = (id: number) => `/api/admin/v1/mails/${id}/html`;
+
 export const resendMail = (submit: Submit, id: number, locale: Locale) =>
   submit<{ message: string; code: string; data: AdminMailRow }>({
     write: MAIL_WRITES.resend,

@@ -327,7 +327,7 @@ export const en: Messages = {
   mailViewHtml: 'HTML version',
   mailViewText: 'Plain-text version',
   mailPreviewTitle: 'The HTML version of the mail',
-  mailPreviewNote: 'Shown without scripts, outside content or the mail’s own styles, for safety.',
+  mailPreviewNote: 'As the recipient sees it, but without scripts or outside content, for safety.',
   mailResend: 'Send again',
   mailResendHint: 'An exact copy is queued as a new mail.',
   mailOpenCopy: 'Open the copy',

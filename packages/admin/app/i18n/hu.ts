@@ -327,7 +327,7 @@ export const hu = {
   mailViewHtml: 'HTML-változat',
   mailViewText: 'Szöveges változat',
   mailPreviewTitle: 'A levél HTML változata',
-  mailPreviewNote: 'Biztonsági okból szkriptek, külső tartalmak és a levél saját stílusai nélkül jelenik meg.',
+  mailPreviewNote: 'Ahogy a címzett látja, de biztonsági okból szkriptek és külső tartalmak nélkül.',
   mailResend: 'Újraküldés',
   mailResendHint: 'A levél pontos másolata új levélként kerül a küldési sorba.',
   mailOpenCopy: 'A másolat megnyitása',

@@ -1,7 +1,7 @@
 import { type AdminMailRow, formatDateTime } from '@vag/domain';
 import type { ReactNode } from 'react';
 import { data, Form, Link, useNavigation, useRouteLoaderData } from 'react-router';
-import { getMail, resendMail } from '../api-client/mails';
+import { getMail, mailHtmlPath, resendMail } from '../api-client/mails';
 import { serverAdminApi } from '../api-client/server';
 import { STAFF_XSRF_COOKIE, serverSubmit } from '../api-client/submit.server';
 import { ErrorSummary } from '../components/ErrorSummary';
@@ -127,8 +127,8 @@ export default function Mail({ loaderData, actionData }: Route.ComponentProps) {
         ) : (
           <>
             <p className="muted">{t('mailPreviewNote')}</p>
-            {/* sandbox="" : no scripts, no forms, no navigation, an origin of its own. */}
-            <iframe className="mail-preview" title={t('mailPreviewTitle')} sandbox="" srcDoc={mail.html_body} />
+            {/* The API's page of the HTML part, with a CSP of its own; sandbox="": no script, form or navigation. */}
+            <iframe className="mail-preview" title={t('mailPreviewTitle')} sandbox="" src={mailHtmlPath(mail.id)} />
           </>
         )}
       </section>

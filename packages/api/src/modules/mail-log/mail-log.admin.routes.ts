@@ -50,6 +50,38 @@ export function mailLogAdminRoutes(ctx: AdminContext) {
     )
     .openapi(
       adminRoute({
+        access: 'mail.read',
+        method: 'get',
+        path: '/mails/{id}/html',
+        tags: TAGS,
+        summary:
+          'The HTML of a mail as its recipient sees it, for the back office to frame: its own styles, no script, nothing from outside',
+        request: { params: idPathParam },
+        responses: {
+          200: { description: 'The HTML part', content: { 'text/html': { schema: z.string() } } },
+          ...pick(401, 403, 404),
+        },
+      }),
+      async (c) => {
+        const mail = await getMailForStaff(db, c.req.valid('param').id);
+        return new Response(mail.html_body, {
+          status: 200,
+          headers: {
+            'Content-Type': 'text/html; charset=utf-8',
+            'Cache-Control': 'private, no-store',
+            'X-Content-Type-Options': 'nosniff',
+            'Referrer-Policy': 'no-referrer',
+            // Framed by the back office's own pages only; the mail's inline styles apply, and
+            // nothing runs or loads: no script, form or request of its own (sandbox).
+            'X-Frame-Options': 'SAMEORIGIN',
+            'Content-Security-Policy':
+              "default-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-ancestors 'self'; sandbox",
+          },
+        }) as never;
+      },
+    )
+    .openapi(
+      adminRoute({
         access: 'mail.resend',
         method: 'post',
         path: '/mails/{id}/resend',

@@ -107,6 +107,20 @@ describe('GET /api/admin/v1/mails', () => {
     expect(data.html_body).toContain('&#60;b&#62;félkövér&#60;/b&#62;');
     expect((await owner.get('/api/admin/v1/mails/999999')).status).toBe(404);
   });
+
+  it('serves a mail’s HTML for the back office’s frame alone: its own styles, sandboxed, nothing loaded', async () => {
+    const response = await owner.get(`/api/admin/v1/mails/${ids.sent}/html`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect(response.headers.get('content-security-policy')).toBe(
+      "default-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-ancestors 'self'; sandbox",
+    );
+    expect(await response.text()).toContain('Kedves Kiss Anna!');
+    const { agent: editor } = await signedIn('editor');
+    expect((await editor.get(`/api/admin/v1/mails/${ids.sent}/html`)).status).toBe(403);
+    expect((await admin.agent().get(`/api/admin/v1/mails/${ids.sent}/html`)).status).toBe(401);
+  });
 });
 
 describe('POST /api/admin/v1/mails/{id}/resend', () => {
