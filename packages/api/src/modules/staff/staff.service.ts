@@ -6,6 +6,7 @@ import {
   type StaffRole,
   type StaffSessionStage,
   type StaffTwoFactorPolicy,
+  staffCreateSchema,
   staffRoleSchema,
   totpRequiredFor,
 } from '@vag/domain';
@@ -242,5 +243,37 @@ export async function updateStaffMember(
     if ((await countActiveOwners(tx)) === 0) throw new AppError(422, 'staff_last_owner');
     if (change.active === false) await deleteSessionsOfStaff(tx, targetId);
     return toStaffMember(after);
+  });
+}
+
+/** Why the first owner was not created (the CLI says it in words). */
+export class OwnerExistsError extends Error {}
+
+/**
+ * The first owner of a new install (`npm run staff:create-owner`): created only while no active
+ * owner exists, so the command cannot be used to take over a running back office. The owner
+ * then sets up the second factor at the first sign-in (required for owners in production). The
+ * audit log names the new owner as the one who did it: nobody else was signed in.
+ */
+export async function createFirstOwner(
+  db: Db,
+  input: { email: string; name: string; password: string },
+): Promise<StaffMember> {
+  const checked = staffCreateSchema.parse({ ...input, role: 'owner' });
+  const passwordHash = await hashPassword(checked.password);
+  return db.transaction(async (txn) => {
+    const tx = txn as unknown as Db;
+    await lockActiveOwners(tx);
+    if ((await countActiveOwners(tx)) > 0) throw new OwnerExistsError('an active owner exists already');
+    const email = checked.email.toLowerCase();
+    const row = await insertStaff(tx, { email, name: checked.name, role: 'owner', passwordHash });
+    await recordAudit(tx, {
+      staffId: row.id,
+      action: 'staff.create_first_owner',
+      entity: 'staff',
+      entityId: row.id,
+      after: audited(row),
+    });
+    return toStaffMember(row);
   });
 }
