@@ -11,7 +11,6 @@ export { writeDemoUploads } from './db/demo/proof';
 export { generateProducts, MAX_GENERATED_PRODUCTS } from './db/generate-catalogue';
 export { migrate, migrationState } from './db/migrate';
 export { isEmpty, seedDemoData } from './db/seed';
-export { createFirstOwner, OwnerExistsError } from './modules/staff/staff.service';
 export type { AdminOptions } from './lib/admin-router';
 export { settleAfterResponse } from './lib/after-response';
 export { apiBodyLimit, FORM_BODY_LIMIT, payloadTooLargeBody, UPLOAD_BODY_LIMIT } from './lib/body';
@@ -32,3 +31,4 @@ export {
 export type { OperatorRecipients } from './lib/operator-mail';
 export type { PaymentOptions } from './modules/payments/payments.types';
 export { type BankAccount, DEMO_BANK_ACCOUNTS } from './modules/purchases/bank-transfer';
+export { createFirstOwner, OwnerExistsError } from './modules/staff/staff.service';

@@ -147,6 +147,13 @@ export function requireStaff(c: Context<AdminEnv>): CurrentStaff {
   return staff;
 }
 
+/** The signed-in member, or 403 when their role does not act on `site` (a site manager on the other site's records). */
+export function requireSiteScope(c: Context<AdminEnv>, site: SiteKey): CurrentStaff {
+  const staff = requireStaff(c);
+  if (!canActOnSite(staff.role, site)) throw new AppError(403, 'staff_site_forbidden');
+  return staff;
+}
+
 /** The sites a listing may show: the `site` asked for (authorize checked its scope), else all the role's. */
 export function sitesOf(c: Context<AdminEnv>, scope: readonly SiteKey[]): readonly SiteKey[] {
   const site = c.req.query('site');

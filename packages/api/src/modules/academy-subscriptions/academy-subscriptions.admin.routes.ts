@@ -7,7 +7,6 @@ import {
   adminTrainingDateDetailSchema,
   adminTrainingDateListSchema,
   adminTrainingDateQuerySchema,
-  canActOnSite,
   decimalInteger,
   errorBodySchema,
   participantMovedSchema,
@@ -22,10 +21,9 @@ import {
   adminBodyOf,
   adminRoute,
   createAdminRouter,
-  requireStaff,
+  requireSiteScope,
 } from '../../lib/admin-router';
 import { FORM_BODY_LIMIT, jsonOrForm, limitBody } from '../../lib/body';
-import { AppError } from '../../lib/errors';
 import { message } from '../../lib/messages';
 import { pick } from '../../lib/responses';
 import { idParam } from '../orders/orders.routes';
@@ -52,11 +50,7 @@ const json = <T extends z.ZodType>(schema: T, description: string) => ({
 const conflict = (description: string) => json(errorBodySchema, description);
 
 /** Enrolments belong to the academy: only roles that act on it may reach them. */
-function requireAcademyScope(c: Context<AdminEnv>) {
-  const staff = requireStaff(c);
-  if (!canActOnSite(staff.role, 'academy')) throw new AppError(403, 'staff_site_forbidden');
-  return staff;
-}
+const requireAcademyScope = (c: Context<AdminEnv>) => requireSiteScope(c, 'academy');
 
 const participantParams = z.object({
   id: decimalInteger(z.number().int().positive()).openapi({ param: { name: 'id', in: 'path' } }),

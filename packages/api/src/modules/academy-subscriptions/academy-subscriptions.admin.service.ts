@@ -23,8 +23,7 @@ import { NotFoundError } from '../../lib/errors';
 import { offsetOf, pageMeta } from '../../lib/http-query';
 import { mailHistory } from '../../lib/mail/history';
 import { message } from '../../lib/messages';
-import { listPaymentAttempts } from '../payments/payments.service';
-import { paymentStatusOf, recordedPaymentsOf } from '../purchases/purchases.service';
+import { paymentAttemptsOf, paymentStatusOf, recordedPaymentsOf } from '../purchases/purchases.service';
 import {
   type StaffTrainingDate,
   selectAcademyTrainingNames,
@@ -272,26 +271,15 @@ export async function getEnrolmentForStaff(
 ): Promise<AdminEnrolmentDetail> {
   const row = await selectSubscription(db, id);
   if (!row) throw new NotFoundError();
-  const [data, attempts, mails, recorded] = await Promise.all([
+  const [data, payments, mails, recorded] = await Promise.all([
     toSubscription(db, options, row, locale),
-    listPaymentAttempts(db, 'academy_subscription', row.id),
+    paymentAttemptsOf(db, 'academy_subscription', row.id, locale),
     mailHistory(db, { type: 'academy_subscription', id: row.id }),
     recordedPaymentsOf(db, 'academy_subscription', row.id),
   ]);
   return {
     data,
-    payments: attempts.map((attempt) => ({
-      id: attempt.id,
-      provider: attempt.provider,
-      provider_payment_id: attempt.providerPaymentId,
-      amount: attempt.amount,
-      currency: attempt.currency,
-      paymentStatus: paymentStatusOf(attempt.statusId, locale),
-      provider_status: attempt.providerStatus,
-      created_at: attempt.createdAt.toISOString(),
-      updated_at: attempt.updatedAt.toISOString(),
-      last_state: attempt.lastState ?? null,
-    })),
+    payments,
     mails,
     recorded_payments: recorded,
     events: availableEnrolmentEvents(enrolmentFacts(row)),

@@ -1,22 +1,20 @@
-import type { z } from '@hono/zod-openapi';
 import {
   adminOrderDetailSchema,
   adminOrderEventSchema,
   adminOrderListSchema,
   adminOrderQuerySchema,
-  canActOnSite,
 } from '@vag/domain';
 import type { Context } from 'hono';
+import { jsonAnswer } from '../../lib/admin-lists';
 import {
   type AdminContext,
   type AdminEnv,
   adminBodyOf,
   adminRoute,
   createAdminRouter,
-  requireStaff,
+  requireSiteScope,
 } from '../../lib/admin-router';
 import { jsonOrForm } from '../../lib/body';
-import { AppError } from '../../lib/errors';
 import { pick } from '../../lib/responses';
 import { exportOrdersCsv, getOrderForStaff, listOrdersForStaff } from './orders.admin.service';
 import { applyOrderEvent } from './orders.lifecycle';
@@ -28,18 +26,8 @@ import { idParam } from './orders.routes';
  * orders: a member whose role acts only on the academy gets 403.
  */
 
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
-});
-
 /** Orders belong to the shop: only roles that act on it may read them. */
-function requireShopScope(c: Context<AdminEnv>) {
-  return canActOnSite(requireStaff(c).role, 'shop') ? requireStaff(c) : forbidden();
-}
-const forbidden = (): never => {
-  throw new AppError(403, 'staff_site_forbidden');
-};
+const requireShopScope = (c: Context<AdminEnv>) => requireSiteScope(c, 'shop');
 
 export function orderAdminRoutes(ctx: AdminContext) {
   const { db } = ctx.options.database;
@@ -53,7 +41,7 @@ export function orderAdminRoutes(ctx: AdminContext) {
         summary:
           'Orders newest first: search by number, e-mail, name or phone; filters by payment state and method, delivery, status and date',
         request: { query: adminOrderQuerySchema },
-        responses: { 200: json(adminOrderListSchema, 'A page of orders'), ...pick(401, 403, 422) },
+        responses: { 200: jsonAnswer(adminOrderListSchema, 'A page of orders'), ...pick(401, 403, 422) },
       }),
       async (c) => {
         requireShopScope(c);
@@ -96,7 +84,7 @@ export function orderAdminRoutes(ctx: AdminContext) {
         summary:
           'One order as its buyer sees it, its payment attempts and recorded payments, the steps it allows now, the mails sent and its history',
         request: { params: idParam },
-        responses: { 200: json(adminOrderDetailSchema, 'The order'), ...pick(401, 403, 404) },
+        responses: { 200: jsonAnswer(adminOrderDetailSchema, 'The order'), ...pick(401, 403, 404) },
       }),
       async (c) => {
         requireShopScope(c);
@@ -118,7 +106,7 @@ export function orderAdminRoutes(ctx: AdminContext) {
           body: jsonOrForm(adminOrderEventSchema),
         },
         responses: {
-          200: json(adminOrderDetailSchema, 'The order after the step'),
+          200: jsonAnswer(adminOrderDetailSchema, 'The order after the step'),
           ...pick(401, 403, 404, 409, 422, 502),
         },
       }),

@@ -22,8 +22,7 @@ import { offsetOf, pageMeta } from '../../lib/http-query';
 import { mailHistory } from '../../lib/mail/history';
 import { type MessageCode, message } from '../../lib/messages';
 import { auditOf } from '../audit/audit.service';
-import { listPaymentAttempts } from '../payments/payments.service';
-import { paymentStatusOf, recordedPaymentsOf } from '../purchases/purchases.service';
+import { paymentAttemptsOf, paymentStatusOf, recordedPaymentsOf } from '../purchases/purchases.service';
 import { staffNames } from '../staff/staff.service';
 import { orderFacts } from './orders.lifecycle';
 import { type OrderRow, type StaffOrderFilter, selectOrder, selectStaffOrders } from './orders.queries';
@@ -136,27 +135,16 @@ export async function getOrderForStaff(
 ): Promise<AdminOrderDetail> {
   const row = await selectOrder(db, id);
   if (!row) throw new NotFoundError();
-  const [order, attempts, recordedPayments, mailList, audit, names] = await Promise.all([
+  const [order, payments, recordedPayments, mailList, audit, names] = await Promise.all([
     toOrder(db, options, row, locale),
-    listPaymentAttempts(db, 'order', row.id),
+    paymentAttemptsOf(db, 'order', row.id, locale),
     recordedPaymentsOf(db, 'order', row.id),
     mailHistory(db, { type: 'order', id: row.id }),
     auditOf(db, 'order', row.id),
     staffNames(db),
   ]);
   const nameOf = (staffId: number | null) => (staffId === null ? null : (names.get(staffId) ?? null));
-  const payments = attempts.map((attempt) => ({
-    id: attempt.id,
-    provider: attempt.provider,
-    provider_payment_id: attempt.providerPaymentId,
-    amount: attempt.amount,
-    currency: attempt.currency,
-    paymentStatus: paymentStatusOf(attempt.statusId, locale),
-    provider_status: attempt.providerStatus,
-    created_at: attempt.createdAt.toISOString(),
-    updated_at: attempt.updatedAt.toISOString(),
-    last_state: attempt.lastState ?? null,
-  }));
+
   const say = (code: string, values: Record<string, string> = {}) => fill(message(code as MessageCode, locale), values);
   const timeline: AdminTimelineEntry[] = [
     { at: row.createdAt.toISOString(), kind: 'placed' as const, text: say('order_history_placed'), actor: null },

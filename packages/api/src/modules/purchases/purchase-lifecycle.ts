@@ -1,7 +1,9 @@
 import {
+  type AdminOrderDetail,
   type AdminOrderEventInput,
   type AdminRecordedPayment,
   DISPLAY_TIME_ZONE,
+  type Locale,
   type OrderDecision,
   type OrderStep,
   PaymentMethodId,
@@ -10,6 +12,7 @@ import {
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import {
+  listPaymentAttempts,
   listRecordedPayments,
   recordPayment,
   refreshStaleAttempts,
@@ -17,6 +20,7 @@ import {
   requireNoLivePayment,
 } from '../payments/payments.service';
 import { staffNames } from '../staff/staff.service';
+import { paymentStatusOf } from './purchase-fields';
 import { giveBackTakings } from './purchase-give-back';
 
 /*
@@ -166,5 +170,26 @@ export async function recordedPaymentsOf(db: Db, kind: PayableKind, id: number):
     reason: entry.reason,
     staff_name: entry.staffId === null ? null : (names.get(entry.staffId) ?? null),
     created_at: entry.createdAt.toISOString(),
+  }));
+}
+
+/** A purchase's card payment attempts as the back office shows them, with the provider's answers (support reads them). */
+export async function paymentAttemptsOf(
+  db: Db,
+  kind: PayableKind,
+  id: number,
+  locale: Locale,
+): Promise<AdminOrderDetail['payments']> {
+  return (await listPaymentAttempts(db, kind, id)).map((attempt) => ({
+    id: attempt.id,
+    provider: attempt.provider,
+    provider_payment_id: attempt.providerPaymentId,
+    amount: attempt.amount,
+    currency: attempt.currency,
+    paymentStatus: paymentStatusOf(attempt.statusId, locale),
+    provider_status: attempt.providerStatus,
+    created_at: attempt.createdAt.toISOString(),
+    updated_at: attempt.updatedAt.toISOString(),
+    last_state: attempt.lastState ?? null,
   }));
 }

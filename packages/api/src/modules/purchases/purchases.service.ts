@@ -62,6 +62,7 @@ export {
   carryOutMoney,
   type LifecyclePurchase,
   lifecycleRefusal,
+  paymentAttemptsOf,
   recordedPaymentsOf,
   refundChannelOf,
 } from './purchase-lifecycle';
