@@ -8,6 +8,8 @@ import { type Agent, request } from 'node:http';
 
 export const SHOP_HOST = 'vagheggi.localhost';
 export const ACADEMY_HOST = 'localhost';
+/** The back office (ADMIN_HOST's default, docs/decisions/0012). */
+export const ADMIN_HOST = 'admin.localhost';
 /** What a browser sends: pages and JSON are measured compressed, as shoppers receive them. */
 export const ACCEPT_ENCODING = 'br, gzip';
 
@@ -90,6 +92,14 @@ export function jsonOf<T>(reply: Reply): T {
   return JSON.parse(reply.body.toString('utf8')) as T;
 }
 
+/** Where the XSRF token comes from and goes to: the storefront's, or the back office's staff pair. */
+export interface XsrfNames {
+  cookie: string;
+  header: string;
+}
+const STOREFRONT_XSRF: XsrfNames = { cookie: 'XSRF-TOKEN', header: 'x-xsrf-token' };
+export const STAFF_XSRF: XsrfNames = { cookie: 'STAFF-XSRF-TOKEN', header: 'x-staff-xsrf-token' };
+
 /** A cookie jar of one visitor: remembers Set-Cookie values, sends them back, exposes the XSRF token. */
 export class Visitor {
   private readonly cookies = new Map<string, string>();
@@ -99,6 +109,7 @@ export class Visitor {
     readonly host: string,
     private readonly agent?: Agent,
     private readonly localAddress?: string,
+    private readonly xsrf: XsrfNames = STOREFRONT_XSRF,
   ) {}
 
   get cookieHeader(): string {
@@ -109,7 +120,7 @@ export class Visitor {
     path: string,
     options: { method?: 'GET' | 'POST'; json?: unknown; timeoutMs?: number } = {},
   ): Promise<Reply> {
-    const xsrf = this.cookies.get('XSRF-TOKEN');
+    const xsrf = this.cookies.get(this.xsrf.cookie);
     const reply = await call({
       port: this.port,
       host: this.host,
@@ -119,7 +130,7 @@ export class Visitor {
       ...options,
       headers: {
         ...(this.cookies.size ? { cookie: this.cookieHeader } : {}),
-        ...(options.method === 'POST' && xsrf ? { 'x-xsrf-token': decodeURIComponent(xsrf) } : {}),
+        ...(options.method === 'POST' && xsrf ? { [this.xsrf.header]: decodeURIComponent(xsrf) } : {}),
       },
     });
     for (const line of [reply.headers['set-cookie'] ?? []].flat()) {

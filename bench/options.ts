@@ -4,6 +4,8 @@ import { ROUTE_NAMES } from './routes';
 export const USAGE = `usage: npm run bench -- [options]   (each option also reads BENCH_<NAME>, e.g. BENCH_DURATION=3)
   --driver pglite|pg|both    databases to run on (default both; pg is skipped when PostgreSQL does not answer)
   --products 0|N[,N…]        catalogue sizes: generated products on top of the demo data (default 0: demo only)
+  --orders 0|N[,N…]          generated shop orders on top of the demo data (default 0), for the
+                             back office's order routes; scale either products or orders, not both
   --duration S               seconds measured per route (default 10)
   --warmup S                 seconds of the same load thrown away before each measurement (default 3)
   --connections N            concurrent connections of the load generator (default 50)
@@ -19,6 +21,8 @@ export const USAGE = `usage: npm run bench -- [options]   (each option also read
 export interface Options {
   drivers: ('pglite' | 'pg')[];
   products: number[];
+  /** Generated orders (bench/seed-orders.ts) on top of the demo data, one pass per size. */
+  orders: number[];
   duration: number;
   warmup: number;
   connections: number;
@@ -45,6 +49,7 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv = process.en
     options: {
       driver: { type: 'string' },
       products: { type: 'string' },
+      orders: { type: 'string' },
       duration: { type: 'string' },
       warmup: { type: 'string' },
       connections: { type: 'string' },
@@ -64,9 +69,13 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv = process.en
   };
   const driver = read('driver') ?? 'both';
   if (!['pglite', 'pg', 'both'].includes(driver)) throw new UsageError(`--driver: pglite, pg or both, got "${driver}"`);
-  const products = [
-    ...new Set((read('products') ?? '0').split(',').map((size) => wholeNumber('products', size.trim(), 0))),
-  ].sort((a, b) => a - b);
+  const sizes = (name: 'products' | 'orders') =>
+    [...new Set((read(name) ?? '0').split(',').map((size) => wholeNumber(name, size.trim(), 0)))].sort((a, b) => a - b);
+  const products = sizes('products');
+  const orders = sizes('orders');
+  if (products.length > 1 && orders.length > 1) {
+    throw new UsageError('--products and --orders: give several sizes to one of them only');
+  }
   const only = read('only');
   const unknown = only?.split(',').filter((name) => !(ROUTE_NAMES as readonly string[]).includes(name));
   if (unknown?.length) throw new UsageError(`--only: unknown route ${unknown.join(', ')}`);
@@ -74,6 +83,7 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv = process.en
   return {
     drivers: driver === 'both' ? ['pglite', 'pg'] : [driver as 'pglite' | 'pg'],
     products,
+    orders,
     duration: wholeNumber('duration', read('duration') ?? '10', 1),
     warmup: wholeNumber('warmup', read('warmup') ?? '3', 0),
     connections: wholeNumber('connections', read('connections') ?? '50', 1),

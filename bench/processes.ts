@@ -113,6 +113,13 @@ export async function seed(store: Store, products: number, log: string): Promise
   if (code !== 0) throw new Error(`db:seed ${args.join(' ')} failed (exit ${code}); see ${log}`);
 }
 
+/** `bench/seed-orders.ts N`: N more shop orders in the store, with our server stopped. */
+export async function seedOrders(store: Store, orders: number, log: string): Promise<void> {
+  const child = spawnTs(benchFile('seed-orders.ts'), [String(orders)], { env: storeEnv(store), log });
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  if (code !== 0) throw new Error(`seed-orders ${orders} failed (exit ${code}); see ${log}`);
+}
+
 export const buildEntry = `${repoRoot}packages/web/build/server/index.js`;
 const BUILD_WAIT_MS = 10 * 60_000;
 

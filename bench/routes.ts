@@ -1,6 +1,7 @@
 import {
   ACADEMY_HOST,
   ACCEPT_ENCODING,
+  ADMIN_HOST,
   call,
   type Fixture,
   jsonOf,
@@ -9,12 +10,15 @@ import {
   siteOf,
   Visitor,
 } from './http';
+import { staffSession } from './staff';
 
 /*
  * The routes of issue 8, with real URLs read from the running server's API: a product's and a
  * training's full_uri, and a guest session with two items in the cart. Anonymous requests are
  * answered by the page cache; the `-ssr` and `-db` variants send a guest session's cookie, which
  * a cache never answers, so they measure a full render (and the list API with its queries).
+ * The `admin-` routes are the back office's order list, its search and one order, on the admin
+ * host with a signed-in staff session (the demo owner): they grow with `--orders`.
  */
 
 export const ROUTE_NAMES = [
@@ -30,6 +34,9 @@ export const ROUTE_NAMES = [
   'product-ssr',
   'training-ssr',
   'products-api-db',
+  'admin-orders',
+  'admin-orders-search',
+  'admin-order',
 ] as const;
 export type RouteName = (typeof ROUTE_NAMES)[number];
 
@@ -84,6 +91,22 @@ async function cartVisitor(port: number, productIds: number[]): Promise<Visitor 
   return refusal;
 }
 
+const ADMIN_ORDERS = '/api/admin/v1/orders';
+
+/** The staff cookie, the newest order's id and a part of its buyer's name (the search's term). */
+async function adminTargets(port: number, wanted: (name: RouteName) => boolean) {
+  if (!['admin-orders', 'admin-orders-search', 'admin-order'].some((name) => wanted(name as RouteName))) {
+    return { session: 'not measured', order: null, term: null };
+  }
+  const staff = await staffSession(port);
+  if (typeof staff === 'string') return { session: staff, order: null, term: null };
+  const reply = await staff.send(ADMIN_ORDERS);
+  const [newest] = reply.status === 200 ? jsonOf<{ data: { id: number; name: string }[] }>(reply).data : [];
+  // The first five letters of the surname: a part of a name, as staff type it.
+  const term = newest?.name.split(' ')[0]?.slice(0, 5).toLowerCase() || null;
+  return { session: { cookie: staff.cookieHeader }, order: newest?.id ?? null, term };
+}
+
 export async function discoverRoutes(port: number, only: Set<string> | null): Promise<Discovery> {
   const products = await listOf(port, SHOP_HOST, '/api/v1/products?locale_id=1&per_page=9');
   const [training] = await listOf(port, ACADEMY_HOST, '/api/v1/trainings?locale_id=1&per_page=1');
@@ -99,6 +122,7 @@ export async function discoverRoutes(port: number, only: Set<string> | null): Pr
   const academySession = { cookie: academyGuest.cookieHeader };
   const productPath = product ? `/termek/${product.full_uri}` : null;
   const trainingPath = training?.full_uri ? `/kepzes/${training.full_uri}` : null;
+  const admin = await adminTargets(port, (name) => !only || only.has(name));
 
   const route = (
     name: RouteName,
@@ -114,6 +138,10 @@ export async function discoverRoutes(port: number, only: Set<string> | null): Pr
     headers: { 'accept-encoding': ACCEPT_ENCODING, ...headers },
     unavailable: path === null ? missing : null,
   });
+  const adminRoute = (name: RouteName, path: string | null, missing: string) =>
+    typeof admin.session === 'string'
+      ? route(name, ADMIN_HOST, null, admin.session)
+      : route(name, ADMIN_HOST, path, missing, admin.session);
   const routes = [
     route('home', SHOP_HOST, '/', ''),
     route('category', SHOP_HOST, '/kategoria', ''),
@@ -129,6 +157,13 @@ export async function discoverRoutes(port: number, only: Set<string> | null): Pr
     route('product-ssr', SHOP_HOST, productPath, 'no product in the API', shopSession),
     route('training-ssr', ACADEMY_HOST, trainingPath, 'no training in the API', academySession),
     route('products-api-db', SHOP_HOST, '/api/v1/products?locale_id=1&per_page=9', '', shopSession),
+    adminRoute('admin-orders', ADMIN_ORDERS, ''),
+    adminRoute(
+      'admin-orders-search',
+      admin.term && `${ADMIN_ORDERS}?q=${encodeURIComponent(admin.term)}`,
+      'no order to take a name from',
+    ),
+    adminRoute('admin-order', admin.order ? `${ADMIN_ORDERS}/${admin.order}` : null, 'no order in the list'),
   ].filter((candidate) => !only || only.has(candidate.name));
   for (const candidate of routes) await capture(port, candidate);
   return {

@@ -13,6 +13,7 @@ import {
   rssMb,
   type Store,
   seed,
+  seedOrders,
   startCeiling,
   startServer,
   watchRss,
@@ -114,8 +115,15 @@ async function measureSameBytes(ctx: Context, routes: Route[], figures: RouteFig
   }
 }
 
-async function runPass(ctx: Context, store: Store, products: number, seedSeconds: number): Promise<Pass> {
-  const label = `${store.driver}-${products}`;
+/** One size of the scale: generated products and orders on top of the demo data. */
+interface Size {
+  products: number;
+  orders: number;
+}
+
+async function runPass(ctx: Context, store: Store, size: Size, first: boolean, seedSeconds: number): Promise<Pass> {
+  const { products, orders } = size;
+  const label = `${store.driver}-${products}${orders ? `-${orders}-orders` : ''}`;
   const serverLog = join(ctx.workDir, `server-${label}.log`);
   const server = await startServer(
     store,
@@ -129,6 +137,7 @@ async function runPass(ctx: Context, store: Store, products: number, seedSeconds
   const pass: Pass = {
     driver: store.driver,
     products,
+    orders,
     seedSeconds,
     rssMb: { idle: null, endOfLoad: null, peak: 0 },
     routes: figures,
@@ -159,7 +168,7 @@ async function runPass(ctx: Context, store: Store, products: number, seedSeconds
     }
     const { peak, last } = overall.stop();
     pass.rssMb = { ...pass.rssMb, peak, endOfLoad: last };
-    if (store.driver === 'pg' && !ctx.options.skipCheckout && products === ctx.options.products[0]) {
+    if (store.driver === 'pg' && !ctx.options.skipCheckout && first) {
       pass.checkout = await measureCheckout(ctx, server.port, store.url, discovery, server.pid);
     }
   } finally {
@@ -185,18 +194,30 @@ async function runDriver(ctx: Context, driver: 'pglite' | 'pg', report: RunRepor
   } else {
     store = { driver, dataDir: mkdtempSync(join(ctx.workDir, 'pglite-')) };
   }
+  // One of the two scales: the catalogue's sizes (products) or the order book's (orders).
+  const { products, orders } = ctx.options;
+  const sizes: Size[] =
+    orders.length > 1
+      ? orders.map((n) => ({ products: products[0] ?? 0, orders: n }))
+      : products.map((n) => ({ products: n, orders: orders[0] ?? 0 }));
   try {
-    let generated = 0;
-    for (const products of ctx.options.products) {
+    let seeded: Size | null = null;
+    for (const size of sizes) {
       const started = Date.now();
-      const add = products - generated;
-      if (generated === 0 || add > 0) {
-        log(`${driver}: seeding ${products ? `${products} generated products` : 'the demo data'}`);
-        await seed(store, add, join(ctx.workDir, `seed-${driver}.log`));
+      const addProducts = size.products - (seeded?.products ?? 0);
+      if (!seeded || addProducts > 0) {
+        log(`${driver}: seeding ${size.products ? `${size.products} generated products` : 'the demo data'}`);
+        await seed(store, addProducts, join(ctx.workDir, `seed-${driver}.log`));
       }
-      generated = products;
+      const addOrders = size.orders - (seeded?.orders ?? 0);
+      if (addOrders > 0) {
+        log(`${driver}: seeding ${addOrders} more orders (${size.orders} in all)`);
+        await seedOrders(store, addOrders, join(ctx.workDir, `seed-${driver}.log`));
+      }
+      const first = !seeded;
+      seeded = size;
       const seedSeconds = Math.round((Date.now() - started) / 100) / 10;
-      report.passes.push(await runPass(ctx, store, products, seedSeconds));
+      report.passes.push(await runPass(ctx, store, size, first, seedSeconds));
     }
   } finally {
     await drop();
