@@ -11,6 +11,11 @@ export const listMetaSchema = z.object({
   total: z.number().int(),
   last_page: z.number().int(),
   per_page: z.number().int(),
+  /**
+   * A long list counts only so far (the back office's orders): `total` is then at least the
+   * true count, and there are pages beyond `last_page`.
+   */
+  total_is_lower_bound: z.boolean().optional(),
 });
 export type ListMeta = z.infer<typeof listMetaSchema>;
 

@@ -13,7 +13,12 @@ export function Pager({ meta, t }: { meta: ListMeta; t: T }) {
   return (
     <nav className="pager" aria-label={t('pagination')}>
       <p className="muted">
-        {meta.total > 0 && t('auditShowing', { from: meta.from ?? 0, to: meta.to ?? 0, total: meta.total })}
+        {meta.total > 0 &&
+          t('auditShowing', {
+            from: meta.from ?? 0,
+            to: meta.to ?? 0,
+            total: meta.total_is_lower_bound ? `${meta.total.toLocaleString('hu-HU')}+` : meta.total,
+          })}
       </p>
       <div className="pager-links">
         {meta.current_page > 1 ? (
@@ -23,8 +28,10 @@ export function Pager({ meta, t }: { meta: ListMeta; t: T }) {
         ) : (
           <span aria-disabled="true">{t('previous')}</span>
         )}
-        <span>{t('pageOf', { page: meta.current_page, pages: meta.last_page })}</span>
-        {meta.current_page < meta.last_page ? (
+        <span>
+          {t('pageOf', { page: meta.current_page, pages: `${meta.last_page}${meta.total_is_lower_bound ? '+' : ''}` })}
+        </span>
+        {meta.current_page < meta.last_page || meta.total_is_lower_bound ? (
           <Link to={to(meta.current_page + 1)} rel="next">
             {t('next')}
           </Link>

@@ -71,8 +71,12 @@ const rowOf = (row: OrderRow, locale: Locale): AdminOrderRow => ({
  */
 export async function listOrdersForStaff(db: Db, query: AdminOrderQuery, locale: Locale) {
   const paging = { page: query.page ?? 1, perPage: query.per_page ?? ADMIN_ORDERS_PAGE_SIZE };
-  const { rows, total } = await selectStaffOrders(db, filterOf(query), paging.perPage, offsetOf(paging));
-  return { data: rows.map((row) => rowOf(row, locale)), meta: pageMeta(paging, total, rows.length) };
+  const { rows, total, atLeast } = await selectStaffOrders(db, filterOf(query), paging.perPage, offsetOf(paging));
+  const meta = pageMeta(paging, total, rows.length);
+  return {
+    data: rows.map((row) => rowOf(row, locale)),
+    meta: atLeast ? { ...meta, total_is_lower_bound: true } : meta,
+  };
 }
 
 /** The most rows one export carries: a larger one is narrowed by its filters. */

@@ -4,6 +4,7 @@ import { createAddressReference, createProduct, createTestApp, SHOP_HOST, type T
 import { createStaffMember, createTestAdmin, signInStaff, type TestAdmin } from '../../testing/admin';
 import type { Agent } from '../../testing/agent';
 import { addProduct, checkoutFields, form, guest, press } from './orders.fixture';
+import { selectStaffOrders } from './orders.queries';
 
 /*
  * The back office's orders (issue 20): the list's search and filters with server-side pages,
@@ -125,5 +126,16 @@ describe('who may read orders', () => {
     expect((await list(academy)).status).toBe(403);
     expect((await academy.request(`/api/admin/v1/orders/${placed[0]?.id}`)).status).toBe(403);
     expect((await list(admin.agent())).status).toBe(401);
+  });
+});
+
+describe('the count of a long list', () => {
+  it('stops at its cap and says so, always a page past the one shown', async () => {
+    expect(await selectStaffOrders(db, {}, 2, 0, { cap: 3 })).toMatchObject({ total: 3, atLeast: false });
+    const capped = await selectStaffOrders(db, {}, 1, 0, { cap: 3 });
+    expect(capped).toMatchObject({ total: 3, atLeast: true });
+    expect(capped.rows).toHaveLength(1);
+    // Far into the list the cap moves along: the next page is always known to exist or not.
+    expect(await selectStaffOrders(db, {}, 1, 2, { cap: 1 })).toMatchObject({ total: 3, atLeast: false });
   });
 });

@@ -113,20 +113,31 @@ function staffOrderConditions(filter: StaffOrderFilter): SQL | undefined {
   );
 }
 
-/** A page of every order matching `filter`, newest first, and the count of all that match (unless `count` is false). */
+/** Orders counted at most this far for the back office's pager (the bench: the full count made a page 2.8x slower at 100,000). */
+export const STAFF_ORDER_COUNT_CAP = 10_000;
+
+/**
+ * A page of every order matching `filter`, newest first, and how many match (unless `count` is
+ * false): exactly below the cap, else at least the cap (`atLeast`).
+ */
 export async function selectStaffOrders(
   db: Db,
   filter: StaffOrderFilter,
   limit: number,
   offset: number,
-  { count: counted = true } = {},
+  { count: counted = true, cap: countCap = STAFF_ORDER_COUNT_CAP } = {},
 ) {
   const where = staffOrderConditions(filter);
+  // Counting every one of 100,000 orders on each page costs more than the page: the count stops
+  // at `countCap` (a whole page past this one at least), and says when it stopped there.
+  const cap = Math.max(countCap, offset + limit * 2);
+  const capped = db.select({ one: sql`1` }).from(orders).where(where).limit(cap).as('capped');
   const [rows, [total]] = await Promise.all([
     db.select().from(orders).where(where).orderBy(desc(orders.createdAt), desc(orders.id)).limit(limit).offset(offset),
-    counted ? db.select({ n: count() }).from(orders).where(where) : Promise.resolve([{ n: 0 }]),
+    counted ? db.select({ n: count() }).from(capped) : Promise.resolve([{ n: 0 }]),
   ]);
-  return { rows, total: Number(total?.n ?? 0) };
+  const n = Number(total?.n ?? 0);
+  return { rows, total: n, atLeast: counted && n >= cap };
 }
 
 /** Any order by its id (the back office). */
