@@ -6,6 +6,7 @@ import { getEnrolment, sendEnrolmentEvent } from '../api-client/enrolments';
 import { serverAdminApi } from '../api-client/server';
 import { STAFF_XSRF_COOKIE, serverSubmit } from '../api-client/submit.server';
 import { ErrorSummary } from '../components/ErrorSummary';
+import { Facts } from '../components/Facts';
 import { LifecycleSteps } from '../components/LifecycleSteps';
 import { MailHistory } from '../components/MailHistory';
 import { PaymentAttempts } from '../components/PaymentAttempts';
@@ -255,14 +256,7 @@ export default function EnrolmentDetail({ loaderData, actionData }: Route.Compon
       <div className="detail-grid">
         <section className="panel" aria-labelledby="enrolment-buyer">
           <h2 id="enrolment-buyer">{t('orderBuyer')}</h2>
-          <dl className="facts order-facts">
-            {buyerFacts(enrolment, t).map(([label, value]) => (
-              <div key={label}>
-                <dt>{label}</dt>
-                <dd>{value}</dd>
-              </div>
-            ))}
-          </dl>
+          <Facts className="order-facts" rows={buyerFacts(enrolment, t)} />
         </section>
         <section className="panel" aria-labelledby="enrolment-dates">
           <h2 id="enrolment-dates">{t('enrolmentDates')}</h2>

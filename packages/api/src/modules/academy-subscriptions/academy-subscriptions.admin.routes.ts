@@ -15,6 +15,7 @@ import {
   trainingDateMessageSentSchema,
 } from '@vag/domain';
 import type { Context } from 'hono';
+import { jsonAnswer } from '../../lib/admin-lists';
 import {
   type AdminContext,
   type AdminEnv,
@@ -43,11 +44,7 @@ import { applyEnrolmentEvent } from './academy-subscriptions.lifecycle';
  * date. The academy's: a member whose role acts only on the shop gets 403.
  */
 
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
-});
-const conflict = (description: string) => json(errorBodySchema, description);
+const conflict = (description: string) => jsonAnswer(errorBodySchema, description);
 
 /** Enrolments belong to the academy: only roles that act on it may reach them. */
 const requireAcademyScope = (c: Context<AdminEnv>) => requireSiteScope(c, 'academy');
@@ -71,7 +68,7 @@ export function enrolmentAdminRoutes(ctx: AdminContext) {
         summary:
           'The academy’s training dates (upcoming by default) with capacity, seats taken and paid and enrolments; filters by period, training, day and name',
         request: { query: adminTrainingDateQuerySchema },
-        responses: { 200: json(adminTrainingDateListSchema, 'A page of training dates'), ...pick(401, 422) },
+        responses: { 200: jsonAnswer(adminTrainingDateListSchema, 'A page of training dates'), ...pick(401, 422) },
       }),
       async (c) => {
         requireAcademyScope(c);
@@ -89,7 +86,7 @@ export function enrolmentAdminRoutes(ctx: AdminContext) {
         summary:
           'One training date with its enrolments, participants, unnamed seats and the dates a participant can move to',
         request: { params: idParam },
-        responses: { 200: json(adminTrainingDateDetailSchema, 'The training date'), ...pick(401, 404) },
+        responses: { 200: jsonAnswer(adminTrainingDateDetailSchema, 'The training date'), ...pick(401, 404) },
       }),
       async (c) => {
         requireAcademyScope(c);
@@ -132,7 +129,7 @@ export function enrolmentAdminRoutes(ctx: AdminContext) {
         middleware: [limitBody(FORM_BODY_LIMIT)] as const,
         request: { params: idParam, body: jsonOrForm(trainingDateMessageSchema) },
         responses: {
-          200: json(trainingDateMessageSentSchema, 'Queued; the count of recipients'),
+          200: jsonAnswer(trainingDateMessageSentSchema, 'Queued; the count of recipients'),
           409: conflict('Nobody to write to (training_date_no_recipients)'),
           ...pick(401, 404, 419, 422),
         },
@@ -152,7 +149,7 @@ export function enrolmentAdminRoutes(ctx: AdminContext) {
         tags: TAGS,
         summary: 'Enrolments newest first: search by number, e-mail, name or phone; filters by payment state and day',
         request: { query: adminEnrolmentQuerySchema },
-        responses: { 200: json(adminEnrolmentListSchema, 'A page of enrolments'), ...pick(401, 422) },
+        responses: { 200: jsonAnswer(adminEnrolmentListSchema, 'A page of enrolments'), ...pick(401, 422) },
       }),
       async (c) => {
         requireAcademyScope(c);
@@ -170,7 +167,7 @@ export function enrolmentAdminRoutes(ctx: AdminContext) {
         summary:
           'One enrolment as its buyer sees it (dates, participants, totals with VAT, billing), its payment attempts and the mails about it',
         request: { params: idParam },
-        responses: { 200: json(adminEnrolmentDetailSchema, 'The enrolment'), ...pick(401, 404) },
+        responses: { 200: jsonAnswer(adminEnrolmentDetailSchema, 'The enrolment'), ...pick(401, 404) },
       }),
       async (c) => {
         requireAcademyScope(c);
@@ -190,7 +187,7 @@ export function enrolmentAdminRoutes(ctx: AdminContext) {
         middleware: [limitBody(FORM_BODY_LIMIT)] as const,
         request: { params: participantParams, body: jsonOrForm(participantMoveSchema) },
         responses: {
-          200: json(participantMovedSchema, 'Moved'),
+          200: jsonAnswer(participantMovedSchema, 'Moved'),
           409: conflict('The target date is full (training_date_full), or the enrolment is cancelled'),
           ...pick(401, 404, 419, 422),
         },
@@ -219,7 +216,7 @@ export function enrolmentAdminRoutes(ctx: AdminContext) {
         middleware: [limitBody(FORM_BODY_LIMIT)] as const,
         request: { params: idParam, body: jsonOrForm(adminOrderEventSchema) },
         responses: {
-          200: json(adminEnrolmentDetailSchema, 'The enrolment after the step'),
+          200: jsonAnswer(adminEnrolmentDetailSchema, 'The enrolment after the step'),
           ...pick(401, 404, 409, 419, 422, 502),
         },
       }),
