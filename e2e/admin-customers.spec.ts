@@ -79,7 +79,8 @@ describe('back-office customers', () => {
     // Accents and case do not matter; the filter stays in the URL.
     await customers.search('varga dora', 'pending');
     expect(page.url()).toContain('professional_status=pending');
-    expect(await customers.names()).toEqual([customerName]);
+    // The URL changes a moment before the filtered table is drawn: wait for the table.
+    await expect.poll(() => customers.names()).toEqual([customerName]);
     await customers.openCustomer(customerName);
     expect(await seriousViolations(page)).toEqual([]);
     await screenshots(page, 'customer-pending');
