@@ -28,6 +28,12 @@ export const PERMISSIONS = {
   'customers.manage': managers,
   'inbox.manage': [...managers, 'support'],
   'content.manage': [...managers, 'editor'],
+  /** Products, categories, images, prices, promotions and stock of the shop. */
+  'catalogue.manage': ['owner', 'shop_manager', 'editor'],
+  /** Trainings and their dates, venues and online links. */
+  'academy.manage': ['owner', 'academy_manager', 'editor'],
+  /** Coupons and gifts: money given away, so managers only. */
+  'promotions.manage': managers,
   'mail.read': [...managers, 'support'],
   'mail.resend': [...managers, 'support'],
 } as const satisfies Record<string, readonly StaffRole[]>;

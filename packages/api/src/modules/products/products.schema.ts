@@ -5,6 +5,7 @@ import {
   check,
   index,
   integer,
+  numeric,
   pgTable,
   primaryKey,
   serial,
@@ -14,7 +15,11 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { hostCheck, localeCheck, timestamps, translated } from '../../db/columns';
+import { mediaAssets } from '../media/media.schema';
 import { productSubCategories } from '../product-categories/product-categories.schema';
+
+/** The units a product's net content is given in (EU Directive 98/6/EC unit prices). */
+export const NET_CONTENT_UNITS = ['ml', 'g', 'pcs'] as const;
 
 /*
  * The shop's products (host 1) and their price history. Every row is site-scoped by host_id so
@@ -38,6 +43,11 @@ export const products = pgTable(
     isHighlighted: boolean().notNull().default(false),
     isOnlyForProfessionals: boolean().notNull().default(false),
     isActive: boolean().notNull().default(true),
+    /** Net content in `netContentUnit` (50 ml, 250 g, 10 pcs): the unit price's base; null when not sold by measure. */
+    netContent: numeric({ precision: 10, scale: 2, mode: 'number' }),
+    netContentUnit: text(),
+    /** Items in stock; null when the shop does not count stock for this product (always available). */
+    stockQuantity: integer(),
     ...timestamps,
   },
   (t) => [
@@ -52,6 +62,12 @@ export const products = pgTable(
     index('products_professionals_idx').on(t.hostId, t.id).where(sql`${t.isOnlyForProfessionals}`),
     hostCheck('products_host_check', t.hostId),
     check('products_price_check', sql`${t.price} >= 0 and ${t.price} <= ${t.priceOriginal}`),
+    check(
+      'products_net_content_check',
+      sql`(${t.netContent} is null) = (${t.netContentUnit} is null)
+        and coalesce(${t.netContent} > 0, true) and coalesce(${t.netContentUnit} in ('ml', 'g', 'pcs'), true)`,
+    ),
+    check('products_stock_check', sql`${t.stockQuantity} is null or ${t.stockQuantity} >= 0`),
   ],
 );
 
@@ -62,6 +78,8 @@ export const productTranslations = pgTable(
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
     ...translated,
+    /** Plain text shown under the name on the product page and in lists' previews. */
+    shortDescription: text().notNull().default(''),
     /** HTML written by the shop's staff. */
     description: text().notNull().default(''),
   },
@@ -82,11 +100,14 @@ export const productPictures = pgTable(
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
     url: text().notNull(),
+    /** The uploaded image in the media library (its alt texts per language); null for the demo's drawn pictures. */
+    mediaId: integer().references(() => mediaAssets.id, { onDelete: 'restrict' }),
     isDefault: boolean().notNull().default(false),
     sort: integer().notNull().default(0),
   },
   (t) => [
     index('product_pictures_product_idx').on(t.productId, t.sort),
+    index('product_pictures_media_idx').on(t.mediaId),
     uniqueIndex('product_pictures_one_default_idx').on(t.productId).where(sql`${t.isDefault}`),
   ],
 );
@@ -126,6 +147,31 @@ export const productPriceHistory = pgTable(
     startedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('product_price_history_product_idx').on(t.productId, t.startedAt)],
+);
+
+/**
+ * A promotion planned on a product: from `startsAt` until `endsAt` (open when null) the product
+ * sells at `price`. Applied to products.price (and so to its price history) by the catalogue's
+ * housekeeping when its window opens or closes, and at once when saved inside its window.
+ */
+export const productPromotions = pgTable(
+  'product_promotions',
+  {
+    id: serial().primaryKey(),
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    price: integer().notNull(),
+    startsAt: timestamp({ withTimezone: true }).notNull(),
+    endsAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('product_promotions_product_idx').on(t.productId, t.startsAt),
+    index('product_promotions_window_idx').on(t.startsAt, t.endsAt),
+    check('product_promotions_price_check', sql`${t.price} >= 0`),
+    check('product_promotions_window_check', sql`${t.endsAt} is null or ${t.endsAt} > ${t.startsAt}`),
+  ],
 );
 
 /**

@@ -136,6 +136,11 @@ export const trainingDates = pgTable(
     venue: text(),
     capacity: integer().notNull(),
     seatsHeld: integer().notNull().default(0),
+    /** The online session's address: sent to paid participants only, never shown publicly. */
+    onlineUrl: text(),
+    /** Set when the academy calls the date off: hidden from sale, its enrolments cancelled. */
+    cancelledAt: timestamp({ withTimezone: true }),
+    cancelReason: text(),
     ...timestamps,
   },
   (t) => [
