@@ -7,6 +7,25 @@ import { localeOf } from '../lib/locale';
 import { requireStaff } from '../lib/staff.server';
 import type { Route } from './+types/shell';
 
+/** The navigation's groups, in order: the work each serves. */
+const NAV_GROUPS = [
+  'overview',
+  'sales',
+  'catalogue',
+  'academy',
+  'promotions',
+  'content',
+  'people',
+  'administration',
+] as const;
+
+interface NavItem {
+  group: (typeof NAV_GROUPS)[number];
+  to: string;
+  label: string;
+  allowed: boolean;
+}
+
 /** The frame of every screen of a signed-in member: navigation by permission, language, sign-out. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = localeOf(request);
@@ -21,33 +40,28 @@ export default function Shell({ loaderData }: Route.ComponentProps) {
   // The site filter travels with the navigation, so it stays chosen from screen to screen.
   const site = new URLSearchParams(search).get('site');
   const keep = site ? `?site=${encodeURIComponent(site)}` : '';
-  const sections = [
-    { to: '/dashboard', label: t('navDashboard'), allowed: true },
-    {
-      to: '/orders',
-      label: t('navOrders'),
-      // Orders are the shop's: a role that acts only on the academy does not see them.
-      allowed: me.permissions.includes('orders.read') && me.sites.includes('shop'),
-    },
-    // The academy's: a role that acts only on the shop does not see them.
-    {
-      to: '/training-dates',
-      label: t('navTrainingDates'),
-      allowed: me.permissions.includes('enrolments.read') && me.sites.includes('academy'),
-    },
-    {
-      to: '/enrolments',
-      label: t('navEnrolments'),
-      allowed: me.permissions.includes('enrolments.read') && me.sites.includes('academy'),
-    },
+  const can = (permission: string) => me.permissions.includes(permission);
+  const shop = me.sites.includes('shop');
+  const academy = me.sites.includes('academy');
+  const items: NavItem[] = [
+    { group: 'overview', to: '/dashboard', label: t('navDashboard'), allowed: true },
+    // Orders are the shop's, enrolments the academy's: a role acting on one site only sees its own.
+    { group: 'sales', to: '/orders', label: t('navOrders'), allowed: can('orders.read') && shop },
+    { group: 'sales', to: '/training-dates', label: t('navTrainingDates'), allowed: can('enrolments.read') && academy },
+    { group: 'sales', to: '/enrolments', label: t('navEnrolments'), allowed: can('enrolments.read') && academy },
     // Customers are one user base of both sites: the permission alone decides.
-    { to: '/customers', label: t('navCustomers'), allowed: me.permissions.includes('customers.read') },
-    { to: '/inbox', label: t('navInbox'), allowed: me.permissions.includes('inbox.manage') },
-    { to: '/newsletter', label: t('navNewsletter'), allowed: me.permissions.includes('customers.read') },
-    { to: '/mails', label: t('navMails'), allowed: me.permissions.includes('mail.read') },
-    { to: '/audit-log', label: t('navAudit'), allowed: me.permissions.includes('audit.read') },
-    { to: '/staff', label: t('navStaff'), allowed: me.permissions.includes('staff.manage') },
-  ].filter((section) => section.allowed);
+    { group: 'people', to: '/customers', label: t('navCustomers'), allowed: can('customers.read') },
+    { group: 'people', to: '/inbox', label: t('navInbox'), allowed: can('inbox.manage') },
+    { group: 'people', to: '/newsletter', label: t('navNewsletter'), allowed: can('customers.read') },
+    { group: 'people', to: '/mails', label: t('navMails'), allowed: can('mail.read') },
+    { group: 'administration', to: '/audit-log', label: t('navAudit'), allowed: can('audit.read') },
+    { group: 'administration', to: '/staff', label: t('navStaff'), allowed: can('staff.manage') },
+  ];
+  // Grouped by the work they serve; a group without an item the member may use is not shown.
+  const groups = NAV_GROUPS.map((group) => ({
+    group,
+    items: items.filter((item) => item.group === group && item.allowed),
+  })).filter(({ items }) => items.length > 0);
   return (
     <div className="shell">
       <a className="skip-link" href="#content">
@@ -73,13 +87,20 @@ export default function Shell({ loaderData }: Route.ComponentProps) {
       </header>
       <div className="frame">
         <nav className="sidenav" aria-label={t('navLabel')}>
-          <ul>
-            {sections.map((section) => (
-              <li key={section.to}>
-                <NavLink to={`${section.to}${keep}`}>{section.label}</NavLink>
-              </li>
-            ))}
-          </ul>
+          {groups.map(({ group, items }) => (
+            <div className="sidenav-group" key={group}>
+              <p className="sidenav-heading" id={`nav-${group}`}>
+                {t(`navGroup_${group}`)}
+              </p>
+              <ul aria-labelledby={`nav-${group}`}>
+                {items.map((item) => (
+                  <li key={item.to}>
+                    <NavLink to={`${item.to}${keep}`}>{item.label}</NavLink>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
         </nav>
         <main id="content" tabIndex={-1}>
           <Outlet />
