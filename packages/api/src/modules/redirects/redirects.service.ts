@@ -1,6 +1,6 @@
 import type { HostId, Redirect } from '@vag/domain';
 import type { Db } from '../../db/client';
-import { selectRedirects, upsertRedirect } from './redirects.queries';
+import { deleteRedirectFrom, retargetRedirects, selectRedirects, upsertRedirect } from './redirects.queries';
 
 /**
  * A source path as the storefront's redirect middleware compares it (spec §8): without query,
@@ -24,4 +24,21 @@ export async function saveRedirect(db: Db, input: { hostId: HostId; fromUrl: str
   if (fromUrl === '/' || fromUrl === toUrl)
     throw new TypeError(`A redirect from "${input.fromUrl}" to "${toUrl}" loops`);
   return upsertRedirect(db, { hostId: input.hostId, fromUrl, toUrl });
+}
+
+/**
+ * Leaves a 301 behind when an editor changes a slug (products, categories, trainings, blog posts,
+ * pages call it inside their transaction): the old path redirects to the new one, redirects that led
+ * to the old path now lead straight to the new one (a visitor and a crawler never follow a chain
+ * A→B→C), and a redirect away from the new path is dropped, since that path is live again (renaming
+ * B→A after A→B would otherwise loop). Paths are compared as the middleware compares them.
+ */
+export async function leaveRedirect(db: Db, input: { hostId: HostId; fromPath: string; toPath: string }) {
+  const fromUrl = normalizeRedirectSource(input.fromPath);
+  const toUrl = normalizeRedirectSource(input.toPath);
+  if (fromUrl === toUrl) return;
+  await deleteRedirectFrom(db, input.hostId, toUrl);
+  // A target written by hand may carry the trailing slash the source never has.
+  await retargetRedirects(db, input.hostId, [fromUrl, `${fromUrl}/`], toUrl);
+  await upsertRedirect(db, { hostId: input.hostId, fromUrl, toUrl });
 }

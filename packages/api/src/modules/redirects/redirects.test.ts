@@ -1,6 +1,7 @@
+import { HostId } from '@vag/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACADEMY_HOST, createRedirect, createTestApp, type TestApp } from '../../testing';
-import { normalizeRedirectSource } from './redirects.service';
+import { leaveRedirect, listRedirects, normalizeRedirectSource } from './redirects.service';
 
 describe('GET /api/v1/redirects', () => {
   let t: TestApp;
@@ -46,5 +47,60 @@ describe('GET /api/v1/redirects', () => {
     expect(normalizeRedirectSource('/a/b/?q=1#x')).toBe('/a/b');
     expect(normalizeRedirectSource('a//')).toBe('/a');
     expect(normalizeRedirectSource('/')).toBe('/');
+  });
+});
+
+describe('leaveRedirect (a changed slug)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.dispose());
+
+  const table = async (hostId: HostId = HostId.shop) =>
+    Object.fromEntries((await listRedirects(t.database.db, hostId)).map((r) => [r.from_url, r.to_url]));
+
+  it('leaves the old path behind as a 301 to the new one, normalised', async () => {
+    await leaveRedirect(t.database.db, { hostId: HostId.shop, fromPath: '/termek/a/', toPath: '/termek/b' });
+    expect(await table()).toEqual({ '/termek/a': '/termek/b' });
+  });
+
+  it('does nothing when the path did not change', async () => {
+    await leaveRedirect(t.database.db, { hostId: HostId.shop, fromPath: '/termek/b', toPath: '/termek/b/' });
+    expect(await table()).toEqual({ '/termek/a': '/termek/b' });
+  });
+
+  it('collapses chains: earlier redirects lead straight to the newest path', async () => {
+    await createRedirect(t.database.db, { fromUrl: '/regi', toUrl: '/termek/b/' });
+    await leaveRedirect(t.database.db, { hostId: HostId.shop, fromPath: '/termek/b', toPath: '/termek/c' });
+    expect(await table()).toEqual({ '/termek/a': '/termek/c', '/regi': '/termek/c', '/termek/b': '/termek/c' });
+  });
+
+  it('renaming back drops the redirect away from the live path, so nothing loops', async () => {
+    await leaveRedirect(t.database.db, { hostId: HostId.shop, fromPath: '/termek/c', toPath: '/termek/b' });
+    expect(await table()).toEqual({ '/termek/a': '/termek/b', '/regi': '/termek/b', '/termek/c': '/termek/b' });
+  });
+
+  it("touches only the site's own redirects", async () => {
+    await createRedirect(t.database.db, { hostId: HostId.academy, fromUrl: '/x', toUrl: '/termek/b' });
+    await createRedirect(t.database.db, { hostId: HostId.academy, fromUrl: '/termek/d', toUrl: '/y' });
+    await leaveRedirect(t.database.db, { hostId: HostId.shop, fromPath: '/termek/b', toPath: '/termek/d' });
+    expect(await table(HostId.academy)).toEqual({ '/x': '/termek/b', '/termek/d': '/y' });
+    expect(await table()).toEqual({
+      '/termek/a': '/termek/d',
+      '/regi': '/termek/d',
+      '/termek/c': '/termek/d',
+      '/termek/b': '/termek/d',
+    });
+  });
+
+  it("works inside the caller's transaction and rolls back with it", async () => {
+    await expect(
+      t.database.db.transaction(async (tx) => {
+        await leaveRedirect(tx, { hostId: HostId.shop, fromPath: '/termek/d', toPath: '/termek/e' });
+        throw new Error('editor failed');
+      }),
+    ).rejects.toThrow('editor failed');
+    expect((await table())['/termek/d']).toBeUndefined();
   });
 });
