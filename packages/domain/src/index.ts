@@ -11,6 +11,8 @@ export * from './contracts/admin-list';
 export * from './contracts/admin-mails';
 export * from './contracts/admin-newsletter';
 export * from './contracts/admin-orders';
+export * from './contracts/admin-promotions';
+export * from './contracts/admin-site-content';
 export * from './contracts/blog';
 export * from './contracts/cart';
 export * from './contracts/catalogue';

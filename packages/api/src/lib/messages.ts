@@ -14,6 +14,7 @@ import { orderLifecycleMessages } from '../modules/orders/orders.lifecycle.messa
 import { orderMessages } from '../modules/orders/orders.messages';
 import { paymentMessages } from '../modules/payments/payments.messages';
 import { recommendationMessages } from '../modules/recommendations/recommendations.messages';
+import { redirectAdminMessages } from '../modules/redirects/redirects.admin.messages';
 import { staffMessages } from '../modules/staff/staff.messages';
 import { userMessages } from '../modules/users/users.messages';
 import { wishlistMessages } from '../modules/wishlist/wishlist.messages';
@@ -40,6 +41,7 @@ export const messages = {
   ...couponMessages,
   ...newsletterMessages,
   ...recommendationMessages,
+  ...redirectAdminMessages,
   ...mailLogMessages,
   ...orderMessages,
   ...orderLifecycleMessages,

@@ -8,6 +8,7 @@ import { mailLogAdminRoutes } from './mail-log/mail-log.admin.routes';
 import { newsletterAdminRoutes } from './newsletter/newsletter.admin.routes';
 import { orderAdminRoutes } from './orders/orders.admin.routes';
 import { recommendationAdminRoutes } from './recommendations/recommendations.admin.routes';
+import { redirectAdminRoutes } from './redirects/redirects.admin.routes';
 import { staffAdminRoutes } from './staff/staff.admin.routes';
 import { customerAdminRoutes } from './users/users.admin.routes';
 
@@ -18,6 +19,7 @@ export const adminModuleRoutes: ((ctx: AdminContext) => OpenAPIHono<AdminEnv>)[]
   orderAdminRoutes,
   contactRequestAdminRoutes,
   recommendationAdminRoutes,
+  redirectAdminRoutes,
   newsletterAdminRoutes,
   mailLogAdminRoutes,
   enrolmentAdminRoutes,
