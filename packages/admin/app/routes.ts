@@ -27,6 +27,9 @@ export default [
     route('staff', 'routes/staff.tsx'),
   ]),
   // The attendance sheet prints without the shell; its CSV is the API's file, passed on.
+  // The media picker's library and upload, the rich-text preview: data for components, no screens.
+  route('media/picker', 'routes/media-picker.tsx'),
+  route('media/preview', 'routes/media-preview.tsx'),
   route('training-dates/:id/attendance', 'routes/attendance.tsx'),
   route('training-dates/:id/attendance.csv', 'routes/attendance-csv.ts'),
   // The newsletter's confirmed list as the API's CSV, passed on as a download.

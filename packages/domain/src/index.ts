@@ -9,6 +9,7 @@ export * from './contracts/admin-history';
 export * from './contracts/admin-inbox';
 export * from './contracts/admin-list';
 export * from './contracts/admin-mails';
+export * from './contracts/admin-media';
 export * from './contracts/admin-newsletter';
 export * from './contracts/admin-orders';
 export * from './contracts/admin-promotions';

@@ -1,6 +1,8 @@
+import { enMedia } from './en.media';
 import type { Messages } from './hu';
 
 export const en: Messages = {
+  ...enMedia,
   brand: 'Vagheggi back office',
   skipToContent: 'Skip to content',
   language: 'Language',

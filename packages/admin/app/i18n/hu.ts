@@ -1,5 +1,8 @@
+import { huMedia } from './hu.media';
+
 /** The back office in Hungarian; `en.ts` has the same keys (a test compares them). */
 export const hu = {
+  ...huMedia,
   brand: 'Vagheggi háttériroda',
   skipToContent: 'Ugrás a tartalomra',
   language: 'Nyelv',
