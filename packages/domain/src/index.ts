@@ -2,6 +2,7 @@ export * from './accounts';
 export * from './constants';
 export * from './contract';
 export * from './contracts/accounts';
+export * from './contracts/admin-content';
 export * from './contracts/admin-customers';
 export * from './contracts/admin-dashboard';
 export * from './contracts/admin-enrolments';

@@ -1,6 +1,7 @@
 import type { Db } from '../db/client';
 import { releaseExpiredHolds } from '../modules/academy-subscriptions/academy-subscriptions.seats';
 import { pruneTokens } from '../modules/auth/auth.queries';
+import { announceScheduledContent } from '../modules/content/content.schedule';
 import { pruneUnconfirmedSubscriptions } from '../modules/newsletter/newsletter.service';
 import { enforcePaymentDeadlines } from '../modules/orders/payment-deadlines';
 import { reconcilePayments } from '../modules/payments/payments.reconciler';
@@ -10,7 +11,8 @@ import { pruneSessions } from './session-store';
 
 /**
  * Drops expired sessions, used or expired tokens and old rate-limit counters, and gives back the
- * seats of enrolments whose payment window passed; any instance may run it.
+ * seats of enrolments whose payment window passed, and tells the page caches of scheduled content
+ * that went live or ended; any instance may run it.
  */
 export async function runHousekeeping(db: Db, options: DeadlineOptions = {}): Promise<void> {
   await pruneSessions(db);
@@ -20,4 +22,5 @@ export async function runHousekeeping(db: Db, options: DeadlineOptions = {}): Pr
   await releaseExpiredHolds(db);
   await enforcePaymentDeadlines(db, options);
   await reconcilePayments(db);
+  await announceScheduledContent(db);
 }

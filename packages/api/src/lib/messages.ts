@@ -5,6 +5,7 @@ import { authMessages } from '../modules/auth/auth.messages';
 import { balanceMessages } from '../modules/balances/balances.messages';
 import { cartMessages } from '../modules/cart/cart.messages';
 import { contactRequestMessages } from '../modules/contact-requests/contact-requests.messages';
+import { contentAdminMessages } from '../modules/content/content.admin.messages';
 import { cookieConsentMessages } from '../modules/cookie-consent/cookie-consent.messages';
 import { couponMessages } from '../modules/coupons/coupons.messages';
 import { parcelShopMessages } from '../modules/gls-parcel-shops/gls-parcel-shops.messages';
@@ -30,6 +31,7 @@ export type MessageCatalogue = Record<string, Record<Locale, string>>;
 export const messages = {
   ...commonMessages,
   ...contactRequestMessages,
+  ...contentAdminMessages,
   ...cookieConsentMessages,
   ...securityMessages,
   ...authMessages,

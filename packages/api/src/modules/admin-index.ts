@@ -2,8 +2,11 @@ import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { AdminContext, AdminEnv } from '../lib/admin-router';
 import { enrolmentAdminRoutes } from './academy-subscriptions/academy-subscriptions.admin.routes';
 import { auditAdminRoutes } from './audit/audit.admin.routes';
+import { blogAdminRoutes } from './blog/blog.admin.routes';
 import { contactRequestAdminRoutes } from './contact-requests/contact-requests.admin.routes';
+import { customPageAdminRoutes } from './custom-pages/custom-pages.admin.routes';
 import { dashboardAdminRoutes } from './dashboard/dashboard.admin.routes';
+import { homeCarouselAdminRoutes } from './home-carousels/home-carousels.admin.routes';
 import { mailLogAdminRoutes } from './mail-log/mail-log.admin.routes';
 import { newsletterAdminRoutes } from './newsletter/newsletter.admin.routes';
 import { orderAdminRoutes } from './orders/orders.admin.routes';
@@ -16,6 +19,9 @@ import { customerAdminRoutes } from './users/users.admin.routes';
 export const adminModuleRoutes: ((ctx: AdminContext) => OpenAPIHono<AdminEnv>)[] = [
   staffAdminRoutes,
   auditAdminRoutes,
+  blogAdminRoutes,
+  customPageAdminRoutes,
+  homeCarouselAdminRoutes,
   orderAdminRoutes,
   contactRequestAdminRoutes,
   recommendationAdminRoutes,

@@ -25,7 +25,8 @@ import {
   upsertPageTranslations,
 } from './custom-pages.queries';
 
-const pagePath = (slug: string) => `/page/${slug}`;
+/** A custom page's canonical path; `localizePath` gives its address in a language. */
+export const pagePath = (slug: string) => `/page/${slug}`;
 
 export interface CustomPageListParams {
   hostId: HostId;
