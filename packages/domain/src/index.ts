@@ -31,4 +31,5 @@ export * from './order-lifecycle';
 export * from './paths';
 export * from './payments';
 export * from './staff';
+export * from './unit-price';
 export * from './validation';

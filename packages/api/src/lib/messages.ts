@@ -14,6 +14,7 @@ import { newsletterMessages } from '../modules/newsletter/newsletter.messages';
 import { orderLifecycleMessages } from '../modules/orders/orders.lifecycle.messages';
 import { orderMessages } from '../modules/orders/orders.messages';
 import { paymentMessages } from '../modules/payments/payments.messages';
+import { stockMessages } from '../modules/products/products.stock.messages';
 import { recommendationMessages } from '../modules/recommendations/recommendations.messages';
 import { redirectAdminMessages } from '../modules/redirects/redirects.admin.messages';
 import { staffMessages } from '../modules/staff/staff.messages';
@@ -40,6 +41,7 @@ export const messages = {
   ...wishlistMessages,
   ...balanceMessages,
   ...cartMessages,
+  ...stockMessages,
   ...couponMessages,
   ...newsletterMessages,
   ...recommendationMessages,

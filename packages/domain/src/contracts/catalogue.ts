@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { listMetaSchema } from '../contract';
+import { NET_CONTENT_UNITS, unitPriceSchema } from '../unit-price';
 
 /**
  * Catalogue response shapes (spec §3, DESIGN §4-5): product categories, products, training
@@ -101,6 +102,15 @@ export const productSchema = z.object({
   lowest_price_30_days: z.number().int().nullable(),
   is_highlighted: z.boolean(),
   is_only_for_professionals: z.boolean(),
+  /** The pack's content in `net_content_unit` (50 ml, 250 g, 10 pcs); null when not sold by measure. */
+  net_content: z.number().nullable(),
+  net_content_unit: z.enum(NET_CONTENT_UNITS).nullable(),
+  /** EU Directive 98/6/EC: the price per 100 ml / 100 g / piece; null without net content or for a single piece. */
+  unit_price: unitPriceSchema.nullable(),
+  /** False when the shop counts the product's stock and none is left: the cart refuses it. */
+  in_stock: z.boolean(),
+  /** Pieces left; null when the shop does not count this product's stock (always available). */
+  stock_quantity: z.number().int().nullable(),
   /** `{main}/{category}/{sub}/{product}` slugs of the default sub category, in the request's language. */
   full_uri: z.string(),
   /** HTML written by the shop's staff. */

@@ -5,6 +5,7 @@ import { commerceEn } from './areas/commerce.en';
 import { contentEn } from './areas/content.en';
 import { participantsEn } from './areas/participants.en';
 import { paymentOutcomeEn } from './areas/payment-outcome.en';
+import { stockEn } from './areas/stock.en';
 import { transferEn } from './areas/transfer.en';
 import type { CoreMessageKey, MessageKey } from './hu';
 
@@ -89,6 +90,7 @@ const core: Record<CoreMessageKey, string> = {
 export const en: Record<MessageKey, string> = {
   ...core,
   ...catalogueEn,
+  ...stockEn,
   ...academyEn,
   ...contentEn,
   ...accountEn,

@@ -5,6 +5,7 @@ import { commerceHu } from './areas/commerce.hu';
 import { contentHu } from './areas/content.hu';
 import { participantsHu } from './areas/participants.hu';
 import { paymentOutcomeHu } from './areas/payment-outcome.hu';
+import { stockHu } from './areas/stock.hu';
 import { transferHu } from './areas/transfer.hu';
 
 /** Hungarian messages: the reference catalogue; `en.ts` must have exactly these keys. */
@@ -92,6 +93,7 @@ const core = {
 export const hu = {
   ...core,
   ...catalogueHu,
+  ...stockHu,
   ...academyHu,
   ...contentHu,
   ...accountHu,

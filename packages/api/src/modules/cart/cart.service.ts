@@ -116,6 +116,7 @@ export async function addProduct(db: Db, shopper: Shopper, productId: number, co
     throw new AppError(403, 'vag_cart_invalid_usercredential_name');
   }
   if (count > MAX_CART_LINE_COUNT) throw new AppError(422, 'cart_line_limit');
+  if (product.stockQuantity !== null) return addCountedProduct(db, shopper, productId, count, product.stockQuantity);
   const owner = cartOwnerOf(shopper);
   // The CSRF check lets no change through without a session, so this is a programming error.
   if (!owner) throw new AppError(419, 'csrf_token_mismatch');
@@ -123,6 +124,19 @@ export async function addProduct(db: Db, shopper: Shopper, productId: number, co
   if ((await addToOwnersProductLine(db, shopper.hostId, owner, productId, count, MAX_CART_LINE_COUNT)) === undefined) {
     throw new AppError(422, 'cart_line_limit');
   }
+}
+
+/**
+ * A product whose stock is counted: the line never asks for more than is left (placing takes the
+ * pieces race-free; this spares the shopper a refusal at the last step).
+ */
+async function addCountedProduct(db: Db, shopper: Shopper, productId: number, count: number, stock: number) {
+  if (stock <= 0) throw new AppError(422, 'cart_product_out_of_stock');
+  const cartId = await ensureCart(db, shopper);
+  const ref = { productId };
+  const next = (await selectLineCount(db, cartId, ref)) + count;
+  if (next > stock) throw new WordedError(422, 'cart_product_not_enough_stock', { available: stock });
+  await setLine(db, cartId, ref, next);
 }
 
 /**

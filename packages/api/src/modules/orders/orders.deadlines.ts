@@ -8,6 +8,7 @@ import {
   purchaseOptionsOf,
   queueDeadlineMail,
 } from '../purchases/purchases.service';
+import { giveBackStock } from './orders.lifecycle';
 
 /*
  * The payment deadline of shop orders (issue 17): one reminder before a bank-transfer deadline,
@@ -93,6 +94,10 @@ export async function expireOrders(db: Db, options: DeadlineOptions): Promise<nu
       });
       await queueDeadlineMail(tx, options, 'purchase_expired', purchaseOf(row));
     }
+    await giveBackStock(
+      tx,
+      rows.map((row) => row.id),
+    );
     return rows.length;
   });
 }

@@ -12,8 +12,9 @@ import type { ApiOptions } from '../../lib/context';
 import { NotFoundError } from '../../lib/errors';
 import { enqueueMail } from '../../lib/mail';
 import { recordAudit } from '../audit/audit.service';
+import { releaseStock } from '../products/products.service';
 import { carryOutMoney, lifecycleRefusal, purchaseUrl, refundChannelOf } from '../purchases/purchases.service';
-import { lockOrder, type OrderRow, updateOrderLifecycle } from './orders.queries';
+import { lockOrder, type OrderRow, selectOrderItems, updateOrderLifecycle } from './orders.queries';
 
 /*
  * The order lifecycle's executor (issue 20, decision 14). `decideOrderEvent` (domain) says
@@ -123,11 +124,26 @@ async function carryOut(
     now,
   );
   const changes: LifecycleChanges = { fulfilmentStatus: step.to, ...money };
+  // Both are final states, so the pieces go back once (a partial return keeps the status and the goods' count).
+  if ((step.to === 'cancelled' || step.to === 'returned') && step.to !== order.fulfilmentStatus) {
+    await giveBackStock(tx, [order.id]);
+  }
   if (step.event === 'cancel')
     Object.assign(changes, { cancelReason: request.reason?.trim() ?? null, cancelledAt: now });
   if (step.event === 'ship') Object.assign(changes, { parcelNumber: request.parcel_number?.trim(), shippedAt: now });
   if (step.event === 'deliver' || step.event === 'hand_over') changes.handedOverAt = now;
   return changes;
+}
+
+/** The bought pieces of cancelled or returned orders go back to the counted stock (issue 21); gifts took none. */
+export async function giveBackStock(tx: Db, orderIds: number[]): Promise<void> {
+  const items = await selectOrderItems(tx, orderIds);
+  await releaseStock(
+    tx,
+    items.flatMap((item) =>
+      item.isGift || item.productId === null ? [] : [{ productId: item.productId, count: item.count }],
+    ),
+  );
 }
 
 /** The mail the step names, in the buyer's language, listed in the order's history. */

@@ -2,17 +2,30 @@ import {
   type HostId,
   type Locale,
   LocaleId,
+  NET_CONTENT_UNITS,
   PRICE_HISTORY_LOOKBACK_DAYS,
   PRODUCT_RELATIONS,
   type Product,
   type ProductPlacement,
   type ProductRelation,
+  unitPriceOf,
 } from '@vag/domain';
 import type { Db } from '../../db/client';
 import { sanitizeHtml } from '../../lib/html';
 import { buildSeo, localizedPath } from '../catalogue/catalogue.seo';
 import { toPlacement } from '../product-categories/product-categories.service';
 import { selectProductsWithRelations } from './products.queries';
+
+/** Net content and its unit price (EU Directive 98/6/EC); the check constraint sets both or neither. */
+function netContentOf(row: { price: number; netContent: number | null; netContentUnit: string | null }) {
+  const unit = NET_CONTENT_UNITS.find((known) => known === row.netContentUnit) ?? null;
+  const netContent = unit ? row.netContent : null;
+  return {
+    net_content: netContent,
+    net_content_unit: unit,
+    unit_price: unitPriceOf({ price: row.price, netContent, unit }),
+  };
+}
 
 /**
  * The products with the given ids, in that order, shaped as spec §3 describes them: one query
@@ -53,6 +66,9 @@ export async function loadProducts(
       lowest_price_30_days: row.hasPromotion ? row.lowest : null,
       is_highlighted: row.isHighlighted,
       is_only_for_professionals: row.isOnlyForProfessionals,
+      ...netContentOf(row),
+      in_stock: row.stockQuantity !== 0,
+      stock_quantity: row.stockQuantity,
       full_uri: fullUri,
       // Staff-written HTML: sanitised on the way out too (DESIGN §3), whoever wrote it.
       description: sanitizeHtml(row.description),

@@ -157,6 +157,9 @@ export function selectProductsWithRelations(
       hasPromotion: products.hasPromotion,
       isHighlighted: products.isHighlighted,
       isOnlyForProfessionals: products.isOnlyForProfessionals,
+      netContent: products.netContent,
+      netContentUnit: products.netContentUnit,
+      stockQuantity: products.stockQuantity,
       createdAt: products.createdAt,
       name: t.name,
       slug: t.slug,
@@ -248,7 +251,11 @@ export async function selectProductSubCategoryIds(db: Db, hostId: number, produc
 
 export function selectProductOnSale(db: Db, hostId: number, localeId: number, productId: number) {
   return db
-    .select({ id: products.id, isOnlyForProfessionals: products.isOnlyForProfessionals })
+    .select({
+      id: products.id,
+      isOnlyForProfessionals: products.isOnlyForProfessionals,
+      stockQuantity: products.stockQuantity,
+    })
     .from(products)
     .innerJoin(t, translated(localeId))
     .where(and(eq(products.id, productId), eq(products.hostId, hostId), eq(products.isActive, true)));

@@ -31,6 +31,7 @@ import {
 } from './products.queries';
 
 export { productSearchSource, productSitemapEntries } from './products.search';
+export { releaseStock, reserveStock, type StockLine } from './products.stock';
 
 const modePageSize: Record<ProductListMode, number> = {
   newest: SHORT_LIST_SIZE,

@@ -52,6 +52,11 @@ describe('GET /api/v1/products', () => {
         lowest_price_30_days: null,
         is_highlighted: false,
         is_only_for_professionals: false,
+        net_content: null,
+        net_content_unit: null,
+        unit_price: null,
+        in_stock: true,
+        stock_quantity: null,
         full_uri: fullUri,
         description: '<p>Alma krém</p>',
         seo: {

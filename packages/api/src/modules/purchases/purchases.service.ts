@@ -14,6 +14,7 @@ import {
   priceCart,
 } from '../cart/cart.service';
 import { redeemCoupons } from '../coupons/coupons.service';
+import { reserveStock } from '../products/products.service';
 import { operatorNotice } from './operator-notice';
 import {
   type Checkout,
@@ -73,8 +74,8 @@ export { totalChangedBody } from './total-changed';
 
 /*
  * Placing a purchase (decision 0004): a shop order or an academy enrolment. One transaction
- * takes all the purchase needs or nothing: the cart is locked and priced again, seats are
- * taken, coupons redeemed, balances spent, every value the buyer saw is snapshotted, the cart
+ * takes all the purchase needs or nothing: the cart is locked and priced again, seats and
+ * counted stock are taken, coupons redeemed, balances spent, every value the buyer saw is snapshotted, the cart
  * is emptied and the confirmation queued. The card payment starts only after the commit, so
  * no transaction waits on the provider. Orders and enrolments are the variants below.
  */
@@ -179,6 +180,8 @@ async function placeInTransaction<Row extends PurchaseRow, Line extends QuoteLin
     ...operatorNotice(tx, options, variant.kind, placing),
   ]);
   await variant.takeSeats?.(tx, placing);
+  // Counted products' pieces (issue 21): 409 order_product_out_of_stock names each line it cannot serve.
+  await reserveStock(tx, productLinesOf(placing.lines), shopper.locale);
   const items = await variant.insertItems(tx, placing, clearCartStatements(tx, cartId));
   await redeemCoupons(tx, {
     quote: placing.quote,
@@ -188,6 +191,12 @@ async function placeInTransaction<Row extends PurchaseRow, Line extends QuoteLin
   await spendBalances(tx, variant.kind, placing);
   return { placing, row, items };
 }
+
+/** The bought products' pieces (gifts are given while they last and take none). */
+const productLinesOf = (lines: QuoteLine[]) =>
+  lines.flatMap((line) =>
+    line.productId === null ? [] : [{ productId: line.productId, count: line.count, name: line.name }],
+  );
 
 /** Prices the locked cart afresh (in its own statement: a checkout that waited sees what the first left). */
 function priceCartAgain(tx: Db, shopper: Shopper, checkout: Checkout, cartId: number) {

@@ -1,5 +1,5 @@
-import { formatHuf } from '@vag/domain';
-import { useT } from '../../lib/use-site';
+import { formatHuf, formatUnitPrice, type UnitPrice } from '@vag/domain';
+import { useLocale, useT } from '../../lib/use-site';
 import { fillMessage } from './fill-message';
 
 export interface PriceTagProps {
@@ -12,11 +12,14 @@ export interface PriceTagProps {
   /** A starting price ("from …"), as for trainings offered at several prices. */
   from?: boolean;
   size?: 'md' | 'lg';
+  /** EU Directive 98/6/EC: the price per 100 ml / 100 g / piece, under the price. */
+  unitPrice?: UnitPrice | null;
 }
 
 /** A price as the API gives it; a promotion shows the original struck through and the discount. */
-export function PriceTag({ price, priceOriginal, lowest30Days, from = false, size = 'md' }: PriceTagProps) {
+export function PriceTag({ price, priceOriginal, lowest30Days, from = false, size = 'md', unitPrice }: PriceTagProps) {
   const t = useT();
+  const locale = useLocale();
   const promoted = priceOriginal != null && priceOriginal > price;
   const amount = formatHuf(price);
   return (
@@ -41,6 +44,7 @@ export function PriceTag({ price, priceOriginal, lowest30Days, from = false, siz
           </>
         )}
       </p>
+      {unitPrice && <p className="price-tag__unit">{formatUnitPrice(unitPrice, locale)}</p>}
       {promoted && lowest30Days != null && (
         <p className="price-tag__lowest">
           {fillMessage(t('catalogue.price.lowest30'), { price: formatHuf(lowest30Days) })}

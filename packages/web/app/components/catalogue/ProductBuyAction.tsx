@@ -5,7 +5,7 @@ import { useLocale, useProfessionalAccess, useT } from '../../lib/use-site';
 import { AddToCartForm } from '../cart/AddToCartForm';
 
 export interface ProductBuyActionProps {
-  product: { id: number; name: string; is_only_for_professionals: boolean };
+  product: { id: number; name: string; is_only_for_professionals: boolean; in_stock?: boolean };
   imageUrl?: string | null;
   /** The product's page: where signing in or registering brings the shopper back. */
   productHref: string;
@@ -15,12 +15,14 @@ export interface ProductBuyActionProps {
 }
 
 /**
- * How a shopper buys a product: the add-to-cart form, or, for a professionals-only product and a
+ * How a shopper buys a product: the add-to-cart form; a disabled button with the reason when it is
+ * sold out; or, for a professionals-only product and a
  * shopper who may not buy it (spec §6, DESIGN §5), the way to an account that may, instead of an
  * add button the cart would refuse.
  */
 export function ProductBuyAction({ product, imageUrl, productHref, className, children }: ProductBuyActionProps) {
   const access = useProfessionalAccess();
+  if (product.in_stock === false) return <SoldOut className={className} />;
   if (!product.is_only_for_professionals || access === 'professional') {
     return (
       <AddToCartForm
@@ -33,6 +35,26 @@ export function ProductBuyAction({ product, imageUrl, productHref, className, ch
     );
   }
   return <ProfessionalGate guest={access === 'guest'} productHref={productHref} />;
+}
+
+/** Out of stock (issue 21): the button stays where the shopper looks for it, disabled, with the reason beside it. */
+function SoldOut({ className }: { className?: string }) {
+  const t = useT();
+  return (
+    <div className={className ?? 'add-to-cart'}>
+      <p className="stock-note" id="sold-out-note" role="note">
+        {t('stock.note.out')}
+      </p>
+      <button
+        type="button"
+        className="button button--primary add-to-cart__button"
+        disabled
+        aria-describedby="sold-out-note"
+      >
+        {t('stock.button.out')}
+      </button>
+    </div>
+  );
 }
 
 function ProfessionalGate({ guest, productHref }: { guest: boolean; productHref: string }) {

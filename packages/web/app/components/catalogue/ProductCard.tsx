@@ -24,7 +24,16 @@ export function defaultPicture(product: Pick<Product, 'pictures'>): string | und
  */
 export type ProductCardData = Pick<
   Product,
-  'id' | 'name' | 'price' | 'price_original' | 'has_promotion' | 'is_only_for_professionals' | 'full_uri' | 'pictures'
+  | 'id'
+  | 'name'
+  | 'price'
+  | 'price_original'
+  | 'has_promotion'
+  | 'is_only_for_professionals'
+  | 'unit_price'
+  | 'in_stock'
+  | 'full_uri'
+  | 'pictures'
 >;
 
 /** A product as its card needs it: of the pictures, only the one the card shows. */
@@ -38,6 +47,8 @@ export function toProductCard(product: Product): ProductCardData {
     price_original: product.price_original,
     has_promotion: product.has_promotion,
     is_only_for_professionals: product.is_only_for_professionals,
+    unit_price: product.unit_price,
+    in_stock: product.in_stock,
     full_uri: product.full_uri,
     ...(product.pictures && { pictures: shown ? [shown] : [] }),
   };
@@ -52,7 +63,7 @@ export interface ProductCardProps {
   priority?: boolean;
 }
 
-/** A product in a list: picture, name, price with promotion, professionals-only badge; the whole card links. */
+/** A product in a list: picture, name, price with promotion and unit price, sold-out and professionals-only badges; the whole card links. */
 export function ProductCard({
   product,
   headingLevel = 3,
@@ -77,8 +88,9 @@ export function ProductCard({
           priority={priority}
           className="product-card__image"
         />
-        {(product.has_promotion || professionalsOnly) && (
+        {(product.has_promotion || professionalsOnly || !product.in_stock) && (
           <ul className="product-card__badges">
+            {!product.in_stock && <li className="badge badge--sold-out">{t('stock.badge.out')}</li>}
             {product.has_promotion && <li className="badge badge--sale">{t('catalogue.badge.sale')}</li>}
             {professionalsOnly && <li className="badge badge--professionals">{t('catalogue.badge.professionals')}</li>}
           </ul>
@@ -91,7 +103,11 @@ export function ProductCard({
             {product.name}
           </Link>
         </Heading>
-        <PriceTag price={product.price} priceOriginal={product.has_promotion ? product.price_original : null} />
+        <PriceTag
+          price={product.price}
+          priceOriginal={product.has_promotion ? product.price_original : null}
+          unitPrice={product.unit_price}
+        />
       </div>
     </article>
   );

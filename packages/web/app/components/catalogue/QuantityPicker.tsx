@@ -7,12 +7,19 @@ import { useT } from '../../lib/use-site';
  * How many pieces an add-to-cart form posts (`count`, 1 to MAX_CART_LINE_COUNT). Without
  * JavaScript the number field alone does it; with it, the − and + buttons and the + and − keys.
  */
-export function QuantityPicker({ id }: { id: string }) {
+export interface QuantityPickerProps {
+  id: string;
+  /** The pieces in stock, when the shop counts them (issue 21): the picker offers no more. */
+  max?: number;
+}
+
+export function QuantityPicker({ id, max }: QuantityPickerProps) {
   const t = useT();
   const hydrated = useHydrated();
   const [value, setValue] = useState('1');
-  const count = Math.min(MAX_CART_LINE_COUNT, Math.max(1, Number.parseInt(value, 10) || 1));
-  const step = (by: number) => setValue(String(Math.min(MAX_CART_LINE_COUNT, Math.max(1, count + by))));
+  const limit = Math.max(1, Math.min(MAX_CART_LINE_COUNT, max ?? MAX_CART_LINE_COUNT));
+  const count = Math.min(limit, Math.max(1, Number.parseInt(value, 10) || 1));
+  const step = (by: number) => setValue(String(Math.min(limit, Math.max(1, count + by))));
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     const by = event.key === '+' ? 1 : event.key === '-' ? -1 : 0;
     if (by === 0) return;
@@ -41,7 +48,7 @@ export function QuantityPicker({ id }: { id: string }) {
           type="number"
           inputMode="numeric"
           min={1}
-          max={MAX_CART_LINE_COUNT}
+          max={limit}
           step={1}
           required
           value={value}
@@ -55,7 +62,7 @@ export function QuantityPicker({ id }: { id: string }) {
           className="quantity-picker__button"
           aria-label={t('catalogue.quantity.increase')}
           aria-controls={id}
-          disabled={!hydrated || count >= MAX_CART_LINE_COUNT}
+          disabled={!hydrated || count >= limit}
           onClick={() => step(1)}
         >
           +

@@ -1,4 +1,4 @@
-import { localizePath, type Product, parsePath, SESSION_COOKIE, SHORT_LIST_SIZE } from '@vag/domain';
+import { formatNetContent, localizePath, type Product, parsePath, SESSION_COOKIE, SHORT_LIST_SIZE } from '@vag/domain';
 import { data, redirect } from 'react-router';
 import { getWishlist } from '../../api-client/account';
 import { getProductByUri, listRelatedProducts } from '../../api-client/catalogue';
@@ -6,6 +6,7 @@ import { ApiError } from '../../api-client/client';
 import { serverApi } from '../../api-client/server';
 import { WishlistToggle } from '../../components/account/WishlistToggle';
 import { Breadcrumb, breadcrumbJsonLd, type Crumb } from '../../components/catalogue/Breadcrumb';
+import { fillMessage } from '../../components/catalogue/fill-message';
 import { PriceTag } from '../../components/catalogue/PriceTag';
 import { ProductBuyAction } from '../../components/catalogue/ProductBuyAction';
 import { ProductCard, productPath, toProductCard } from '../../components/catalogue/ProductCard';
@@ -17,7 +18,7 @@ import { JsonLd } from '../../components/JsonLd';
 import { translator } from '../../i18n';
 import { cookieValue } from '../../lib/cookies';
 import { pageMeta } from '../../lib/meta';
-import { useProfessionalAccess, useT } from '../../lib/use-site';
+import { useLocale, useProfessionalAccess, useT } from '../../lib/use-site';
 import type { Route } from './+types/product';
 
 /**
@@ -34,6 +35,11 @@ type ProductPageData = Pick<
   | 'has_promotion'
   | 'lowest_price_30_days'
   | 'is_only_for_professionals'
+  | 'net_content'
+  | 'net_content_unit'
+  | 'unit_price'
+  | 'in_stock'
+  | 'stock_quantity'
   | 'description'
   | 'pictures'
 > & { seo: Pick<Product['seo'], 'title' | 'description' | 'image' | 'type' | 'canonical_url'> };
@@ -48,6 +54,11 @@ function toProductPage(product: Product): ProductPageData {
     has_promotion: product.has_promotion,
     lowest_price_30_days: product.lowest_price_30_days,
     is_only_for_professionals: product.is_only_for_professionals,
+    net_content: product.net_content,
+    net_content_unit: product.net_content_unit,
+    unit_price: product.unit_price,
+    in_stock: product.in_stock,
+    stock_quantity: product.stock_quantity,
     description: product.description,
     ...(product.pictures && { pictures: product.pictures }),
     seo: {
@@ -154,13 +165,14 @@ function productJsonLd(product: ProductPageData, origin: string, images: string[
       url: `${origin}${product.seo.canonical_url ?? ''}`,
       price: product.price,
       priceCurrency: 'HUF',
-      availability: 'https://schema.org/InStock',
+      availability: product.in_stock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
     },
   };
 }
 
 export default function ProductDetail({ loaderData, matches }: Route.ComponentProps) {
   const t = useT();
+  const locale = useLocale();
   const { product, related, crumbs } = loaderData;
   const origin = originOf(matches);
   const pictures = pictureUrls(product);
@@ -186,8 +198,9 @@ export default function ProductDetail({ loaderData, matches }: Route.ComponentPr
           <div className="product-page__summary">
             {crumbs.length > 2 && <p className="eyebrow">{crumbs[crumbs.length - 2]?.name}</p>}
             <h1 className="product-page__title">{product.name}</h1>
-            {(product.has_promotion || professionalsOnly) && (
+            {(product.has_promotion || professionalsOnly || !product.in_stock) && (
               <ul className="product-page__badges">
+                {!product.in_stock && <li className="badge badge--sold-out">{t('stock.badge.out')}</li>}
                 {product.has_promotion && <li className="badge badge--sale">{t('catalogue.badge.sale')}</li>}
                 {professionalsOnly && (
                   <li className="badge badge--professionals">{t('catalogue.badge.professionals')}</li>
@@ -201,15 +214,26 @@ export default function ProductDetail({ loaderData, matches }: Route.ComponentPr
                 price={product.price}
                 priceOriginal={product.has_promotion ? product.price_original : null}
                 lowest30Days={product.lowest_price_30_days}
+                unitPrice={product.unit_price}
               />
-              <p className="product-page__vat muted">{t('catalogue.product.vat')}</p>
+              <p className="product-page__vat muted">
+                {product.net_content !== null && product.net_content_unit !== null && (
+                  <>
+                    {fillMessage(t('stock.netContent'), {
+                      amount: formatNetContent(product.net_content, product.net_content_unit, locale),
+                    })}
+                    {' · '}
+                  </>
+                )}
+                {t('catalogue.product.vat')}
+              </p>
               <ProductBuyAction
                 product={product}
                 imageUrl={pictures[0]}
                 productHref={crumbs[crumbs.length - 1]?.href ?? ''}
                 className="add-to-cart product-page__add"
               >
-                <QuantityPicker id="product-quantity" />
+                <QuantityPicker id="product-quantity" max={product.stock_quantity ?? undefined} />
               </ProductBuyAction>
             </div>
             <WishlistToggle
