@@ -18,6 +18,7 @@ import { stockMessages } from '../modules/products/products.stock.messages';
 import { recommendationMessages } from '../modules/recommendations/recommendations.messages';
 import { redirectAdminMessages } from '../modules/redirects/redirects.admin.messages';
 import { staffMessages } from '../modules/staff/staff.messages';
+import { trainingAdminMessages } from '../modules/trainings/trainings.admin.messages';
 import { userMessages } from '../modules/users/users.messages';
 import { wishlistMessages } from '../modules/wishlist/wishlist.messages';
 import { commonMessages } from './common.messages';
@@ -50,6 +51,7 @@ export const messages = {
   ...orderMessages,
   ...orderLifecycleMessages,
   ...enrolmentAdminMessages,
+  ...trainingAdminMessages,
   ...parcelShopMessages,
   ...paymentMessages,
   ...staffMessages,

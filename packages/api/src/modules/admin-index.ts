@@ -13,6 +13,7 @@ import { orderAdminRoutes } from './orders/orders.admin.routes';
 import { recommendationAdminRoutes } from './recommendations/recommendations.admin.routes';
 import { redirectAdminRoutes } from './redirects/redirects.admin.routes';
 import { staffAdminRoutes } from './staff/staff.admin.routes';
+import { trainingAdminRoutes } from './trainings/trainings.admin.routes';
 import { customerAdminRoutes } from './users/users.admin.routes';
 
 /** Every module's admin router factory (`<module>.admin.routes.ts`); `createAdminApp` mounts them. One line per module. */
@@ -29,6 +30,7 @@ export const adminModuleRoutes: ((ctx: AdminContext) => OpenAPIHono<AdminEnv>)[]
   newsletterAdminRoutes,
   mailLogAdminRoutes,
   enrolmentAdminRoutes,
+  trainingAdminRoutes,
   dashboardAdminRoutes,
   customerAdminRoutes,
 ];

@@ -44,8 +44,17 @@ export interface OrderMailTemplates {
     url: string;
     /** A paid enrolment with seats nobody is named for yet: the page where they are named. */
     participantsUrl?: string | null;
+    /** A paid enrolment's online dates with their links: only this mail carries them (issue 21). */
+    onlineLinks?: { title: string; startAt: string; url: string }[] | null;
   };
 }
+
+const onlineLinkLines = (locale: Locale, links: { title: string; startAt: string; url: string }[]) =>
+  links.map((link) =>
+    locale === 'hu'
+      ? `Online képzés: ${link.title} (${link.startAt}). Belépés: ${link.url}`
+      : `Online training: ${link.title} (${link.startAt}). Join here: ${link.url}`,
+  );
 
 const noun = (locale: Locale, kind: PurchaseKind) =>
   kind === 'order' ? (locale === 'hu' ? 'rendelés' : 'order') : locale === 'hu' ? 'jelentkezés' : 'enrolment';
@@ -197,6 +206,7 @@ function paymentResult(locale: Locale, data: OrderMailTemplates['payment_result'
     lines: [
       fill(body),
       ...(data.status === 'paid' && data.participantsUrl ? [participantsNote(locale, data.participantsUrl)] : []),
+      ...(data.status === 'paid' && data.onlineLinks ? onlineLinkLines(locale, data.onlineLinks) : []),
     ],
     action: {
       label:

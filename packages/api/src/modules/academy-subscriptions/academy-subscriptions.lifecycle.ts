@@ -16,6 +16,7 @@ import { NotFoundError, ValidationError } from '../../lib/errors';
 import { enqueueMail } from '../../lib/mail';
 import { recordAudit } from '../audit/audit.service';
 import { carryOutMoney, lifecycleRefusal, purchaseUrl, refundChannelOf } from '../purchases/purchases.service';
+import { onlineLinksOf } from '../trainings/trainings.online-links';
 import { lockSubscription, type SubscriptionRow, updateSubscription } from './academy-subscriptions.queries';
 import { refundSubscriptionSeats, settleSubscriptionPayment } from './academy-subscriptions.service';
 
@@ -128,7 +129,14 @@ async function queueMail(
     await enqueueMail(tx, {
       ...common,
       kind: 'payment_result',
-      data: { ...who, status: 'paid', total: row.historicTotalGross, url },
+      // A transfer recorded pays it: the online dates' links go with this mail only (issue 21).
+      data: {
+        ...who,
+        status: 'paid',
+        total: row.historicTotalGross,
+        url,
+        onlineLinks: await onlineLinksOf(tx, row.id),
+      },
     });
     return;
   }

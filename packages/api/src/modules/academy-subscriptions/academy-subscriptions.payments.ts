@@ -11,6 +11,7 @@ import {
   sendPayLinks,
   switchPaymentMethod,
 } from '../purchases/purchases.service';
+import { onlineLinksOf } from '../trainings/trainings.online-links';
 import { takeSeats } from '../trainings/trainings.service';
 import {
   lockSubscription,
@@ -74,6 +75,8 @@ export function subscriptionPayableHandler(options: ApiOptions): PayableHandler 
             result === 'paid' && (await missingParticipants(tx, subscription.id)) > 0
               ? participantsUrl(options, locale, subscription.paymentKey)
               : null,
+          // The online dates' links reach paid participants only (issue 21).
+          onlineLinks: result === 'paid' ? await onlineLinksOf(tx, subscription.id) : null,
         },
       });
     },

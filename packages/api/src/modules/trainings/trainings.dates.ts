@@ -37,7 +37,7 @@ export async function findSellableTrainingDates(
       startAt: trainingDates.startAt,
       locationTypeId: trainingDates.locationTypeId,
       availableLimit: sql<number>`greatest(${trainingDates.capacity} - ${trainingDates.seatsHeld}, 0)::int`,
-      isSellable: sql<boolean>`${trainingDates.startAt} > now() and ${trainings.isActive}`,
+      isSellable: sql<boolean>`${trainingDates.startAt} > now() and ${trainings.isActive} and ${trainingDates.cancelledAt} is null`,
       onlinePrice: trainings.onlinePrice,
       classroomPrice: trainings.classroomPrice,
       onlineSalesPrice: trainings.onlineSalesPrice,

@@ -43,7 +43,8 @@ const inCategories = (ids: number[]) =>
 const withSlug = (slug: string) =>
   sql`exists (select 1 from ${t} as s where s.training_id = ${trainings.id} and s.slug = ${slug})`;
 
-const upcoming = sql`${trainingDates.startAt} > now()`;
+/** Upcoming and not called off: a cancelled date is never shown or sold (issue 21). */
+const upcoming = sql`${trainingDates.startAt} > now() and ${trainingDates.cancelledAt} is null`;
 
 /** The first upcoming date of the row's training, for sorting by `next_date`. */
 const nextDate = sql`(select min(${trainingDates.startAt}) from ${trainingDates}
