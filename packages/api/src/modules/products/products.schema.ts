@@ -18,9 +18,6 @@ import { hostCheck, localeCheck, timestamps, translated } from '../../db/columns
 import { mediaAssets } from '../media/media.schema';
 import { productSubCategories } from '../product-categories/product-categories.schema';
 
-/** The units a product's net content is given in (EU Directive 98/6/EC unit prices). */
-export const NET_CONTENT_UNITS = ['ml', 'g', 'pcs'] as const;
-
 /*
  * The shop's products (host 1) and their price history. Every row is site-scoped by host_id so
  * that either site could carry either kind later.
