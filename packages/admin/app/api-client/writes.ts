@@ -2,6 +2,7 @@ import { declaredWrites } from './submit';
 // Every area file of writes, loaded so that the table below holds them all.
 import './customers';
 import './orders';
+import './products';
 import './enrolments';
 import './inbox';
 import './mails';

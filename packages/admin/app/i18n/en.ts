@@ -1,7 +1,9 @@
 import { enMedia } from './en.media';
+import { enProducts } from './en.products';
 import type { Messages } from './hu';
 
 export const en: Messages = {
+  ...enProducts,
   ...enMedia,
   brand: 'Vagheggi back office',
   skipToContent: 'Skip to content',

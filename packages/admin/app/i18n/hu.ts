@@ -1,7 +1,10 @@
 import { huMedia } from './hu.media';
 
+import { huProducts } from './hu.products';
+
 /** The back office in Hungarian; `en.ts` has the same keys (a test compares them). */
 export const hu = {
+  ...huProducts,
   ...huMedia,
   brand: 'Vagheggi háttériroda',
   skipToContent: 'Ugrás a tartalomra',

@@ -49,6 +49,7 @@ export default function Shell({ loaderData }: Route.ComponentProps) {
     { group: 'sales', to: '/orders', label: t('navOrders'), allowed: can('orders.read') && shop },
     { group: 'sales', to: '/training-dates', label: t('navTrainingDates'), allowed: can('enrolments.read') && academy },
     { group: 'sales', to: '/enrolments', label: t('navEnrolments'), allowed: can('enrolments.read') && academy },
+    { group: 'catalogue', to: '/products', label: t('navProducts'), allowed: can('catalogue.manage') && shop },
     // Customers are one user base of both sites: the permission alone decides.
     { group: 'people', to: '/customers', label: t('navCustomers'), allowed: can('customers.read') },
     { group: 'people', to: '/inbox', label: t('navInbox'), allowed: can('inbox.manage') },

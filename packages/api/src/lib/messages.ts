@@ -15,6 +15,7 @@ import { orderLifecycleMessages } from '../modules/orders/orders.lifecycle.messa
 import { orderMessages } from '../modules/orders/orders.messages';
 import { paymentMessages } from '../modules/payments/payments.messages';
 import { stockMessages } from '../modules/products/products.stock.messages';
+import { productAdminMessages } from '../modules/products/products.admin.messages';
 import { recommendationMessages } from '../modules/recommendations/recommendations.messages';
 import { redirectAdminMessages } from '../modules/redirects/redirects.admin.messages';
 import { staffMessages } from '../modules/staff/staff.messages';
@@ -51,6 +52,7 @@ export const messages = {
   ...orderMessages,
   ...orderLifecycleMessages,
   ...enrolmentAdminMessages,
+  ...productAdminMessages,
   ...trainingAdminMessages,
   ...parcelShopMessages,
   ...paymentMessages,

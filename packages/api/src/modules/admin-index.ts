@@ -10,6 +10,7 @@ import { homeCarouselAdminRoutes } from './home-carousels/home-carousels.admin.r
 import { mailLogAdminRoutes } from './mail-log/mail-log.admin.routes';
 import { newsletterAdminRoutes } from './newsletter/newsletter.admin.routes';
 import { orderAdminRoutes } from './orders/orders.admin.routes';
+import { productAdminRoutes } from './products/products.admin.routes';
 import { recommendationAdminRoutes } from './recommendations/recommendations.admin.routes';
 import { redirectAdminRoutes } from './redirects/redirects.admin.routes';
 import { staffAdminRoutes } from './staff/staff.admin.routes';
@@ -32,5 +33,6 @@ export const adminModuleRoutes: ((ctx: AdminContext) => OpenAPIHono<AdminEnv>)[]
   enrolmentAdminRoutes,
   trainingAdminRoutes,
   dashboardAdminRoutes,
+  productAdminRoutes,
   customerAdminRoutes,
 ];
