@@ -7,6 +7,7 @@ import { cartMessages } from '../modules/cart/cart.messages';
 import { contactRequestMessages } from '../modules/contact-requests/contact-requests.messages';
 import { contentAdminMessages } from '../modules/content/content.admin.messages';
 import { cookieConsentMessages } from '../modules/cookie-consent/cookie-consent.messages';
+import { couponAdminMessages } from '../modules/coupons/coupons.admin.messages';
 import { couponMessages } from '../modules/coupons/coupons.messages';
 import { parcelShopMessages } from '../modules/gls-parcel-shops/gls-parcel-shops.messages';
 import { mailLogMessages } from '../modules/mail-log/mail-log.messages';
@@ -45,6 +46,7 @@ export const messages = {
   ...cartMessages,
   ...stockMessages,
   ...couponMessages,
+  ...couponAdminMessages,
   ...newsletterMessages,
   ...recommendationMessages,
   ...redirectAdminMessages,

@@ -4,6 +4,7 @@ import { enrolmentAdminRoutes } from './academy-subscriptions/academy-subscripti
 import { auditAdminRoutes } from './audit/audit.admin.routes';
 import { blogAdminRoutes } from './blog/blog.admin.routes';
 import { contactRequestAdminRoutes } from './contact-requests/contact-requests.admin.routes';
+import { couponAdminRoutes } from './coupons/coupons.admin.routes';
 import { customPageAdminRoutes } from './custom-pages/custom-pages.admin.routes';
 import { dashboardAdminRoutes } from './dashboard/dashboard.admin.routes';
 import { homeCarouselAdminRoutes } from './home-carousels/home-carousels.admin.routes';
@@ -26,6 +27,7 @@ export const adminModuleRoutes: ((ctx: AdminContext) => OpenAPIHono<AdminEnv>)[]
   homeCarouselAdminRoutes,
   orderAdminRoutes,
   contactRequestAdminRoutes,
+  couponAdminRoutes,
   recommendationAdminRoutes,
   redirectAdminRoutes,
   newsletterAdminRoutes,
