@@ -38,7 +38,15 @@ export async function startServer(
   let log = '';
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), PGLITE_DATA_DIR: dataDir, LOG_LEVEL: 'info', ...options.env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      PGLITE_DATA_DIR: dataDir,
+      LOG_LEVEL: 'info',
+      // Scheduled content reaches the page cache at the next housekeeping run: seconds, not a minute, in a journey.
+      HOUSEKEEPING_INTERVAL_MS: '5000',
+      ...options.env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (chunk) => {

@@ -62,6 +62,8 @@ const envSchema = z.object({
   SHOP_HOST_WORD: z.string().min(1).default(DEFAULT_SHOP_HOST_WORD),
   API_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+  /** How often housekeeping runs (expired holds, deadlines, scheduled content's notices); the e2e run shortens it. */
+  HOUSEKEEPING_INTERVAL_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(60_000),
   /**
    * Reverse proxies whose X-Forwarded-For tells the client's address (rate limits, logs): a number
    * of hops, or comma-separated addresses and CIDR ranges. Empty: nobody, the socket's address counts.

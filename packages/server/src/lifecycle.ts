@@ -37,11 +37,6 @@ export async function prepareDatabase(config: Config, logger: Logger): Promise<D
   return database;
 }
 
-/**
- * Housekeeping runs this often; every instance may run it (its writes are idempotent). Every
- * minute, so seats of expired payment windows come back promptly.
- */
-const HOUSEKEEPING_INTERVAL_MS = 60_000;
 /** Stopped, in order, before the database closes. */
 const backgroundJobs: (() => Promise<void>)[] = [];
 
@@ -67,7 +62,9 @@ function startBackgroundJobs(config: Config, database: Database, logger: Logger)
       purchases: purchaseSettings(config),
       bankAccounts: config.bankAccounts,
     }).catch((error: unknown) => logger.warn({ err: error }, 'housekeeping failed'));
-  const timer = setInterval(prune, HOUSEKEEPING_INTERVAL_MS);
+  // Every instance may run it (its writes are idempotent); every minute by default, so seats of
+  // expired payment windows come back and scheduled posts reach the page caches promptly.
+  const timer = setInterval(prune, config.HOUSEKEEPING_INTERVAL_MS);
   timer.unref();
   backgroundJobs.push(async () => clearInterval(timer));
 }

@@ -1,7 +1,10 @@
 import { declaredWrites } from './submit';
 // Every area file of writes, loaded so that the table below holds them all.
+import './blog';
+import './carousel';
 import './customers';
 import './orders';
+import './pages';
 import './products';
 import './enrolments';
 import './inbox';

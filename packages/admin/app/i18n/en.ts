@@ -1,3 +1,4 @@
+import { enContent } from './en.content';
 import { enMedia } from './en.media';
 import { enProducts } from './en.products';
 import type { Messages } from './hu';
@@ -5,6 +6,7 @@ import type { Messages } from './hu';
 export const en: Messages = {
   ...enProducts,
   ...enMedia,
+  ...enContent,
   brand: 'Vagheggi back office',
   skipToContent: 'Skip to content',
   language: 'Language',

@@ -1,3 +1,4 @@
+import { huContent } from './hu.content';
 import { huMedia } from './hu.media';
 
 import { huProducts } from './hu.products';
@@ -6,6 +7,7 @@ import { huProducts } from './hu.products';
 export const hu = {
   ...huProducts,
   ...huMedia,
+  ...huContent,
   brand: 'Vagheggi háttériroda',
   skipToContent: 'Ugrás a tartalomra',
   language: 'Nyelv',

@@ -51,6 +51,10 @@ export default function Shell({ loaderData }: Route.ComponentProps) {
     { group: 'sales', to: '/enrolments', label: t('navEnrolments'), allowed: can('enrolments.read') && academy },
     { group: 'catalogue', to: '/products', label: t('navProducts'), allowed: can('catalogue.manage') && shop },
     // Customers are one user base of both sites: the permission alone decides.
+    { group: 'content', to: '/blog', label: t('content_navBlog'), allowed: can('content.manage') },
+    { group: 'content', to: '/blog-categories', label: t('content_navBlogCategories'), allowed: can('content.manage') },
+    { group: 'content', to: '/pages', label: t('content_navPages'), allowed: can('content.manage') },
+    { group: 'content', to: '/carousel', label: t('content_navCarousel'), allowed: can('content.manage') },
     { group: 'people', to: '/customers', label: t('navCustomers'), allowed: can('customers.read') },
     { group: 'people', to: '/inbox', label: t('navInbox'), allowed: can('inbox.manage') },
     { group: 'people', to: '/newsletter', label: t('navNewsletter'), allowed: can('customers.read') },

@@ -27,8 +27,8 @@ export const CAROUSEL_LINK_MAX = 500;
 export const CONTENT_SCREEN_PAGE_SLUGS = { about_us: 'about-us', for_beauticians: 'for-beauticians' } as const;
 export type ContentScreen = keyof typeof CONTENT_SCREEN_PAGE_SLUGS;
 
-/** Budapest wall-clock time of a `datetime-local` field. */
-export const LOCAL_DATE_TIME_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;
+/** Budapest wall-clock time of a `datetime-local` field, to the minute or the second. */
+export const LOCAL_DATE_TIME_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/;
 
 const wallClock = new Intl.DateTimeFormat('en-CA', {
   timeZone: DISPLAY_TIME_ZONE,
@@ -48,23 +48,23 @@ export function toBudapestWallClock(value: Date | string): string {
 }
 
 /**
- * The instant Budapest's wall clock shows as `local` (`2026-12-03T09:00`), or undefined for
- * anything else. Budapest is UTC+1 or +2: the offset that reads back as `local` is the one.
+ * The instant Budapest's wall clock shows as `local` (`2026-12-03T09:00`, seconds optional), or
+ * undefined for anything else. Budapest is UTC+1 or +2: the offset that reads back as `local` is the one.
  */
 export function fromBudapestWallClock(local: string): Date | undefined {
   if (!LOCAL_DATE_TIME_PATTERN.test(local)) return undefined;
-  const asUtc = Date.parse(`${local}:00Z`);
+  const asUtc = Date.parse(`${local.length === 16 ? `${local}:00` : local}Z`);
   if (Number.isNaN(asUtc)) return undefined;
   for (const hours of [1, 2]) {
     const instant = new Date(asUtc - hours * 3_600_000);
-    if (toBudapestWallClock(instant) === local) return instant;
+    if (toBudapestWallClock(instant) === local.slice(0, 16)) return instant;
   }
   // The hour skipped when the clocks go forward: take the moment after the gap.
   return new Date(asUtc - 3_600_000);
 }
 
 const text = (max: number) => z.string().trim().max(max).optional().default('');
-const localTime = z.string().trim().max(16).optional().default('');
+const localTime = z.string().trim().max(19).optional().default('');
 /** Repeated form fields arrive as one string or an array; JSON sends an array. */
 const ids = z.preprocess(
   (value) => (value === undefined || value === null || value === '' ? [] : Array.isArray(value) ? value : [value]),
