@@ -13,7 +13,13 @@ export { migrate, migrationState } from './db/migrate';
 export { isEmpty, seedDemoData } from './db/seed';
 export type { AdminOptions } from './lib/admin-router';
 export { settleAfterResponse } from './lib/after-response';
-export { apiBodyLimit, FORM_BODY_LIMIT, payloadTooLargeBody, UPLOAD_BODY_LIMIT } from './lib/body';
+export {
+  apiBodyLimit,
+  FORM_BODY_LIMIT,
+  MEDIA_UPLOAD_BODY_LIMIT,
+  payloadTooLargeBody,
+  UPLOAD_BODY_LIMIT,
+} from './lib/body';
 export { type CaptchaVerifier, recaptchaVerifier, TEST_CAPTCHA_PASS, testCaptcha } from './lib/captcha';
 export { clientAddress, parseTrustProxy, TRUST_NOBODY, type TrustProxy, TrustProxyError } from './lib/client-address';
 export type { ApiOptions } from './lib/context';

@@ -27,6 +27,8 @@ export function adminHostApp(options: {
   admin?: AdminHandler;
   clientDir?: string;
   clientIp: (c: Context) => string;
+  /** `/img/…`: the media library's thumbnails and the rich-text preview's images, as the storefront serves them. */
+  images?: Hono;
 }) {
   const { settings } = options;
   const adminApi = createAdminApp(options.api, {
@@ -73,6 +75,7 @@ export function adminHostApp(options: {
       }),
     );
   }
+  if (options.images) app.route('/', options.images);
   app.all('*', async (c) => {
     if (!options.admin) return c.text('Not found', 404);
     const response = await options.admin(c.req.raw, {

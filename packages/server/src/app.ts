@@ -73,9 +73,17 @@ export function createServerApp({ config, database, logger, web, clientDir, admi
     purchases: purchaseSettings(config),
     bankAccounts: config.bankAccounts,
     operatorMail: operatorMailOf(config),
+    mediaDir: config.mediaDir,
   };
   const api = createApp(apiOptions);
+  const images = imageRoutes({
+    mediaDir: config.mediaDir,
+    cacheDir: config.imageCacheDir,
+    cacheMaxBytes: config.IMAGE_CACHE_MAX_MB * 2 ** 20,
+    demoImageInUse: demoImageInUse(database),
+  });
   const adminHost = adminHostApp({
+    images,
     api: apiOptions,
     settings: config.admin,
     admin,
@@ -144,15 +152,7 @@ export function createServerApp({ config, database, logger, web, clientDir, admi
     }),
   );
 
-  app.route(
-    '/',
-    imageRoutes({
-      mediaDir: config.mediaDir,
-      cacheDir: config.imageCacheDir,
-      cacheMaxBytes: config.IMAGE_CACHE_MAX_MB * 2 ** 20,
-      demoImageInUse: demoImageInUse(database),
-    }),
-  );
+  app.route('/', images);
 
   if (clientDir) {
     // Hashed build assets never change under their name.

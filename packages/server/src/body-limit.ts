@@ -1,5 +1,12 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { apiBodyLimit, FORM_BODY_LIMIT, isApiPath, payloadTooLargeBody, UPLOAD_BODY_LIMIT } from '@vag/api';
+import {
+  apiBodyLimit,
+  FORM_BODY_LIMIT,
+  isApiPath,
+  MEDIA_UPLOAD_BODY_LIMIT,
+  payloadTooLargeBody,
+  UPLOAD_BODY_LIMIT,
+} from '@vag/api';
 import { localeFromId } from '@vag/domain';
 
 /*
@@ -13,9 +20,13 @@ import { localeFromId } from '@vag/domain';
 /** Storefront paths that take more than a form: the registration form uploads a document. */
 const STOREFRONT_UPLOAD_PATHS = [/^(\/en)?\/register(\.data)?\/?$/];
 
+/** The back office's media library and picker (admin host; no storefront page has these paths): an image. */
+const ADMIN_MEDIA_UPLOAD_PATHS = /^\/media(\/picker)?(\.data)?\/?$/;
+
 /** The largest request body taken on a path: the API's own table, a form's size for pages. */
 export function bodyLimitFor(pathname: string): number {
   if (isApiPath(pathname)) return apiBodyLimit(pathname);
+  if (ADMIN_MEDIA_UPLOAD_PATHS.test(pathname)) return MEDIA_UPLOAD_BODY_LIMIT;
   return STOREFRONT_UPLOAD_PATHS.some((path) => path.test(pathname)) ? UPLOAD_BODY_LIMIT : FORM_BODY_LIMIT;
 }
 

@@ -3,6 +3,7 @@ import { declaredWrites } from './submit';
 import './blog';
 import './carousel';
 import './customers';
+import './media';
 import './orders';
 import './pages';
 import './products';

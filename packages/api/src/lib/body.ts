@@ -1,4 +1,4 @@
-import { fieldErrors, type IssueLike, type Locale, UPLOAD_MAX_BYTES } from '@vag/domain';
+import { fieldErrors, type IssueLike, type Locale, MEDIA_MAX_BYTES, UPLOAD_MAX_BYTES } from '@vag/domain';
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { z } from 'zod';
@@ -69,8 +69,13 @@ export const UPLOAD_BODY_LIMIT = UPLOAD_MAX_BYTES + 512 * 1024;
  */
 const API_UPLOAD_PATHS = [/^\/auth\/register\/?$/, /^\/api\/v1\/credential\/self-activate-from-order\/?$/];
 
+/** An image for the media library (issue 21): the route refuses a file over MEDIA_MAX_BYTES with 422 itself. */
+export const MEDIA_UPLOAD_BODY_LIMIT = MEDIA_MAX_BYTES + 512 * 1024;
+const MEDIA_UPLOAD_PATH = /^\/api\/admin\/v1\/media\/?$/;
+
 /** The largest request body the API takes on a path. */
 export function apiBodyLimit(pathname: string): number {
+  if (MEDIA_UPLOAD_PATH.test(pathname)) return MEDIA_UPLOAD_BODY_LIMIT;
   return API_UPLOAD_PATHS.some((path) => path.test(pathname)) ? UPLOAD_BODY_LIMIT : FORM_BODY_LIMIT;
 }
 

@@ -46,6 +46,8 @@ export interface ApiOptions {
   bankAccounts?: Partial<Record<SiteKey, BankAccount>>;
   /** Operators told by mail of orders, enrolments, messages... per site and kind (OPERATOR_MAIL_*); nobody by default. */
   operatorMail?: OperatorRecipients;
+  /** Where the media library's images are stored (MEDIA_DIR); `/img/<path>` serves them. Default `var/media`. */
+  mediaDir?: string;
 }
 
 export interface AppEnv {

@@ -11,6 +11,7 @@ import { couponAdminMessages } from '../modules/coupons/coupons.admin.messages';
 import { couponMessages } from '../modules/coupons/coupons.messages';
 import { parcelShopMessages } from '../modules/gls-parcel-shops/gls-parcel-shops.messages';
 import { mailLogMessages } from '../modules/mail-log/mail-log.messages';
+import { mediaMessages } from '../modules/media/media.messages';
 import { newsletterMessages } from '../modules/newsletter/newsletter.messages';
 import { orderLifecycleMessages } from '../modules/orders/orders.lifecycle.messages';
 import { orderMessages } from '../modules/orders/orders.messages';
@@ -51,6 +52,7 @@ export const messages = {
   ...recommendationMessages,
   ...redirectAdminMessages,
   ...mailLogMessages,
+  ...mediaMessages,
   ...orderMessages,
   ...orderLifecycleMessages,
   ...enrolmentAdminMessages,

@@ -9,6 +9,7 @@ import { customPageAdminRoutes } from './custom-pages/custom-pages.admin.routes'
 import { dashboardAdminRoutes } from './dashboard/dashboard.admin.routes';
 import { homeCarouselAdminRoutes } from './home-carousels/home-carousels.admin.routes';
 import { mailLogAdminRoutes } from './mail-log/mail-log.admin.routes';
+import { mediaAdminRoutes } from './media/media.admin.routes';
 import { newsletterAdminRoutes } from './newsletter/newsletter.admin.routes';
 import { orderAdminRoutes } from './orders/orders.admin.routes';
 import { productAdminRoutes } from './products/products.admin.routes';
@@ -32,6 +33,7 @@ export const adminModuleRoutes: ((ctx: AdminContext) => OpenAPIHono<AdminEnv>)[]
   redirectAdminRoutes,
   newsletterAdminRoutes,
   mailLogAdminRoutes,
+  mediaAdminRoutes,
   enrolmentAdminRoutes,
   trainingAdminRoutes,
   dashboardAdminRoutes,

@@ -42,12 +42,14 @@ export async function createTestApp(
   const database = await createTestDatabase();
   if (options.seed) await seedDemoData(database.db);
   const uploadDir = await mkdtemp(join(tmpdir(), 'vag-uploads-'));
+  const mediaDir = await mkdtemp(join(tmpdir(), 'vag-media-'));
   const apiOptions: ApiOptions = {
     database,
     logger: pino({ level: 'silent' }),
     shopHostWord: 'vagheggi',
     captcha: testCaptcha,
     accounts: { uploadDir },
+    mediaDir,
     ...options.settings,
   };
   const app = createApp(apiOptions);
@@ -72,6 +74,7 @@ export async function createTestApp(
     dispose: async () => {
       await database.dispose();
       await rm(uploadDir, { recursive: true, force: true });
+      await rm(mediaDir, { recursive: true, force: true });
     },
   };
 }

@@ -46,6 +46,6 @@ export const adminMediaAltFormSchema = z.object({
 });
 
 export const adminContentPreviewSchema = z.object({
-  html: z.string().max(500_000),
+  html: z.string().max(60_000),
   locale: z.enum(['hu', 'en']).optional(),
 });
