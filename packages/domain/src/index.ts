@@ -13,6 +13,7 @@ export * from './contracts/admin-mails';
 export * from './contracts/admin-media';
 export * from './contracts/admin-newsletter';
 export * from './contracts/admin-orders';
+export * from './contracts/admin-product-promotions';
 export * from './contracts/admin-products';
 export * from './contracts/admin-trainings';
 export * from './contracts/admin-promotions';

@@ -5,6 +5,7 @@ import './carousel';
 import './customers';
 import './media';
 import './orders';
+import './product-promotions';
 import './pages';
 import './products';
 import './enrolments';

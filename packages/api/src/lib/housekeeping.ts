@@ -5,6 +5,7 @@ import { announceScheduledContent } from '../modules/content/content.schedule';
 import { pruneUnconfirmedSubscriptions } from '../modules/newsletter/newsletter.service';
 import { enforcePaymentDeadlines } from '../modules/orders/payment-deadlines';
 import { reconcilePayments } from '../modules/payments/payments.reconciler';
+import { applyDuePromotions } from '../modules/products/products.promotions';
 import type { DeadlineOptions } from '../modules/purchases/purchase-options';
 import { pruneRateLimits } from './rate-limit';
 import { pruneSessions } from './session-store';
@@ -21,6 +22,8 @@ export async function runHousekeeping(db: Db, options: DeadlineOptions = {}): Pr
   await pruneUnconfirmedSubscriptions(db);
   await releaseExpiredHolds(db);
   await enforcePaymentDeadlines(db, options);
+  // Promotions start and end on time (within the job's minute): products.price follows their windows.
+  await applyDuePromotions(db);
   await reconcilePayments(db);
   await announceScheduledContent(db);
 }

@@ -17,6 +17,7 @@ import { orderLifecycleMessages } from '../modules/orders/orders.lifecycle.messa
 import { orderMessages } from '../modules/orders/orders.messages';
 import { paymentMessages } from '../modules/payments/payments.messages';
 import { productAdminMessages } from '../modules/products/products.admin.messages';
+import { productPromotionMessages } from '../modules/products/products.promotions.messages';
 import { stockMessages } from '../modules/products/products.stock.messages';
 import { recommendationMessages } from '../modules/recommendations/recommendations.messages';
 import { redirectAdminMessages } from '../modules/redirects/redirects.admin.messages';
@@ -46,6 +47,7 @@ export const messages = {
   ...balanceMessages,
   ...cartMessages,
   ...stockMessages,
+  ...productPromotionMessages,
   ...couponMessages,
   ...couponAdminMessages,
   ...newsletterMessages,

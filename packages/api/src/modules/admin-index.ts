@@ -13,6 +13,7 @@ import { mediaAdminRoutes } from './media/media.admin.routes';
 import { newsletterAdminRoutes } from './newsletter/newsletter.admin.routes';
 import { orderAdminRoutes } from './orders/orders.admin.routes';
 import { productAdminRoutes } from './products/products.admin.routes';
+import { productPromotionAdminRoutes } from './products/products.promotions.admin.routes';
 import { recommendationAdminRoutes } from './recommendations/recommendations.admin.routes';
 import { redirectAdminRoutes } from './redirects/redirects.admin.routes';
 import { staffAdminRoutes } from './staff/staff.admin.routes';
@@ -37,6 +38,7 @@ export const adminModuleRoutes: ((ctx: AdminContext) => OpenAPIHono<AdminEnv>)[]
   enrolmentAdminRoutes,
   trainingAdminRoutes,
   dashboardAdminRoutes,
+  productPromotionAdminRoutes,
   productAdminRoutes,
   customerAdminRoutes,
 ];
