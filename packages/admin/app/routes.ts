@@ -12,6 +12,7 @@ export default [
     route('orders', 'routes/orders.tsx'),
     route('orders/export.csv', 'routes/orders-export.ts'),
     route('orders/:id', 'routes/order.tsx'),
+    route('categories', 'routes/categories.tsx'),
     route('products', 'routes/products.tsx'),
     route('products/new', 'routes/product-new.tsx'),
     route('products/:id', 'routes/product.tsx'),

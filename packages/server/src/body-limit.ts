@@ -18,7 +18,11 @@ import { localeFromId } from '@vag/domain';
  */
 
 /** Storefront paths that take more than a form: the registration form uploads a document. */
-const STOREFRONT_UPLOAD_PATHS = [/^(\/en)?\/register(\.data)?\/?$/];
+const STOREFRONT_UPLOAD_PATHS = [
+  /^(\/en)?\/register(\.data)?\/?$/,
+  // The back office's product file import (admin host; no storefront page has this path).
+  /^\/products\/import(\.data)?\/?$/,
+];
 
 /** The back office's media library and picker (admin host; no storefront page has these paths): an image. */
 const ADMIN_MEDIA_UPLOAD_PATHS = /^\/media(\/picker)?(\.data)?\/?$/;

@@ -2,6 +2,7 @@ import { declaredWrites } from './submit';
 // Every area file of writes, loaded so that the table below holds them all.
 import './blog';
 import './carousel';
+import './categories';
 import './customers';
 import './media';
 import './orders';

@@ -1,9 +1,11 @@
+import { enCategories } from './en.categories';
 import { enContent } from './en.content';
 import { enMedia } from './en.media';
 import { enProducts } from './en.products';
 import type { Messages } from './hu';
 
 export const en: Messages = {
+  ...enCategories,
   ...enProducts,
   ...enMedia,
   ...enContent,

@@ -1,3 +1,4 @@
+import { huCategories } from './hu.categories';
 import { huContent } from './hu.content';
 import { huMedia } from './hu.media';
 
@@ -5,6 +6,7 @@ import { huProducts } from './hu.products';
 
 /** The back office in Hungarian; `en.ts` has the same keys (a test compares them). */
 export const hu = {
+  ...huCategories,
   ...huProducts,
   ...huMedia,
   ...huContent,

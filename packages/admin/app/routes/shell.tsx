@@ -49,6 +49,7 @@ export default function Shell({ loaderData }: Route.ComponentProps) {
     { group: 'sales', to: '/orders', label: t('navOrders'), allowed: can('orders.read') && shop },
     { group: 'sales', to: '/training-dates', label: t('navTrainingDates'), allowed: can('enrolments.read') && academy },
     { group: 'sales', to: '/enrolments', label: t('navEnrolments'), allowed: can('enrolments.read') && academy },
+    { group: 'catalogue', to: '/categories', label: t('navCategories'), allowed: can('catalogue.manage') && shop },
     { group: 'catalogue', to: '/products', label: t('navProducts'), allowed: can('catalogue.manage') && shop },
     // Customers are one user base of both sites: the permission alone decides.
     { group: 'content', to: '/blog', label: t('content_navBlog'), allowed: can('content.manage') },

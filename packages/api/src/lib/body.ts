@@ -67,7 +67,12 @@ export const UPLOAD_BODY_LIMIT = UPLOAD_MAX_BYTES + 512 * 1024;
  * before any route reads it (packages/server/src/body-limit.ts); every other API path takes
  * FORM_BODY_LIMIT. A route's own `limitBody` says the same.
  */
-const API_UPLOAD_PATHS = [/^\/auth\/register\/?$/, /^\/api\/v1\/credential\/self-activate-from-order\/?$/];
+const API_UPLOAD_PATHS = [
+  /^\/auth\/register\/?$/,
+  /^\/api\/v1\/credential\/self-activate-from-order\/?$/,
+  // The back office's product file (issue 21): the route itself refuses a file over 2 MB.
+  /^\/api\/admin\/v1\/products\/import\/?$/,
+];
 
 /** An image for the media library (issue 21): the route refuses a file over MEDIA_MAX_BYTES with 422 itself. */
 export const MEDIA_UPLOAD_BODY_LIMIT = MEDIA_MAX_BYTES + 512 * 1024;

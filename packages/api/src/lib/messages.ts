@@ -16,7 +16,9 @@ import { newsletterMessages } from '../modules/newsletter/newsletter.messages';
 import { orderLifecycleMessages } from '../modules/orders/orders.lifecycle.messages';
 import { orderMessages } from '../modules/orders/orders.messages';
 import { paymentMessages } from '../modules/payments/payments.messages';
+import { categoryAdminMessages } from '../modules/product-categories/product-categories.admin.messages';
 import { productAdminMessages } from '../modules/products/products.admin.messages';
+import { productImportMessages } from '../modules/products/products.import.messages';
 import { productPromotionMessages } from '../modules/products/products.promotions.messages';
 import { stockMessages } from '../modules/products/products.stock.messages';
 import { recommendationMessages } from '../modules/recommendations/recommendations.messages';
@@ -57,12 +59,14 @@ export const messages = {
   ...mediaMessages,
   ...orderMessages,
   ...orderLifecycleMessages,
+  ...productImportMessages,
   ...enrolmentAdminMessages,
   ...productAdminMessages,
   ...trainingAdminMessages,
   ...parcelShopMessages,
   ...paymentMessages,
   ...staffMessages,
+  ...categoryAdminMessages,
 } as const satisfies MessageCatalogue;
 
 export type MessageCode = keyof typeof messages;

@@ -12,7 +12,9 @@ import { mailLogAdminRoutes } from './mail-log/mail-log.admin.routes';
 import { mediaAdminRoutes } from './media/media.admin.routes';
 import { newsletterAdminRoutes } from './newsletter/newsletter.admin.routes';
 import { orderAdminRoutes } from './orders/orders.admin.routes';
+import { productCategoryAdminRoutes } from './product-categories/product-categories.admin.routes';
 import { productAdminRoutes } from './products/products.admin.routes';
+import { productExportAdminRoutes } from './products/products.export.routes';
 import { productPromotionAdminRoutes } from './products/products.promotions.admin.routes';
 import { recommendationAdminRoutes } from './recommendations/recommendations.admin.routes';
 import { redirectAdminRoutes } from './redirects/redirects.admin.routes';
@@ -24,6 +26,8 @@ import { customerAdminRoutes } from './users/users.admin.routes';
 export const adminModuleRoutes: ((ctx: AdminContext) => OpenAPIHono<AdminEnv>)[] = [
   staffAdminRoutes,
   auditAdminRoutes,
+  // The product file's paths before the product editor's /products/{id}.
+  productExportAdminRoutes,
   blogAdminRoutes,
   customPageAdminRoutes,
   homeCarouselAdminRoutes,
@@ -41,4 +45,5 @@ export const adminModuleRoutes: ((ctx: AdminContext) => OpenAPIHono<AdminEnv>)[]
   productPromotionAdminRoutes,
   productAdminRoutes,
   customerAdminRoutes,
+  productCategoryAdminRoutes,
 ];
