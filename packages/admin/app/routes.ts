@@ -35,6 +35,12 @@ export default [
     route('carousel', 'routes/carousel.tsx'),
     route('audit-log', 'routes/audit-log.tsx'),
     route('staff', 'routes/staff.tsx'),
+    route('redirects', 'routes/redirects.tsx'),
+    route('seo', 'routes/seo.tsx'),
+    route('coupons', 'routes/coupons.tsx'),
+    route('coupons/new', 'routes/coupon-new.tsx'),
+    route('coupons/:id', 'routes/coupon.tsx'),
+    route('gifts', 'routes/gifts.tsx'),
   ]),
   // The attendance sheet prints without the shell; its CSV is the API's file, passed on.
   // The media picker's library and upload, the rich-text preview: data for components, no screens.

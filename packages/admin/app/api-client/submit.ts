@@ -6,7 +6,7 @@ import type { Query } from './client';
  * every mutation names its endpoint once with `write()` and goes through one `Submit`.
  */
 export interface Write {
-  readonly method: 'POST' | 'PATCH' | 'DELETE';
+  readonly method: 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   readonly path: string;
 }
 

@@ -14,6 +14,10 @@ import './inbox';
 import './mails';
 import './newsletter';
 import './staff';
+import './seo';
+import './redirects';
+import './coupons';
+import './gifts';
 
 /** Every write of the admin client: packages/server/src/admin-api-contract.test.ts checks each one against the admin API. */
 export const ADMIN_CLIENT_WRITES = declaredWrites();

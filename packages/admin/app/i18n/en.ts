@@ -2,9 +2,13 @@ import { enCategories } from './en.categories';
 import { enContent } from './en.content';
 import { enMedia } from './en.media';
 import { enProducts } from './en.products';
+import { enPromotions } from './en.promotions';
+import { enSiteContent } from './en.site-content';
 import type { Messages } from './hu';
 
 export const en: Messages = {
+  ...enPromotions,
+  ...enSiteContent,
   ...enCategories,
   ...enProducts,
   ...enMedia,

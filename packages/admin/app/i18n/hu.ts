@@ -3,9 +3,13 @@ import { huContent } from './hu.content';
 import { huMedia } from './hu.media';
 
 import { huProducts } from './hu.products';
+import { huPromotions } from './hu.promotions';
+import { huSiteContent } from './hu.site-content';
 
 /** The back office in Hungarian; `en.ts` has the same keys (a test compares them). */
 export const hu = {
+  ...huPromotions,
+  ...huSiteContent,
   ...huCategories,
   ...huProducts,
   ...huMedia,

@@ -51,6 +51,10 @@ export default function Shell({ loaderData }: Route.ComponentProps) {
     { group: 'sales', to: '/enrolments', label: t('navEnrolments'), allowed: can('enrolments.read') && academy },
     { group: 'catalogue', to: '/categories', label: t('navCategories'), allowed: can('catalogue.manage') && shop },
     { group: 'catalogue', to: '/products', label: t('navProducts'), allowed: can('catalogue.manage') && shop },
+    { group: 'promotions', to: '/coupons', label: t('coupon_nav'), allowed: can('promotions.manage') },
+    { group: 'promotions', to: '/gifts', label: t('gift_nav'), allowed: can('promotions.manage') },
+    { group: 'content', to: '/redirects', label: t('redirect_nav'), allowed: can('content.manage') },
+    { group: 'content', to: '/seo', label: t('seo_nav'), allowed: can('content.manage') },
     // Customers are one user base of both sites: the permission alone decides.
     { group: 'content', to: '/blog', label: t('content_navBlog'), allowed: can('content.manage') },
     { group: 'content', to: '/blog-categories', label: t('content_navBlogCategories'), allowed: can('content.manage') },

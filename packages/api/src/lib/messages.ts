@@ -6,6 +6,7 @@ import { balanceMessages } from '../modules/balances/balances.messages';
 import { cartMessages } from '../modules/cart/cart.messages';
 import { contactRequestMessages } from '../modules/contact-requests/contact-requests.messages';
 import { contentAdminMessages } from '../modules/content/content.admin.messages';
+import { seoDefaultMessages } from '../modules/content/content.seo-defaults.messages';
 import { cookieConsentMessages } from '../modules/cookie-consent/cookie-consent.messages';
 import { couponAdminMessages } from '../modules/coupons/coupons.admin.messages';
 import { couponMessages } from '../modules/coupons/coupons.messages';
@@ -41,6 +42,7 @@ export const messages = {
   ...contactRequestMessages,
   ...contentAdminMessages,
   ...cookieConsentMessages,
+  ...seoDefaultMessages,
   ...securityMessages,
   ...authMessages,
   ...userMessages,

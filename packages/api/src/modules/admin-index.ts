@@ -4,6 +4,7 @@ import { enrolmentAdminRoutes } from './academy-subscriptions/academy-subscripti
 import { auditAdminRoutes } from './audit/audit.admin.routes';
 import { blogAdminRoutes } from './blog/blog.admin.routes';
 import { contactRequestAdminRoutes } from './contact-requests/contact-requests.admin.routes';
+import { seoDefaultAdminRoutes } from './content/content.seo-defaults.routes';
 import { couponAdminRoutes } from './coupons/coupons.admin.routes';
 import { customPageAdminRoutes } from './custom-pages/custom-pages.admin.routes';
 import { dashboardAdminRoutes } from './dashboard/dashboard.admin.routes';
@@ -35,6 +36,7 @@ export const adminModuleRoutes: ((ctx: AdminContext) => OpenAPIHono<AdminEnv>)[]
   contactRequestAdminRoutes,
   couponAdminRoutes,
   recommendationAdminRoutes,
+  seoDefaultAdminRoutes,
   redirectAdminRoutes,
   newsletterAdminRoutes,
   mailLogAdminRoutes,

@@ -27,6 +27,7 @@ import { registerPayableHandler } from './payments/payments.service';
 import { productCategoryRoutes } from './product-categories/product-categories.routes';
 import { productRoutes } from './products/products.routes';
 import { recommendationRoutes } from './recommendations/recommendations.routes';
+import { seoDefaultRoutes } from './content/content.seo-defaults.routes';
 import { redirectRoutes } from './redirects/redirects.routes';
 import { referenceRoutes } from './reference/reference.routes';
 import { salonRoutes } from './salons/salons.routes';
@@ -56,6 +57,7 @@ export const moduleRoutes: ((options: ApiOptions) => OpenAPIHono<AppEnv>)[] = [
   deliveryMethodRoutes,
   paymentMethodRoutes,
   redirectRoutes,
+  seoDefaultRoutes,
   sitemapRoutes,
   authRoutes,
   registerRoutes,

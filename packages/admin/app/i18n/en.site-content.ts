@@ -1,0 +1,38 @@
+import type { huSiteContent } from './hu.site-content';
+
+export const enSiteContent: { [K in keyof typeof huSiteContent]: string } = {
+  redirect_nav: 'Redirects',
+  redirect_title: 'Redirects',
+  redirect_intro:
+    'Old addresses redirected with a 301 to their new place. No chains and no loops: a target cannot itself be redirected.',
+  redirect_search: 'Search the addresses',
+  redirect_searchHint: 'for example /old-product',
+  redirect_from: 'Source (old address)',
+  redirect_fromHint: 'A path of the site starting with a slash, without a web address: /old-page',
+  redirect_to: 'Target',
+  redirect_toHint: 'A path of the site (/new-page) or a full https:// address',
+  redirect_site: 'Site',
+  redirect_updated: 'Changed',
+  redirect_actions: 'Actions',
+  redirect_add: 'New redirect',
+  redirect_edit: 'Edit redirect',
+  redirect_editOf: 'Edit: {from}',
+  redirect_deleteOf: 'Delete: {from}',
+  redirect_delete: 'Delete',
+  redirect_editAction: 'Edit',
+  redirect_save: 'Save',
+  redirect_cancelEdit: 'Cancel',
+  redirect_empty: 'No redirect matches the filter.',
+  redirect_failed: 'The redirect was not saved',
+  seo_nav: 'Default SEO',
+  seo_title: 'Default SEO texts',
+  seo_intro:
+    "The home page's title and description per site and language; the title also ends every other page's title (“… | title”).",
+  seo_titleField: 'Title ({language})',
+  seo_descriptionField: 'Description ({language})',
+  seo_titleHint: 'At most {max} characters.',
+  seo_descriptionHint: "Shown in search engines' results; at most {max} characters.",
+  seo_save: 'Save',
+  seo_failed: 'The texts were not saved',
+  seo_updated: 'Last changed: {at}',
+};
