@@ -88,7 +88,12 @@ export const productPlacementSchema = z.object({
 });
 export type ProductPlacement = z.infer<typeof productPlacementSchema>;
 
-export const productPictureSchema = z.object({ url: z.string(), is_default: z.boolean() });
+export const productPictureSchema = z.object({
+  url: z.string(),
+  is_default: z.boolean(),
+  /** The media library's alt text in the request's language, when the picture is an uploaded one that has it. */
+  alt: z.string().optional(),
+});
 
 export const productSchema = z.object({
   id: z.number().int(),

@@ -2,6 +2,7 @@ import {
   type HostId,
   type Locale,
   LocaleId,
+  type MediaAlt,
   NET_CONTENT_UNITS,
   PRICE_HISTORY_LOOKBACK_DAYS,
   PRODUCT_RELATIONS,
@@ -13,8 +14,15 @@ import {
 import type { Db } from '../../db/client';
 import { sanitizeHtml } from '../../lib/html';
 import { buildSeo, localizedPath } from '../catalogue/catalogue.seo';
+import { mediaAltTexts } from '../media/media.service';
 import { toPlacement } from '../product-categories/product-categories.service';
-import { selectProductsWithRelations } from './products.queries';
+import { type PictureRow, selectProductsWithRelations } from './products.queries';
+
+/** The media library's alt texts of the uploaded pictures among the rows: one query, none without uploads. */
+function pictureAlts(db: Db, rows: { pictures: PictureRow[] }[]): Promise<Map<number, MediaAlt>> {
+  const ids = rows.flatMap((row) => row.pictures.flatMap((p) => (p.mediaId === null ? [] : [p.mediaId])));
+  return ids.length === 0 ? Promise.resolve(new Map()) : mediaAltTexts(db, ids);
+}
 
 /** Net content and its unit price (EU Directive 98/6/EC); the check constraint sets both or neither. */
 function netContentOf(row: { price: number; netContent: number | null; netContentUnit: string | null }) {
@@ -46,6 +54,7 @@ export async function loadProducts(
     lookbackDays: PRICE_HISTORY_LOOKBACK_DAYS,
   });
   const byId = new Map(rows.map((row) => [row.id, row]));
+  const alts = load.includes('pictures') ? await pictureAlts(db, rows) : new Map<number, MediaAlt>();
 
   return ids.flatMap((id) => {
     const row = byId.get(id);
@@ -76,7 +85,10 @@ export async function loadProducts(
       created_at: row.createdAt.toISOString(),
     };
     if (load.includes('pictures'))
-      product.pictures = row.pictures.map((p) => ({ url: p.url, is_default: p.isDefault }));
+      product.pictures = row.pictures.map((p) => {
+        const alt = p.mediaId === null ? '' : (alts.get(p.mediaId)?.[locale] ?? '');
+        return { url: p.url, is_default: p.isDefault, ...(alt && { alt }) };
+      });
     if (load.includes('subCategories')) {
       product.subCategories = placed.map(
         ({ link, placement }): ProductPlacement => ({

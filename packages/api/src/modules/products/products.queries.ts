@@ -113,6 +113,8 @@ export async function selectProductPage(
 export interface PictureRow {
   url: string;
   isDefault: boolean;
+  /** The uploaded image in the media library, whose alt texts the picture takes. */
+  mediaId: number | null;
 }
 export interface LinkRow {
   subCategoryId: number;
@@ -168,7 +170,7 @@ export function selectProductsWithRelations(
       seoDescription: t.seoDescription,
       pictures: sql<
         PictureRow[]
-      >`coalesce((select json_agg(json_build_object('url', ${pp.url}, 'isDefault', ${pp.isDefault})
+      >`coalesce((select json_agg(json_build_object('url', ${pp.url}, 'isDefault', ${pp.isDefault}, 'mediaId', ${pp.mediaId})
           order by ${pp.isDefault} desc, ${pp.sort}, ${pp.id})
         from ${pp} where ${pp.productId} = ${products.id}), '[]')`,
       links: sql<LinkRow[]>`coalesce((select json_agg(json_build_object('subCategoryId', ${link.subCategoryId},

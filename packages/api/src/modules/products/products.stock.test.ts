@@ -82,6 +82,34 @@ describe('unit price (EU Directive 98/6/EC)', () => {
   });
 });
 
+describe('the pictures’ alt texts', () => {
+  it('come from the media library in the request’s language; a picture without an upload or a text has none', async () => {
+    const item = await product();
+    const [asset] = await queryRows<{ id: number }>(
+      db,
+      sql`insert into media_assets (path, original_name, width, height, size_bytes, sha256)
+        values ('test/alt-${sql.raw(String(item.id))}.webp', 'krem.jpg', 800, 1000, 1234, ${`sha-${item.id}`}) returning id`,
+    );
+    await db.execute(sql`insert into media_asset_translations (media_id, locale_id, alt)
+      values (${asset?.id}, 1, 'Krémes tégely fehér háttér előtt'), (${asset?.id}, 2, 'Cream jar on white')`);
+    await db.execute(sql`update product_pictures set media_id = ${asset?.id} where product_id = ${item.id}`);
+    await db.execute(
+      sql`insert into product_pictures (product_id, url, sort) values (${item.id}, '/img/test/plain.webp', 1)`,
+    );
+    const pictures = async (localeId: number) =>
+      (
+        await (
+          await t.request(`/api/v1/products/by-uri?full_uri=${item.slug.hu}&locale_id=${localeId}`, { host: SHOP_HOST })
+        ).json()
+      ).data.pictures;
+    expect(await pictures(1)).toEqual([
+      { url: `/img/test/${item.slug.hu}-1.webp`, is_default: true, alt: 'Krémes tégely fehér háttér előtt' },
+      { url: '/img/test/plain.webp', is_default: false },
+    ]);
+    expect((await pictures(2))[0].alt).toBe('Cream jar on white');
+  });
+});
+
 describe('out of stock in the cart', () => {
   it('shows a product at 0 as not in stock, and the cart refuses it with 422 cart_product_out_of_stock in the visitor’s language', async () => {
     const gone = await product({ stockQuantity: 0 });

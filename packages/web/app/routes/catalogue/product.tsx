@@ -132,9 +132,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   };
 }
 
-function pictureUrls(product: Pick<Product, 'pictures'>): string[] {
+function usablePictures(product: Pick<Product, 'pictures'>) {
   const pictures = [...(product.pictures ?? [])].sort((a, b) => Number(b.is_default) - Number(a.is_default));
-  return pictures.map((picture) => picture.url).filter(isUsableImageUrl);
+  return pictures.filter((picture) => isUsableImageUrl(picture.url));
 }
 
 export const meta: Route.MetaFunction = ({ matches, location, data: loaderData }) => {
@@ -148,7 +148,7 @@ export const meta: Route.MetaFunction = ({ matches, location, data: loaderData }
     description: product.seo.description ?? undefined,
   }).map((tag) => ('property' in tag && tag.property === 'og:type' ? { ...tag, content: product.seo.type } : tag));
   const tags = withLinks(base, matches, canonical, alternates);
-  return withOgImage(tags, matches, product.seo.image ?? pictureUrls(product)[0]);
+  return withOgImage(tags, matches, product.seo.image ?? usablePictures(product)[0]?.url);
 };
 
 function productJsonLd(product: ProductPageData, origin: string, images: string[]) {
@@ -175,7 +175,8 @@ export default function ProductDetail({ loaderData, matches }: Route.ComponentPr
   const locale = useLocale();
   const { product, related, crumbs } = loaderData;
   const origin = originOf(matches);
-  const pictures = pictureUrls(product);
+  const shown = usablePictures(product);
+  const pictures = shown.map((picture) => picture.url);
   // A professional may buy what is only for professionals: no badge, no warning (issue 18).
   const access = useProfessionalAccess();
   const professionalsOnly = product.is_only_for_professionals && access !== 'professional';
@@ -194,7 +195,7 @@ export default function ProductDetail({ loaderData, matches }: Route.ComponentPr
         />
         <Breadcrumb crumbs={crumbs} />
         <div className="product-page__layout">
-          <ProductGallery name={product.name} pictures={pictures} />
+          <ProductGallery name={product.name} pictures={pictures} alts={shown.map((picture) => picture.alt ?? '')} />
           <div className="product-page__summary">
             {crumbs.length > 2 && <p className="eyebrow">{crumbs[crumbs.length - 2]?.name}</p>}
             <h1 className="product-page__title">{product.name}</h1>
