@@ -37,8 +37,8 @@ const FLAGS = ['is_active', 'is_highlighted', 'is_only_for_professionals'] as co
 
 /**
  * The editor's form as the API's JSON body: texts per language as they were typed, a checkbox
- * ticked or not, the ticked sub categories, and the pictures in their order (`p:<picture id>`)
- * with the position of the main one.
+ * ticked or not, the ticked sub categories, and the pictures in their order (`p:<picture id>` kept,
+ * `m:<media id>` added from the library) with the position of the main one.
  */
 export function productBodyOf(form: FormData): Record<string, unknown> {
   const body: Record<string, unknown> = {};
@@ -54,9 +54,11 @@ export function productBodyOf(form: FormData): Record<string, unknown> {
   }
   for (const flag of FLAGS) body[flag] = form.get(flag) === 'on';
   body.sub_category_ids = form.getAll('sub_category_ids').map(String);
-  body.pictures = form.getAll('picture').flatMap((value) => {
-    const [kind, id] = String(value).split(':');
-    return kind === 'p' ? [{ id }] : [];
+  body.pictures = form.getAll('picture').flatMap((value): Record<string, string>[] => {
+    const [kind, id = ''] = String(value).split(':');
+    if (kind === 'p') return [{ id }];
+    if (kind === 'm') return [{ media_id: id }];
+    return [];
   });
   const main = form.get('main_picture');
   if (typeof main === 'string' && main !== '') body.main_picture = main;

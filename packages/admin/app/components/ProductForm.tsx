@@ -1,9 +1,9 @@
 import {
-  ADMIN_PRODUCT_UNITS,
   type AdminProduct,
   type AdminSubCategoryOption,
   formatHuf,
   type Locale,
+  NET_CONTENT_UNITS,
   PRODUCT_NAME_MAX_LENGTH,
   PRODUCT_SEO_DESCRIPTION_MAX_LENGTH,
   PRODUCT_SEO_TITLE_MAX_LENGTH,
@@ -12,8 +12,9 @@ import {
 } from '@vag/domain';
 import type { ReactNode } from 'react';
 import { Form } from 'react-router';
-import { type T, translator } from '../i18n';
+import { translator } from '../i18n';
 import { ProductPictures } from './ProductPictures';
+import { RichTextEditor } from './RichTextEditor';
 
 type Errors = Record<string, string[]> | undefined;
 
@@ -68,17 +69,19 @@ function LanguageTexts({
   lang,
   product,
   errors,
-  t,
+  locale,
 }: {
   lang: Locale;
   product: AdminProduct | null;
   errors: Errors;
-  t: T;
+  /** The back office's language (the labels). */
+  locale: Locale;
 }) {
+  const t = translator(locale);
   const texts = product?.texts[lang];
   const name = (field: string) => `${field}_${lang}`;
   return (
-    <fieldset className="panel product-language" lang={lang}>
+    <fieldset className="panel product-language">
       <legend>{t(`product_lang_${lang}`)}</legend>
       {lang === 'en' && <p className="hint">{t('product_englishHint')}</p>}
       <Field name={name('name')} label={t('product_name')} errors={errors}>
@@ -109,9 +112,14 @@ function LanguageTexts({
           />
         )}
       </Field>
-      <Field name={name('description')} label={t('product_description')} errors={errors}>
-        {(props) => <textarea {...props} rows={10} defaultValue={texts?.description ?? ''} />}
-      </Field>
+      <RichTextEditor
+        name={name('description')}
+        label={t('product_description')}
+        defaultValue={texts?.description ?? ''}
+        locale={locale}
+        contentLocale={lang}
+        error={errors?.[name('description')]?.[0]}
+      />
       <Field name={name('seo_title')} label={t('product_seoTitle')} errors={errors}>
         {(props) => <input {...props} defaultValue={texts?.seo_title ?? ''} maxLength={PRODUCT_SEO_TITLE_MAX_LENGTH} />}
       </Field>
@@ -162,8 +170,8 @@ export function ProductForm({
         <section aria-labelledby="product-texts">
           <h2 id="product-texts">{t('product_sectionTexts')}</h2>
           <div className="detail-grid">
-            <LanguageTexts lang="hu" product={product} errors={errors} t={t} />
-            <LanguageTexts lang="en" product={product} errors={errors} t={t} />
+            <LanguageTexts lang="hu" product={product} errors={errors} locale={locale} />
+            <LanguageTexts lang="en" product={product} errors={errors} locale={locale} />
           </div>
         </section>
 
@@ -221,7 +229,7 @@ export function ProductForm({
                 {(props) => (
                   <select {...props} defaultValue={product?.net_content_unit ?? ''}>
                     <option value="">{t('product_unit_none')}</option>
-                    {ADMIN_PRODUCT_UNITS.map((unit) => (
+                    {NET_CONTENT_UNITS.map((unit) => (
                       <option key={unit} value={unit}>
                         {t(`product_unit_${unit}`)}
                       </option>
@@ -299,16 +307,11 @@ export function ProductForm({
             ))}
           </fieldset>
           <FieldError name="sub_category_ids" errors={errors} />
-          <FieldError name="default_sub_category_id" errors={errors} />
         </section>
 
         <section className="panel" aria-labelledby="product-pictures">
           <h2 id="product-pictures">{t('product_sectionPictures')}</h2>
-          <ProductPictures
-            pictures={product?.pictures ?? []}
-            locale={locale}
-            error={errors?.pictures?.[0] ?? errors?.main_picture?.[0]}
-          />
+          <ProductPictures pictures={product?.pictures ?? []} locale={locale} error={errors?.pictures?.[0]} />
         </section>
 
         {product && (

@@ -1,21 +1,19 @@
-import type { AdminProductPicture, Locale } from '@vag/domain';
+import type { AdminMediaAsset, AdminProductPicture, Locale } from '@vag/domain';
 import { useState } from 'react';
 import { translator } from '../i18n';
+import { MediaLibraryDialog, thumbnailOf } from './MediaLibraryDialog';
 
-/** A picture of the editor, posted as `p:<id>`. */
+/** A picture of the editor: a kept one (`p:<id>`) or one just picked from the library (`m:<media id>`). */
 interface Item {
   key: string;
   url: string;
 }
 
-/** A thumbnail at the smallest spec width (`/img/…?w=`). */
-const thumbnailOf = (url: string) => `${url}?w=320`;
-
 const itemsOf = (pictures: AdminProductPicture[]): Item[] =>
   pictures.map((picture) => ({ key: `p:${picture.id}`, url: picture.url }));
 
 /**
- * The product's pictures: removed, moved up and down with buttons
+ * The product's pictures: added from the media library, removed, moved up and down with buttons
  * (keyboard and screen readers alike), one of them the main image. Each posts in its order as
  * `picture`, the main one's position as `main_picture`.
  */
@@ -37,6 +35,7 @@ export function ProductPictures({
     ),
   );
   const [announcement, setAnnouncement] = useState('');
+  const [picking, setPicking] = useState(false);
 
   const move = (from: number, to: number) => {
     if (to < 0 || to >= items.length) return;
@@ -54,6 +53,13 @@ export function ProductPictures({
     setItems(items.filter((_, at) => at !== index));
     if (main === index) setMain(0);
     else if (main > index) setMain(main - 1);
+  };
+
+  const add = (media: AdminMediaAsset) => {
+    setPicking(false);
+    if (items.some((item) => item.key === `m:${media.id}`)) return;
+    setItems([...items, { key: `m:${media.id}`, url: media.url }]);
+    setAnnouncement(t('product_pictureN', { n: items.length + 1 }));
   };
 
   return (
@@ -123,6 +129,10 @@ export function ProductPictures({
           {error}
         </p>
       )}
+      <button type="button" className="button small" onClick={() => setPicking(true)} aria-haspopup="dialog">
+        {t('product_pictureAdd')}
+      </button>
+      <MediaLibraryDialog open={picking} locale={locale} onPick={add} onClose={() => setPicking(false)} />
     </div>
   );
 }

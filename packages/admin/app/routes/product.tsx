@@ -1,10 +1,12 @@
 import { data, Link, useNavigation } from 'react-router';
 import { ApiError } from '../api-client/client';
+import { addProductPromotion, listProductPromotions, removeProductPromotion } from '../api-client/product-promotions';
 import { getProduct, listSubCategoryOptions, productBodyOf, updateProduct } from '../api-client/products';
 import { serverAdminApi } from '../api-client/server';
 import { STAFF_XSRF_COOKIE, serverSubmit } from '../api-client/submit.server';
 import { ErrorSummary } from '../components/ErrorSummary';
 import { ProductForm } from '../components/ProductForm';
+import { ProductPromotions } from '../components/ProductPromotions';
 import { translator } from '../i18n';
 import { cookieValue } from '../lib/cookies';
 import { localeOf } from '../lib/locale';
@@ -27,14 +29,16 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const id = idOf(params);
   const api = serverAdminApi(request, context);
   try {
-    const [product, subCategories] = await Promise.all([
+    const [product, subCategories, promotions] = await Promise.all([
       getProduct(api, id, locale),
       listSubCategoryOptions(api, locale),
+      listProductPromotions(api, id, locale).then(({ data }) => data),
     ]);
     return {
       locale,
       product,
       subCategories,
+      promotions,
       created: new URL(request.url).searchParams.has('created'),
       csrf: cookieValue(request.headers.get('cookie'), STAFF_XSRF_COOKIE) ?? '',
     };
@@ -46,19 +50,36 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   }
 }
 
+/** The promotion form's fields answer under `promotion_…`, apart from the product's own. */
+const promotionErrors = (errors: Record<string, string[]> | undefined) =>
+  errors && Object.fromEntries(Object.entries(errors).map(([field, texts]) => [`promotion_${field}`, texts]));
+
+/** The editor's writes: the product's save, and a promotion planned or removed (each its own form). */
 export async function action({ request, context, params }: Route.ActionArgs) {
   const locale = localeOf(request);
   const id = idOf(params);
   const form = await request.formData();
-  const answer = await updateProduct(serverSubmit(request, context), id, productBodyOf(form), locale);
+  const intent = String(form.get('intent'));
+  const submit = serverSubmit(request, context);
+  if (intent === 'promotion-add' || intent === 'promotion-remove') {
+    const answer =
+      intent === 'promotion-add'
+        ? await addProductPromotion(submit, id, form, locale)
+        : await removeProductPromotion(submit, id, Number(form.get('promotion_id')), locale);
+    return data(
+      { ok: answer.ok, intent, message: answer.body.message, errors: promotionErrors(answer.body.errors) },
+      { status: answer.ok ? 200 : answer.status, headers: answer.headers },
+    );
+  }
+  const answer = await updateProduct(submit, id, productBodyOf(form), locale);
   return data(
-    { ok: answer.ok, message: answer.body.message, errors: answer.body.errors },
+    { ok: answer.ok, intent: 'save', message: answer.body.message, errors: answer.body.errors },
     { status: answer.ok ? 200 : answer.status, headers: answer.headers },
   );
 }
 
 export default function Product({ loaderData, actionData }: Route.ComponentProps) {
-  const { locale, product, subCategories, created, csrf } = loaderData;
+  const { locale, product, subCategories, promotions, created, csrf } = loaderData;
   const t = translator(locale);
   const busy = useNavigation().state === 'submitting';
   const notice = actionData?.ok ? actionData.message : created && !actionData ? t('product_created') : undefined;
@@ -90,8 +111,17 @@ export default function Product({ loaderData, actionData }: Route.ComponentProps
         subCategories={subCategories}
         locale={locale}
         csrf={csrf}
-        errors={actionData?.ok ? undefined : actionData?.errors}
+        errors={actionData?.ok || actionData?.intent !== 'save' ? undefined : actionData.errors}
         busy={busy}
+        promotions={
+          <ProductPromotions
+            promotions={promotions}
+            locale={locale}
+            csrf={csrf}
+            errors={actionData?.ok || actionData?.intent !== 'promotion-add' ? undefined : actionData.errors}
+            busy={busy}
+          />
+        }
       />
     </div>
   );

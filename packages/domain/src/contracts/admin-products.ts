@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { listMetaSchema } from '../contract';
+import { NET_CONTENT_UNITS } from '../unit-price';
 import { decimalInteger, decimalNumber } from '../validation/integer';
 import { flagSchema, optionalWith } from '../validation/rules';
 import { adminPagingShape } from './admin-list';
@@ -26,8 +27,6 @@ export const NET_CONTENT_MAX = 99_999_999.99;
 /** The most pictures and sub categories one product carries. */
 export const PRODUCT_PICTURES_MAX = 30;
 export const PRODUCT_SUB_CATEGORIES_MAX = 30;
-
-export const ADMIN_PRODUCT_UNITS = ['ml', 'g', 'pcs'] as const;
 
 const yesNo = z.enum(['yes', 'no']);
 
@@ -100,7 +99,7 @@ export const adminProductSchema = z.object({
   is_highlighted: z.boolean(),
   is_only_for_professionals: z.boolean(),
   net_content: z.number().nullable(),
-  net_content_unit: z.enum(ADMIN_PRODUCT_UNITS).nullable(),
+  net_content_unit: z.enum(NET_CONTENT_UNITS).nullable(),
   stock_quantity: z.number().int().nullable(),
   sub_category_ids: z.array(z.number().int()),
   default_sub_category_id: z.number().int().nullable(),
@@ -124,8 +123,11 @@ const listOf = <T extends z.ZodType>(item: T, max: number) =>
 const text = (max: number) => z.string().trim().max(max);
 const idField = decimalInteger(z.number().int().positive());
 
-/** A picture in the editor's order, by its id. */
-export const adminProductPictureInputSchema = z.object({ id: idField }).strict();
+/** A picture in the editor's order: a kept one by its id, or one added from the media library. */
+export const adminProductPictureInputSchema = z.union([
+  z.object({ id: idField }).strict(),
+  z.object({ media_id: idField }).strict(),
+]);
 
 /**
  * A create (POST: the Hungarian name and the regular price are required) or an edit (PATCH:
@@ -151,7 +153,7 @@ export const adminProductInputSchema = z.object({
   is_only_for_professionals: flagSchema.optional(),
   /** Both or neither: 50 and ml. Empty clears them. */
   net_content: optionalWith(decimalNumber(z.number().positive().max(NET_CONTENT_MAX))),
-  net_content_unit: optionalWith(z.enum(ADMIN_PRODUCT_UNITS)),
+  net_content_unit: optionalWith(z.enum(NET_CONTENT_UNITS)),
   /** Empty: stock is not counted. */
   stock_quantity: optionalWith(decimalInteger(z.number().int().min(0).max(PRODUCT_PRICE_MAX))),
   sub_category_ids: listOf(idField, PRODUCT_SUB_CATEGORIES_MAX).optional(),

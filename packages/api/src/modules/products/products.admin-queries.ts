@@ -1,12 +1,6 @@
-import { type AnyColumn, and, asc, desc, eq, inArray, isNull, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import {
-  productPictures,
-  productPromotions,
-  productSubCategoryLinks,
-  products,
-  productTranslations,
-} from './products.schema';
+import { productPictures, productSubCategoryLinks, products, productTranslations } from './products.schema';
 
 /* The back office's reads and writes of products (issue 21); the storefront's are products.queries.ts. */
 
@@ -143,10 +137,16 @@ export async function insertProduct(db: Db, values: typeof products.$inferInsert
   return row.id;
 }
 
+/**
+ * The product's row changed. A new regular price caps the price that applies in the same
+ * statement (the price may never exceed it); the promotions then set what applies.
+ */
 export function updateProductRow(db: Db, id: number, values: Partial<typeof products.$inferInsert>) {
+  const capped =
+    values.priceOriginal === undefined ? {} : { price: sql`least(${products.price}, ${values.priceOriginal})` };
   return db
     .update(products)
-    .set({ ...values, updatedAt: sql`now()` })
+    .set({ ...values, ...capped, updatedAt: sql`now()` })
     .where(eq(products.id, id));
 }
 
@@ -202,16 +202,4 @@ export async function replaceProductPictures(db: Db, id: number, pictures: Pictu
         .set(values)
         .where(and(eq(productPictures.id, picture.id), eq(productPictures.productId, id)));
   }
-}
-
-/** The price of the promotion running at `now`, the lowest when several overlap; undefined when none runs. */
-export async function selectRunningPromotionPrice(db: Db, productId: number, now: Date) {
-  const p = productPromotions;
-  const [row] = await db
-    .select({ price: p.price })
-    .from(p)
-    .where(and(eq(p.productId, productId), lte(p.startsAt, now), or(isNull(p.endsAt), sql`${p.endsAt} > ${now}`)))
-    .orderBy(asc(p.price))
-    .limit(1);
-  return row?.price;
 }

@@ -20,6 +20,7 @@ import { offsetOf, pageMeta } from '../../lib/http-query';
 import { recordAudit } from '../audit/audit.service';
 import { slugify } from '../catalogue/catalogue.seo';
 import { SLUG_PATTERN } from '../content/content.slug';
+import { mediaByIds } from '../media/media.service';
 import { listProductMainCategories } from '../product-categories/product-categories.service';
 import { leaveRedirect } from '../redirects/redirects.service';
 import {
@@ -35,12 +36,12 @@ import {
   selectProductPictureRows,
   selectProductRow,
   selectProductTexts,
-  selectRunningPromotionPrice,
   slugTaken,
   updateProductRow,
   upsertProductText,
 } from './products.admin-queries';
 import { loadProducts } from './products.hydrate';
+import { applyPromotionsOf } from './products.promotions';
 import { listRelatedProducts } from './products.service';
 
 /*
@@ -296,26 +297,39 @@ async function resolveLinks(
   if (ids.some((id) => !placeable.has(id))) addError(errors, 'sub_category_ids', 'product_sub_category_unknown');
   const wanted = input.default_sub_category_id ?? before?.links.find((link) => link.isDefault)?.subCategoryId;
   if (input.default_sub_category_id != null && !ids.includes(input.default_sub_category_id))
-    addError(errors, 'default_sub_category_id', 'product_default_sub_category_invalid');
+    // The editor chooses the default among the sub categories' own rows: one field for both.
+    addError(errors, 'sub_category_ids', 'product_default_sub_category_invalid');
   const defaultId = wanted != null && ids.includes(wanted) ? wanted : (ids[0] ?? null);
   return { ids, defaultId };
 }
 
-async function resolvePictures(input: AdminProductInput, before: Snapshot | undefined, errors: Errors) {
+async function resolvePictures(db: Db, input: AdminProductInput, before: Snapshot | undefined, errors: Errors) {
   if (input.pictures === undefined && input.main_picture === undefined) return undefined;
   const own = new Map((before?.pictures ?? []).map((picture) => [picture.id, picture]));
   const list = input.pictures ?? (before?.pictures ?? []).map((picture) => ({ id: picture.id }));
-  const seen = new Set<number>();
+  const library = await mediaByIds(
+    db,
+    list.flatMap((item) => ('media_id' in item ? [item.media_id] : [])),
+  );
+  const seen = new Set<string>();
   const pictures: PictureWrite[] = [];
   for (const item of list) {
-    if (seen.has(item.id)) addError(errors, 'pictures', 'product_picture_twice');
-    seen.add(item.id);
-    const picture = own.get(item.id);
-    if (picture) pictures.push({ id: picture.id, url: picture.url, mediaId: picture.mediaId });
-    else addError(errors, 'pictures', 'product_picture_unknown');
+    const key = 'id' in item ? `picture ${item.id}` : `media ${item.media_id}`;
+    if (seen.has(key)) addError(errors, 'pictures', 'product_picture_twice');
+    seen.add(key);
+    if ('id' in item) {
+      const picture = own.get(item.id);
+      if (picture) pictures.push({ id: picture.id, url: picture.url, mediaId: picture.mediaId });
+      else addError(errors, 'pictures', 'product_picture_unknown');
+    } else {
+      // The picture row keeps the library image's URL, as every reader of pictures expects one.
+      const media = library.get(item.media_id);
+      if (media) pictures.push({ url: media.url, mediaId: media.id });
+      else addError(errors, 'pictures', 'product_picture_unknown');
+    }
   }
   const main = input.main_picture ?? 0;
-  if (pictures.length > 0 && main >= pictures.length) addError(errors, 'main_picture', 'product_main_picture_invalid');
+  if (pictures.length > 0 && main >= pictures.length) addError(errors, 'pictures', 'product_main_picture_invalid');
   return { pictures, main };
 }
 
@@ -352,7 +366,7 @@ export async function saveAdminProduct(
     if ((netContent === null) !== (netContentUnit === null))
       addError(errors, netContent === null ? 'net_content' : 'net_content_unit', 'product_net_content_pair');
     const links = await resolveLinks(tx, hostId, input, before, errors);
-    const pictures = await resolvePictures(input, before, errors);
+    const pictures = await resolvePictures(tx, input, before, errors);
     if (Object.keys(errors).length > 0 || priceOriginal === undefined) throw new ValidationError(errors);
 
     const pathsBefore = id === undefined ? {} : await productPaths(tx, id);
@@ -369,10 +383,9 @@ export async function saveAdminProduct(
     if (id === undefined) productId = await insertProduct(tx, { ...values, hostId, price: priceOriginal });
     else {
       productId = id;
-      // The price that applies follows the regular one unless a promotion runs (never above it: the price check).
-      const promotion = await selectRunningPromotionPrice(tx, id, now);
-      const price = promotion === undefined ? priceOriginal : Math.min(promotion, priceOriginal);
-      await updateProductRow(tx, id, { ...values, price });
+      await updateProductRow(tx, id, values);
+      // The price that applies follows the regular one unless a promotion runs (the promotions' one rule).
+      await applyPromotionsOf(tx, id, now);
     }
     for (const locale of LOCALES) {
       const text = texts[locale];

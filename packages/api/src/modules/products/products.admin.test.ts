@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client';
-import { auditLog, productPromotions, products, productTranslations } from '../../db/schema';
+import { auditLog, mediaAssets, productPromotions, products, productTranslations } from '../../db/schema';
 import { createCategoryPath, createProduct, createTestApp, daysFromNow, type TestApp } from '../../testing';
 import { createStaffMember, createTestAdmin, signInStaff, type TestAdmin } from '../../testing/admin';
 import type { Agent } from '../../testing/agent';
@@ -182,7 +182,9 @@ describe('the rules of a product’s fields', () => {
       sub_category_ids: [place.subCategory.id],
       default_sub_category_id: other.subCategory.id,
     });
-    expect(Object.keys(await errorsOf(wrongDefault))).toEqual(['default_sub_category_id']);
+    expect(await errorsOf(wrongDefault)).toEqual({
+      sub_category_ids: ['Az alapértelmezett alkategória a kiválasztottak egyike legyen.'],
+    });
     const ok = await edit(id, {
       sub_category_ids: [place.subCategory.id, other.subCategory.id],
       default_sub_category_id: other.subCategory.id,
@@ -215,9 +217,36 @@ describe('the pictures of a product', () => {
     expect(Object.keys(await errorsOf(await edit(product.id, { pictures: [{ id: foreign }] })))).toEqual(['pictures']);
     expect(
       Object.keys(await errorsOf(await edit(product.id, { pictures: [{ id: ids[0] }], main_picture: 3 }))),
-    ).toEqual(['main_picture']);
+    ).toEqual(['pictures']);
     expect((await edit(product.id, { pictures: [] })).status).toBe(200);
     expect((await detail(product.id)).pictures).toEqual([]);
+  });
+
+  it('adds an image of the media library as a picture with the library’s URL, once', async () => {
+    const [media] = await db
+      .insert(mediaAssets)
+      .values({
+        path: 'media/2026/11/szerum.webp',
+        originalName: 'szerum.jpg',
+        width: 800,
+        height: 800,
+        sizeBytes: 5000,
+        sha256: 'e2e-product-picture',
+      })
+      .returning({ id: mediaAssets.id });
+    const product = await createProduct(db, { pictures: ['/img/demo/old.webp'] });
+    const [kept] = (await detail(product.id)).pictures;
+    const response = await edit(product.id, { pictures: [{ id: kept.id }, { media_id: media?.id }], main_picture: 1 });
+    expect(response.status, await response.clone().text()).toBe(200);
+    expect((await detail(product.id)).pictures).toEqual([
+      { id: kept.id, url: '/img/demo/old.webp', media_id: null, is_default: false },
+      { id: expect.any(Number), url: '/img/media/2026/11/szerum.webp', media_id: media?.id, is_default: true },
+    ]);
+    const twice = await edit(product.id, { pictures: [{ media_id: media?.id }, { media_id: media?.id }] });
+    expect(await errorsOf(twice)).toEqual({ pictures: ['Egy kép csak egyszer szerepelhet.'] });
+    expect(Object.keys(await errorsOf(await edit(product.id, { pictures: [{ media_id: 999_999 }] })))).toEqual([
+      'pictures',
+    ]);
   });
 });
 

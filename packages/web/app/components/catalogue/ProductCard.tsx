@@ -29,6 +29,7 @@ export type ProductCardData = Pick<
   | 'price'
   | 'price_original'
   | 'has_promotion'
+  | 'lowest_price_30_days'
   | 'is_only_for_professionals'
   | 'unit_price'
   | 'in_stock'
@@ -46,6 +47,7 @@ export function toProductCard(product: Product): ProductCardData {
     price: product.price,
     price_original: product.price_original,
     has_promotion: product.has_promotion,
+    lowest_price_30_days: product.lowest_price_30_days,
     is_only_for_professionals: product.is_only_for_professionals,
     unit_price: product.unit_price,
     in_stock: product.in_stock,
@@ -106,6 +108,7 @@ export function ProductCard({
         <PriceTag
           price={product.price}
           priceOriginal={product.has_promotion ? product.price_original : null}
+          lowest30Days={product.lowest_price_30_days}
           unitPrice={product.unit_price}
         />
       </div>

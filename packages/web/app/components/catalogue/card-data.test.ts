@@ -78,6 +78,7 @@ describe('toProductCard', () => {
       price: 9000,
       price_original: 10_000,
       has_promotion: true,
+      lowest_price_30_days: 8500,
       is_only_for_professionals: true,
       unit_price: { amount: 18_000, quantity: 100, unit: 'ml' },
       in_stock: true,
