@@ -15,6 +15,8 @@ export default [
     route('categories', 'routes/categories.tsx'),
     route('products', 'routes/products.tsx'),
     route('products/new', 'routes/product-new.tsx'),
+    route('products/import', 'routes/products-import.tsx'),
+    route('products/export.csv', 'routes/products-export.ts'),
     route('products/:id', 'routes/product.tsx'),
     route('training-dates', 'routes/training-dates.tsx'),
     route('training-dates/:id', 'routes/training-date.tsx'),

@@ -6,6 +6,7 @@ import './categories';
 import './customers';
 import './media';
 import './orders';
+import './product-import';
 import './product-promotions';
 import './pages';
 import './products';

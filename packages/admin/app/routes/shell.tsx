@@ -50,6 +50,12 @@ export default function Shell({ loaderData }: Route.ComponentProps) {
     { group: 'sales', to: '/training-dates', label: t('navTrainingDates'), allowed: can('enrolments.read') && academy },
     { group: 'sales', to: '/enrolments', label: t('navEnrolments'), allowed: can('enrolments.read') && academy },
     { group: 'catalogue', to: '/categories', label: t('navCategories'), allowed: can('catalogue.manage') && shop },
+    {
+      group: 'catalogue',
+      to: '/products/import',
+      label: t('navProductImport'),
+      allowed: can('catalogue.manage') && shop,
+    },
     { group: 'catalogue', to: '/products', label: t('navProducts'), allowed: can('catalogue.manage') && shop },
     { group: 'promotions', to: '/coupons', label: t('coupon_nav'), allowed: can('promotions.manage') },
     { group: 'promotions', to: '/gifts', label: t('gift_nav'), allowed: can('promotions.manage') },

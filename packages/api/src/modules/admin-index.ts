@@ -16,6 +16,7 @@ import { orderAdminRoutes } from './orders/orders.admin.routes';
 import { productCategoryAdminRoutes } from './product-categories/product-categories.admin.routes';
 import { productAdminRoutes } from './products/products.admin.routes';
 import { productExportAdminRoutes } from './products/products.export.routes';
+import { productImportAdminRoutes } from './products/products.import.routes';
 import { productPromotionAdminRoutes } from './products/products.promotions.admin.routes';
 import { recommendationAdminRoutes } from './recommendations/recommendations.admin.routes';
 import { redirectAdminRoutes } from './redirects/redirects.admin.routes';
@@ -29,6 +30,7 @@ export const adminModuleRoutes: ((ctx: AdminContext) => OpenAPIHono<AdminEnv>)[]
   auditAdminRoutes,
   // The product file's paths before the product editor's /products/{id}.
   productExportAdminRoutes,
+  productImportAdminRoutes,
   blogAdminRoutes,
   customPageAdminRoutes,
   homeCarouselAdminRoutes,
