@@ -35,6 +35,7 @@ export default [
     route('pages', 'routes/pages.tsx'),
     route('pages/:id', 'routes/page.tsx'),
     route('carousel', 'routes/carousel.tsx'),
+    route('media', 'routes/media.tsx'),
     route('audit-log', 'routes/audit-log.tsx'),
     route('staff', 'routes/staff.tsx'),
     route('redirects', 'routes/redirects.tsx'),
@@ -44,10 +45,10 @@ export default [
     route('coupons/:id', 'routes/coupon.tsx'),
     route('gifts', 'routes/gifts.tsx'),
   ]),
-  // The attendance sheet prints without the shell; its CSV is the API's file, passed on.
   // The media picker's library and upload, the rich-text preview: data for components, no screens.
   route('media/picker', 'routes/media-picker.tsx'),
   route('media/preview', 'routes/media-preview.tsx'),
+  // The attendance sheet prints without the shell; its CSV is the API's file, passed on.
   route('training-dates/:id/attendance', 'routes/attendance.tsx'),
   route('training-dates/:id/attendance.csv', 'routes/attendance-csv.ts'),
   // The newsletter's confirmed list as the API's CSV, passed on as a download.

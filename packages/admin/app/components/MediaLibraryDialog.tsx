@@ -35,11 +35,14 @@ export function MediaLibraryDialog({
   locale,
   onPick,
   onClose,
+  returnFocus,
 }: {
   open: boolean;
   locale: Locale;
   onPick: (media: AdminMediaAsset) => void;
   onClose: () => void;
+  /** Where focus goes when the dialog closes; by default back to what opened it. */
+  returnFocus?: () => void;
 }) {
   const t = translator(locale);
   const id = useId();
@@ -105,7 +108,8 @@ export function MediaLibraryDialog({
       aria-labelledby={`${id}-title`}
       onClose={() => {
         onClose();
-        opener.current?.focus();
+        if (returnFocus) returnFocus();
+        else opener.current?.focus();
       }}
     >
       <div className="media-dialog-head">

@@ -118,7 +118,13 @@ export function RichTextEditor({
           <input type="hidden" name={name} value={html} />
           <Toolbar editor={editor} t={t} onImage={() => setPicking(true)} />
           <EditorContent editor={editor} className="rich-text-frame" />
-          <MediaLibraryDialog open={picking} locale={locale} onPick={insertImage} onClose={() => setPicking(false)} />
+          <MediaLibraryDialog
+            open={picking}
+            locale={locale}
+            onPick={insertImage}
+            onClose={() => setPicking(false)}
+            returnFocus={() => editor.commands.focus()}
+          />
           <RichTextPreview html={() => htmlOf(editor)} locale={locale} contentLocale={contentLocale} />
         </>
       ) : (
@@ -278,10 +284,28 @@ function Toolbar({ editor, t, onImage }: { editor: Editor; t: T; onImage: () => 
             setLinkError(false);
             setLinkOpen((open) => !open);
           },
-          '🔗',
+          <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+            <path
+              d="M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1.2 1.2M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1.2-1.2"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+            />
+          </svg>,
           { 'aria-expanded': linkOpen, 'aria-controls': `${id}-link` },
         )}
-        {button(t('rte_image'), undefined, onImage, '🖼', { 'aria-haspopup': 'dialog' })}
+        {button(
+          t('rte_image'),
+          undefined,
+          onImage,
+          <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+            <rect x="3" y="4" width="18" height="16" rx="2" fill="none" stroke="currentColor" strokeWidth="2" />
+            <circle cx="9" cy="10" r="2" fill="currentColor" />
+            <path d="m4 18 5-5 4 4 3-3 4 4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
+          </svg>,
+          { 'aria-haspopup': 'dialog' },
+        )}
         <span className="tool-gap" aria-hidden="true" />
         {button(
           t('rte_undo'),

@@ -20,8 +20,10 @@ function previewDocument(html: string, contentLocale: Locale, origin: string): s
 
 /**
  * "Preview": the draft as the storefront will show it. The API sanitises it exactly as the
- * storefront does; the result is drawn in a frame with every sandbox restriction (no scripts,
- * no forms, an origin of its own), so even a draft that slipped past the sanitiser runs nothing.
+ * storefront does; the result is drawn in a sandboxed frame that runs no script and submits no
+ * form, so even a draft that slipped past the sanitiser does nothing. It keeps this origin
+ * (`allow-same-origin`, harmless without `allow-scripts`): an opaque one could not load the
+ * stylesheet and `/img/` pictures, which the host serves to its own origin only (CORP).
  */
 export function RichTextPreview({
   html,
@@ -66,7 +68,7 @@ export function RichTextPreview({
               id={`${id}-frame`}
               className="rich-text-preview-frame"
               title={t('rte_preview_title')}
-              sandbox=""
+              sandbox="allow-same-origin"
               srcDoc={previewDocument(answer.html, contentLocale, window.location.origin)}
             />
           ) : answer ? (

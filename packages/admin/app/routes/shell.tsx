@@ -66,6 +66,7 @@ export default function Shell({ loaderData }: Route.ComponentProps) {
     { group: 'content', to: '/blog-categories', label: t('content_navBlogCategories'), allowed: can('content.manage') },
     { group: 'content', to: '/pages', label: t('content_navPages'), allowed: can('content.manage') },
     { group: 'content', to: '/carousel', label: t('content_navCarousel'), allowed: can('content.manage') },
+    { group: 'content', to: '/media', label: t('media_nav'), allowed: can('content.manage') },
     { group: 'people', to: '/customers', label: t('navCustomers'), allowed: can('customers.read') },
     { group: 'people', to: '/inbox', label: t('navInbox'), allowed: can('inbox.manage') },
     { group: 'people', to: '/newsletter', label: t('navNewsletter'), allowed: can('customers.read') },
