@@ -234,6 +234,8 @@ export default function CheckoutStep3({ loaderData, actionData: answer }: Route.
   const site = useSiteKey();
   const navigation = useNavigation();
   const errors = actionData?.errors ?? {};
+  // Lines the stock cannot serve (409 order_product_out_of_stock): each named, fixed in the cart.
+  const cartProblems = errors.cart ?? [];
   const totalChanged = actionData?.totalChanged ?? null;
   const meta = totalChanged?.meta ?? loaderData.meta;
   const siteKey = useRouteLoaderData<RootLoaderData>('root')?.captchaSiteKey;
@@ -268,17 +270,23 @@ export default function CheckoutStep3({ loaderData, actionData: answer }: Route.
       )}
       {actionData &&
         !totalChanged &&
-        (actionData.earlier.length > 0 || (actionData.message && Object.keys(errors).length === 0)) && (
+        (actionData.earlier.length > 0 ||
+          cartProblems.length > 0 ||
+          (actionData.message && Object.keys(errors).length === 0)) && (
           <div ref={noticeRef} className="form-notice form-notice--error" role="alert" tabIndex={-1}>
             <p>{actionData.message}</p>
-            {actionData.earlier.length > 0 && (
+            {actionData.earlier.length + cartProblems.length > 0 && (
               <ul>
-                {actionData.earlier.map((message) => (
+                {[...actionData.earlier, ...cartProblems].map((message) => (
                   <li key={message}>{message}</li>
                 ))}
               </ul>
             )}
-            <Link to={localizePath('/checkout/step1', locale)}>{t('commerce.checkout.editData')}</Link>
+            {cartProblems.length > 0 ? (
+              <Link to={localizePath('/cart', locale)}>{t('commerce.miniCart.toCart')}</Link>
+            ) : (
+              <Link to={localizePath('/checkout/step1', locale)}>{t('commerce.checkout.editData')}</Link>
+            )}
           </div>
         )}
       <div className="checkout-page__layout">
