@@ -30,6 +30,7 @@ export const enProducts: { [K in keyof typeof huProducts]: string } = {
   product_regularPrice: 'Regular price: {price}',
   product_noImage: 'No picture',
   product_created: 'The product has been created.',
+  product_failed: 'The change was not saved',
   product_saved: 'The product has been saved.',
   product_save: 'Save',
   product_create: 'Create',

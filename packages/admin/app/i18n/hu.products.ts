@@ -29,6 +29,7 @@ export const huProducts = {
   product_regularPrice: 'Eredeti ár: {price}',
   product_noImage: 'Nincs kép',
   product_created: 'A terméket létrehoztuk.',
+  product_failed: 'A mentés nem sikerült',
   product_saved: 'A terméket elmentettük.',
   product_save: 'Mentés',
   product_create: 'Létrehozás',

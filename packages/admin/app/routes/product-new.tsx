@@ -55,7 +55,7 @@ export default function ProductNew({ loaderData, actionData }: Route.ComponentPr
         <h1>{t('product_newTitle')}</h1>
       </div>
       {actionData && !actionData.ok && (
-        <ErrorSummary title={t('errorSummary')} message={actionData.message} fields={actionData.errors} />
+        <ErrorSummary title={t('product_failed')} message={actionData.message} fields={actionData.errors} />
       )}
       <ProductForm
         product={null}

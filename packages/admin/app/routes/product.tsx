@@ -97,7 +97,7 @@ export default function Product({ loaderData, actionData }: Route.ComponentProps
         )}
       </div>
       {actionData && !actionData.ok && (
-        <ErrorSummary title={t('errorSummary')} message={actionData.message} fields={actionData.errors} />
+        <ErrorSummary title={t('product_failed')} message={actionData.message} fields={actionData.errors} />
       )}
       {notice && (
         <p className="notice" role="status">

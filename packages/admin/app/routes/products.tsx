@@ -63,7 +63,7 @@ function columns(t: T): ColumnDef<AdminProductRow, unknown>[] {
       accessorFn: (product) => product.price,
       cell: ({ row }) => (
         <span className="keep-words number">
-          {formatHuf(row.original.price)}
+          <span className="product-price">{formatHuf(row.original.price)}</span>
           {row.original.has_promotion && (
             <>
               <br />
@@ -103,7 +103,7 @@ function columns(t: T): ColumnDef<AdminProductRow, unknown>[] {
           p.is_only_for_professionals && t('product_professionals'),
         ].filter((mark): mark is string => Boolean(mark));
         return (
-          <span className="category-badges">
+          <span className="product-marks">
             {marks.map((mark) => (
               <span key={mark} className="badge">
                 {mark}
