@@ -203,9 +203,14 @@ export function takeCouponOffCart(db: Db, cartId: number, couponId: number): Pro
   return deleteCartCoupon(db, cartId, couponId);
 }
 
+/** A product's pieces left when the shop counts them; null when it does not (or it is no longer on sale here). */
+async function productStockOf(db: Db, hostId: HostId, productId: number): Promise<number | null> {
+  return (await findProductOnSale(db, hostId, 'hu', productId))?.stockQuantity ?? null;
+}
+
 /**
  * At login: each guest cart of the session joins the user's cart of its site. Counts add up,
- * capped at the line limit and, for classroom dates, at the places left; coupons come along.
+ * capped at the line limit and, for classroom dates and counted products, at what is left; coupons come along.
  */
 export async function mergeGuestCarts(db: Db, sessionId: string, userId: number): Promise<void> {
   await db.transaction(async (tx) => {
@@ -228,6 +233,9 @@ async function mergeInto(db: Db, guest: { id: number; hostId: number }, userId: 
     let cap = MAX_CART_LINE_COUNT;
     const date = item.trainingDateId === null ? undefined : dates.get(item.trainingDateId);
     if (date?.locationTypeId === TrainingLocationType.classroom) cap = Math.min(cap, date.availableLimit);
+    // A counted product: no more than is left (issue 21).
+    const stock = item.productId === null ? null : await productStockOf(db, hostId, item.productId);
+    if (stock !== null) cap = Math.min(cap, stock);
     const count = Math.min((await selectLineCount(db, cartId, ref)) + item.count, cap);
     if (count > 0) await upsertLine(db, cartId, ref, count);
   }

@@ -2,7 +2,14 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Db, queryRows } from '../../db/client';
 import { runHousekeeping } from '../../lib/housekeeping';
-import { createAddressReference, createProduct, createTestApp, SHOP_HOST, type TestApp } from '../../testing';
+import {
+  createAddressReference,
+  createProduct,
+  createTestApp,
+  createUser,
+  SHOP_HOST,
+  type TestApp,
+} from '../../testing';
 import { createStaffMember, createTestAdmin, signInStaff } from '../../testing/admin';
 import type { Agent } from '../../testing/agent';
 import { checkoutFields, form, guest, press } from '../orders/orders.fixture';
@@ -137,6 +144,25 @@ describe('out of stock in the cart', () => {
       message: 'Ebből a termékből már csak 3 db van készleten.',
     });
     expect((await add(agent, few.id, 1)).status).toBe(200);
+  });
+});
+
+describe('a guest cart joining the account at login', () => {
+  it('takes no more than is left: 2 in the account’s cart and 3 in the guest’s, with 3 left, make 3', async () => {
+    const few = await product({ stockQuantity: 3 });
+    const user = await createUser(db);
+    const earlier = t.agent();
+    await earlier.login(user.email, user.password);
+    expect((await add(earlier, few.id, 2)).status).toBe(200);
+    const visitor = await guest(t);
+    expect((await add(visitor, few.id, 3)).status).toBe(200);
+    await visitor.login(user.email, user.password);
+    const [line] = await queryRows<{ count: number }>(
+      db,
+      sql`select i.count from cart_items i join carts c on c.id = i.cart_id
+        where c.user_id = ${user.id} and i.product_id = ${few.id}`,
+    );
+    expect(line?.count).toBe(3);
   });
 });
 
