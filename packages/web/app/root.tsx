@@ -15,7 +15,12 @@ import {
   useRouteLoaderData,
 } from 'react-router';
 import type { Route } from './+types/root';
-import { listMenuLinks, listProductMainCategories, listTrainingCategories } from './api-client/endpoints';
+import {
+  getSeoDefaults,
+  listMenuLinks,
+  listProductMainCategories,
+  listTrainingCategories,
+} from './api-client/endpoints';
 import { serverApi } from './api-client/server';
 import { ActivityIndicators } from './components/ActivityIndicators';
 import { BalanceStrip } from './components/BalanceStrip';
@@ -53,7 +58,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const { locale } = parsePath(url.pathname);
   const api = serverApi(request, context);
-  const [target, { data: links }, categories, user, cart] = await Promise.all([
+  const [target, { data: links }, categories, user, cart, seo] = await Promise.all([
     findRedirect(api, context.site.hostId, url),
     listMenuLinks(api, context.site.hostId, locale),
     context.site.key === 'shop'
@@ -63,6 +68,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     currentUser(request, context),
     // The header's count and mini cart. Never fails the page.
     visitorCart(request, context, locale).catch(() => null),
+    // The site's default SEO texts (back office, issue 21); without them the built-in ones stand.
+    getSeoDefaults(api, context.site.hostId, locale)
+      .then(({ data }) => data)
+      .catch(() => null),
   ]);
   if (target) throw redirect(target, 301);
   return {
@@ -78,6 +87,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       mayBuyProfessionalProducts: mayBuyProfessionalProducts(user.credential.roles.map((role) => role.id)),
     },
     origin: url.origin,
+    seo,
     consent: readConsent(request.headers.get('cookie')),
     tracking: context.tracking,
     cart: cart && toMiniCart(cart),

@@ -31,6 +31,7 @@ export const enPromotions: { [K in keyof typeof huPromotions]: string } = {
   coupon_site: 'Site',
   coupon_siteBoth: 'Both sites',
   coupon_active: 'Switched on',
+  coupon_settings: 'Coupon details',
   coupon_save: 'Save',
   coupon_failed: 'The coupon was not saved',
   coupon_uses: 'Uses',

@@ -27,7 +27,7 @@ export const enSiteContent: { [K in keyof typeof huSiteContent]: string } = {
   seo_nav: 'Default SEO',
   seo_title: 'Default SEO texts',
   seo_intro:
-    "The home page's title and description per site and language; the title also ends every other page's title (“… | title”).",
+    "The home page's title and the default description per site and language: every page without a description of its own shows it. The storefront shows them as soon as they are saved.",
   seo_titleField: 'Title ({language})',
   seo_descriptionField: 'Description ({language})',
   seo_titleHint: 'At most {max} characters.',

@@ -30,6 +30,7 @@ export const huPromotions = {
   coupon_site: 'Oldal',
   coupon_siteBoth: 'Mindkét oldal',
   coupon_active: 'Bekapcsolva',
+  coupon_settings: 'A kupon adatai',
   coupon_save: 'Mentés',
   coupon_failed: 'A kupont nem mentettük',
   coupon_uses: 'Felhasználás',

@@ -26,7 +26,7 @@ export const huSiteContent = {
   seo_nav: 'Alapértelmezett SEO',
   seo_title: 'Alapértelmezett SEO-szövegek',
   seo_intro:
-    'A kezdőlap címe és leírása oldalanként és nyelvenként; a cím minden más oldal címének végén is megjelenik („… | cím”).',
+    'A kezdőlap címe és az alapértelmezett leírás oldalanként és nyelvenként: a leírást minden oldal mutatja, amelynek nincs saját leírása. A weboldal mentés után azonnal ezeket mutatja.',
   seo_titleField: 'Cím ({language})',
   seo_descriptionField: 'Leírás ({language})',
   seo_titleHint: 'Legfeljebb {max} karakter.',

@@ -140,8 +140,8 @@ export function CouponForm({
           </select>
         )}
       </PromoField>
-      <div className="field">
-        <label className="checkbox">
+      <div>
+        <label className="check">
           <input type="checkbox" name="is_active" value="1" defaultChecked={coupon?.is_active ?? true} />{' '}
           {t('coupon_active')}
         </label>
@@ -218,7 +218,7 @@ export default function Coupon({ loaderData, actionData }: Route.ComponentProps)
         </p>
       )}
       <section className="panel" aria-labelledby="coupon-settings">
-        <h2 id="coupon-settings">{t('coupon_editTitle', { code: coupon.code })}</h2>
+        <h2 id="coupon-settings">{t('coupon_settings')}</h2>
         {editable ? (
           <CouponForm
             key={`${coupon.code}:${coupon.used_count}:${actionData?.ok ?? ''}`}

@@ -231,8 +231,8 @@ export default function Gifts({ loaderData, actionData }: Route.ComponentProps) 
           <PromoField id="valid_until" label={t('coupon_validUntil')} errors={errors}>
             {(props) => <input {...props} type="date" defaultValue={editing?.valid_until ?? ''} />}
           </PromoField>
-          <div className="field">
-            <label className="checkbox">
+          <div>
+            <label className="check">
               <input type="checkbox" name="is_active" value="1" defaultChecked={editing?.is_active ?? true} />{' '}
               {t('coupon_active')}
             </label>

@@ -9,6 +9,32 @@ export const validationMessages = {
   required: { hu: 'A mező kitöltése kötelező.', en: 'This field is required.' },
   invalid: { hu: 'A megadott érték érvénytelen.', en: 'The given value is invalid.' },
   choice_invalid: { hu: 'A választott érték érvénytelen.', en: 'The selected value is invalid.' },
+  // The back office's promotions and redirects (issue 21, domain contracts/admin-promotions, admin-site-content).
+  coupon_code_invalid: {
+    hu: 'A kód betűkből, számjegyekből, kötőjelből és aláhúzásból álljon.',
+    en: 'The code may hold letters, digits, hyphens and underscores.',
+  },
+  coupon_percentage_range: {
+    hu: 'A százalékos kedvezmény 1 és 100 között legyen.',
+    en: 'A percentage discount is between 1 and 100.',
+  },
+  coupon_fixed_range: {
+    hu: 'A fix kedvezmény 1 és 1 000 000 Ft között legyen.',
+    en: 'A fixed discount is between 1 and 1,000,000 Ft.',
+  },
+  promotion_day_invalid: { hu: 'Adjon meg egy dátumot (ÉÉÉÉ-HH-NN).', en: 'Enter a date (YYYY-MM-DD).' },
+  promotion_window_invalid: {
+    hu: 'Az érvényesség vége nem lehet korábbi a kezdeténél.',
+    en: 'The end of validity cannot be before its start.',
+  },
+  redirect_source_invalid: {
+    hu: 'A forrás az oldal egy útvonala legyen, perjellel kezdve (például /regi-oldal), webcím nélkül.',
+    en: 'The source must be a path of the site starting with a slash (for example /old-page), without a web address.',
+  },
+  redirect_target_invalid: {
+    hu: 'A cél az oldal egy útvonala (/…) vagy egy https:// kezdetű teljes webcím legyen.',
+    en: 'The target must be a path of the site (/…) or a full address starting with https://.',
+  },
   participants_too_many: {
     hu: 'Több résztvevőt adott meg, mint ahány helyet foglal.',
     en: 'You named more participants than the places you are booking.',

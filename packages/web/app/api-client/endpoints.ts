@@ -4,6 +4,7 @@ import {
   LocaleId,
   type MenuLink,
   type ProductMainCategory,
+  type SeoDefaults,
   type TrainingCategory,
   type User,
 } from '@vag/domain';
@@ -12,6 +13,11 @@ import { type ApiClient, ApiError } from './client';
 /** Typed calls of the contract, one function per endpoint. */
 export function listMenuLinks(api: ApiClient, hostId: HostId, locale: Locale) {
   return api.get<{ data: MenuLink[] }>('/api/v1/menu-links', { host_id: hostId, locale_id: LocaleId[locale] });
+}
+
+/** The site's default title and description in a language (the back office's SEO texts; null: none set). */
+export function getSeoDefaults(api: ApiClient, hostId: HostId, locale: Locale) {
+  return api.get<{ data: SeoDefaults }>('/api/v1/seo-defaults', { host_id: hostId, locale_id: LocaleId[locale] });
 }
 
 /** Every public page of a site with its last modification (absolute paths, both languages). */

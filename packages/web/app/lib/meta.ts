@@ -17,10 +17,13 @@ export function pageMeta({ matches, location, title, description }: MetaArgs): M
   const origin = root?.origin ?? '';
   const { locale } = parsePath(location.pathname);
   const t = translator(locale);
+  // The home page's title and the default description are the back office's (site_seo_defaults),
+  // the built-in texts when none is set; other pages end with the site's name.
+  const seo = root?.seo;
   const fullTitle = title
     ? `${title} | ${t(`site.${site}.name`)}`
-    : `${t(`site.${site}.name`)} – ${t(`site.${site}.tagline`)}`;
-  const text = description ?? t(`meta.${site}.description`);
+    : seo?.title || `${t(`site.${site}.name`)} – ${t(`site.${site}.tagline`)}`;
+  const text = description ?? (seo?.description || t(`meta.${site}.description`));
   return [
     { title: fullTitle },
     { name: 'description', content: text },

@@ -2,6 +2,7 @@ import { HostId } from '@vag/domain';
 import { saveCustomPage } from '../../modules/custom-pages/custom-pages.service';
 import { createParcelShops } from '../../modules/gls-parcel-shops/gls-parcel-shops.service';
 import { createHomeCarouselSlides } from '../../modules/home-carousels/home-carousels.service';
+import { upsertSeoDefault } from '../../modules/content/content.seo-defaults';
 import { saveRedirect } from '../../modules/redirects/redirects.service';
 import { saveSalon } from '../../modules/salons/salons.service';
 import { reindexSearch } from '../../modules/search/search.service';
@@ -14,8 +15,9 @@ import { demoParcelShops } from './gls-parcel-shops';
 import { demoHomeCarouselSlides } from './home-carousels';
 import { demoRedirects } from './redirects';
 import { demoSalons } from './salons';
+import { demoSeoDefaults } from './seo-defaults';
 
-/** Custom pages of both sites, salons, carousel slides and redirects. */
+/** Custom pages of both sites, salons, carousel slides, redirects and the default SEO texts. */
 export async function seedDemoContent(db: Db) {
   const sites = [
     [HostId.shop, [...shopPages, ...legalPages('shop')]],
@@ -27,6 +29,7 @@ export async function seedDemoContent(db: Db) {
   for (const salon of demoSalons()) await saveSalon(db, salon);
   await createHomeCarouselSlides(db, demoHomeCarouselSlides());
   for (const redirect of demoRedirects) await saveRedirect(db, redirect);
+  for (const texts of demoSeoDefaults) await upsertSeoDefault(db, texts);
 }
 
 /** GLS ParcelShops and ParcelLockers (delivery and payment methods come with the migrations). */

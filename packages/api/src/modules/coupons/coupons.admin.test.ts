@@ -100,6 +100,8 @@ describe('POST and PATCH /api/admin/v1/coupons', () => {
       expect(response.status, `${kind} ${value}`).toBe(422);
       expect(Object.keys((await response.json()).errors)).toEqual(['value']);
     }
+    const range = await owner.post('/api/admin/v1/coupons', coupon({ code: 'SZAZ', value: 101 }));
+    expect((await range.json()).errors.value).toEqual(['A százalékos kedvezmény 1 és 100 között legyen.']);
     const bad = await owner.post(
       '/api/admin/v1/coupons',
       coupon({ code: 'rossz kód', kind: 'bogus', valid_until: '2026-02-01' }),

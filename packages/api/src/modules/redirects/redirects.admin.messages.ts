@@ -4,17 +4,9 @@ import type { MessageCatalogue } from '../../lib/messages';
 export const redirectAdminMessages = {
   redirect_saved: { hu: 'Az átirányítást elmentettük.', en: 'The redirect is saved.' },
   redirect_deleted: { hu: 'Az átirányítást töröltük.', en: 'The redirect is deleted.' },
-  redirect_source_invalid: {
-    hu: 'A forrás az oldal egy útvonala legyen, perjellel kezdve (például /regi-oldal), webcím nélkül.',
-    en: 'The source must be a path of the site starting with a slash (for example /old-page), without a web address.',
-  },
   redirect_source_home: {
     hu: 'A kezdőlapot nem lehet átirányítani.',
     en: 'The home page cannot be redirected.',
-  },
-  redirect_target_invalid: {
-    hu: 'A cél az oldal egy útvonala (/…) vagy egy https:// kezdetű teljes webcím legyen.',
-    en: 'The target must be a path of the site (/…) or a full address starting with https://.',
   },
   redirect_source_taken: {
     hu: 'Erről az útvonalról már van átirányítás: azt szerkessze.',
