@@ -1,4 +1,5 @@
 import { HostId } from '@vag/domain';
+import { upsertSeoDefault } from '../../modules/content/content.seo-defaults';
 import { saveCustomPage } from '../../modules/custom-pages/custom-pages.service';
 import { createParcelShops } from '../../modules/gls-parcel-shops/gls-parcel-shops.service';
 import { createHomeCarouselSlides } from '../../modules/home-carousels/home-carousels.service';
