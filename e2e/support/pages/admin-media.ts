@@ -67,11 +67,18 @@ export class RichTextField {
       .getByRole('toolbar', { name: t('rte_toolbar') });
   }
 
-  /** Opens the library from the toolbar and picks the image with this alt text (or name). */
-  async insertImage(name: string) {
+  /** Opens the media library from the toolbar: the dialog, once its first page is there. */
+  async openLibrary() {
     await this.toolbar()
       .getByRole('button', { name: t('rte_image') })
       .click();
+    const dialog = this.page.getByRole('dialog', { name: t('media_dialog_title') });
+    await dialog.getByRole('list').waitFor();
+    return dialog;
+  }
+
+  /** Picks the image with this alt text (or file name) in the open library. */
+  async pick(name: string) {
     const dialog = this.page.getByRole('dialog', { name: t('media_dialog_title') });
     await dialog.getByRole('button', { name: t('media_choose_of', { name }) }).click();
     await dialog.waitFor({ state: 'hidden' });
