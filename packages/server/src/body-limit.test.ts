@@ -1,7 +1,7 @@
 import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
-import { FORM_BODY_LIMIT, UPLOAD_BODY_LIMIT } from '@vag/api';
+import { FORM_BODY_LIMIT, MEDIA_UPLOAD_BODY_LIMIT, UPLOAD_BODY_LIMIT } from '@vag/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bodyLimitFor, limitRequestBodies } from './body-limit';
 
@@ -16,6 +16,15 @@ describe('bodyLimitFor', () => {
       expect(bodyLimitFor(path)).toBe(UPLOAD_BODY_LIMIT);
     }
     for (const path of ['/api/v1/contact-requests', '/auth/login', '/cookie-consent', '/en/kosar', '/registered']) {
+      expect(bodyLimitFor(path)).toBe(FORM_BODY_LIMIT);
+    }
+  });
+
+  it('lets the media library take an image: the admin API and the back office’s library and picker', () => {
+    for (const path of ['/api/admin/v1/media', '/media', '/media.data', '/media/picker', '/media/picker.data']) {
+      expect(bodyLimitFor(path)).toBe(MEDIA_UPLOAD_BODY_LIMIT);
+    }
+    for (const path of ['/api/admin/v1/media/3', '/media/preview', '/api/admin/v1/content/preview', '/mediatar']) {
       expect(bodyLimitFor(path)).toBe(FORM_BODY_LIMIT);
     }
   });
