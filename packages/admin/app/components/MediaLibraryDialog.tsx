@@ -190,7 +190,7 @@ export function MediaLibraryDialog({
             ref={fileInput}
             id={`${id}-file`}
             type="file"
-            accept="image/jpeg,image/png,image/webp,image/avif"
+            accept="image/jpeg,image/png,image/webp,image/avif,image/gif"
             aria-describedby={`${id}-file-hint${fileError ? ` ${id}-file-error` : ''}`}
             aria-invalid={fileError ? true : undefined}
           />

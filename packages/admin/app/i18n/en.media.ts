@@ -6,7 +6,7 @@ export const enMedia: { [K in keyof typeof huMedia]: string } = {
   media_intro: 'Uploaded images: products, trainings, posts and pages choose from here.',
   media_upload: 'Upload an image',
   media_upload_file: 'Image file',
-  media_upload_hint: 'JPEG, PNG, WebP or AVIF, at most {mb} MB. Stored as WebP, at most {width} px wide.',
+  media_upload_hint: 'JPEG, PNG, WebP, AVIF or GIF, at most {mb} MB. Stored as WebP, at most {width} px wide.',
   media_upload_submit: 'Upload',
   media_uploaded: 'The image is uploaded.',
   media_alt_hu: 'Alt text (Hungarian)',

@@ -6,7 +6,7 @@ export const huMedia = {
   media_upload: 'Kép feltöltése',
   media_upload_file: 'Képfájl',
   media_upload_hint:
-    'JPEG, PNG, WebP vagy AVIF, legfeljebb {mb} MB. WebP-ként tároljuk, legfeljebb {width} px szélesen.',
+    'JPEG, PNG, WebP, AVIF vagy GIF, legfeljebb {mb} MB. WebP-ként tároljuk, legfeljebb {width} px szélesen.',
   media_upload_submit: 'Feltöltés',
   media_uploaded: 'A kép feltöltve.',
   media_alt_hu: 'Helyettesítő szöveg (magyar)',

@@ -238,7 +238,7 @@ export async function deleteMediaAsset(db: Db, mediaDir: string, id: number, sta
       return row.path;
     });
   } catch (error) {
-    // RESTRICT answers 23001 (PostgreSQL checks it at once), NO ACTION 23503 (checked at the statement's end).
+    // A foreign key's refusal: 23503 from PostgreSQL, 23001 (restrict_violation) from PGlite for the same RESTRICT.
     const state = sqlStateOf(error);
     if (state === '23001' || state === '23503') throw new AppError(409, 'media_in_use');
     throw error;
