@@ -15,6 +15,7 @@ import './inbox';
 import './mails';
 import './newsletter';
 import './staff';
+import './trainings';
 import './seo';
 import './redirects';
 import './coupons';

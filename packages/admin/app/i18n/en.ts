@@ -4,9 +4,11 @@ import { enMedia } from './en.media';
 import { enProducts } from './en.products';
 import { enPromotions } from './en.promotions';
 import { enSiteContent } from './en.site-content';
+import { enAcademy } from './en.academy';
 import type { Messages } from './hu';
 
 export const en: Messages = {
+  ...enAcademy,
   ...enPromotions,
   ...enSiteContent,
   ...enCategories,

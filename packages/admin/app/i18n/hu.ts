@@ -6,8 +6,11 @@ import { huProducts } from './hu.products';
 import { huPromotions } from './hu.promotions';
 import { huSiteContent } from './hu.site-content';
 
+import { huAcademy } from './hu.academy';
+
 /** The back office in Hungarian; `en.ts` has the same keys (a test compares them). */
 export const hu = {
+  ...huAcademy,
   ...huPromotions,
   ...huSiteContent,
   ...huCategories,

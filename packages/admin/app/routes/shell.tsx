@@ -49,6 +49,13 @@ export default function Shell({ loaderData }: Route.ComponentProps) {
     { group: 'sales', to: '/orders', label: t('navOrders'), allowed: can('orders.read') && shop },
     { group: 'sales', to: '/training-dates', label: t('navTrainingDates'), allowed: can('enrolments.read') && academy },
     { group: 'sales', to: '/enrolments', label: t('navEnrolments'), allowed: can('enrolments.read') && academy },
+    { group: 'academy', to: '/trainings', label: t('academy_navTrainings'), allowed: can('academy.manage') && academy },
+    {
+      group: 'academy',
+      to: '/training-calendar',
+      label: t('academy_navCalendar'),
+      allowed: can('academy.manage') && academy,
+    },
     { group: 'catalogue', to: '/categories', label: t('navCategories'), allowed: can('catalogue.manage') && shop },
     {
       group: 'catalogue',

@@ -1,41 +1,79 @@
 import {
   type AdminDateParticipant,
   type AdminTrainingDateDetail,
+  type AdminTrainingDateSettings,
   formatDateTime,
+  formatHuf,
+  TRAINING_CANCEL_REASON_MAX,
   TRAINING_DATE_MESSAGE_MAX,
   TRAINING_DATE_MESSAGE_SUBJECT_MAX,
 } from '@vag/domain';
-import { data, Form, Link, useNavigation, useRouteLoaderData } from 'react-router';
+import { data, Form, Link, redirect, useNavigation, useRouteLoaderData } from 'react-router';
 import { ApiError } from '../api-client/client';
 import { getTrainingDate, messageTrainingDate, moveParticipant } from '../api-client/enrolments';
 import { serverAdminApi } from '../api-client/server';
 import { STAFF_XSRF_COOKIE, serverSubmit } from '../api-client/submit.server';
+import {
+  cancelTrainingDate,
+  deleteTrainingDate,
+  getTrainingDateSettings,
+  updateTrainingDate,
+} from '../api-client/trainings';
 import { ErrorSummary } from '../components/ErrorSummary';
+import { Facts } from '../components/Facts';
 import { SeatsBar } from '../components/SeatsBar';
+import { type FieldErrors, TrainingDateFields, TrainingField } from '../components/TrainingFields';
 import { type T, translator } from '../i18n';
 import { cookieValue } from '../lib/cookies';
 import { localeOf } from '../lib/locale';
 import { dateSpan, placeOf } from '../lib/training-date';
+import academyStyles from '../styles/academy.css?url';
 import stylesheet from '../styles/enrolments.css?url';
 import type { Route } from './+types/training-date';
 import type { loader as shellLoader } from './shell';
 
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: stylesheet }];
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: stylesheet },
+  { rel: 'stylesheet', href: academyStyles },
+];
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   {
-    title: `${loaderData?.date.training.name ?? ''} · ${translator(loaderData?.locale ?? 'hu')('trainingDatesTitle')}`,
+    title: `${loaderData?.name ?? ''} · ${translator(loaderData?.locale ?? 'hu')('trainingDatesTitle')}`,
   },
 ];
 
+/** A read the member's role may not make (403) is left out: the screen shows what the role may see. */
+async function allowed<T>(read: Promise<T>): Promise<T | null> {
+  try {
+    return await read;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 403) return null;
+    throw error;
+  }
+}
+
+/*
+ * One date (issues 20 and 21): its seats, enrolments and participants for those who handle
+ * enrolments (enrolments.read); its settings, cancellation and deletion for the academy's
+ * editors (academy.manage). A member with one of the two sees that half.
+ */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const locale = localeOf(request);
   const id = Number(params.id);
   if (!Number.isInteger(id) || id <= 0) throw data(null, { status: 404 });
+  const api = serverAdminApi(request, context);
   try {
+    const [date, settings] = await Promise.all([
+      allowed(getTrainingDate(api, id, locale)),
+      allowed(getTrainingDateSettings(api, id, locale)),
+    ]);
+    if (!date && !settings) throw data(null, { status: 403 });
     return {
       locale,
-      date: await getTrainingDate(serverAdminApi(request, context), id, locale),
+      date,
+      settings,
+      name: date?.training.name ?? settings?.training.name ?? '',
       csrf: cookieValue(request.headers.get('cookie'), STAFF_XSRF_COOKIE) ?? '',
     };
   } catch (error) {
@@ -46,21 +84,34 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   }
 }
 
-/** A participant's move, or the date's message; the API's refusal in the member's language. */
+/** The date's settings, cancellation or deletion; a participant's move, or the date's message. */
 export async function action({ request, context, params }: Route.ActionArgs) {
   const locale = localeOf(request);
   const form = await request.formData();
   const intent = String(form.get('intent'));
   const submit = serverSubmit(request, context);
+  const id = Number(params.id);
   let recipients: number | undefined;
   let answer: Awaited<ReturnType<typeof moveParticipant>>;
-  if (intent === 'move') {
+  if (intent === 'delete-date') {
+    const trainingId = String(form.get('training_id'));
+    const deleted = await deleteTrainingDate(submit, id, form, locale);
+    if (deleted.ok) throw redirect(`/trainings/${encodeURIComponent(trainingId)}`, { headers: deleted.headers });
+    answer = deleted;
+  } else if (intent === 'update-date') {
+    answer = await updateTrainingDate(submit, id, form, locale);
+  } else if (intent === 'cancel-date') {
+    form.delete('confirm');
+    const cancelled = await cancelTrainingDate(submit, id, form, locale);
+    recipients = cancelled.body.data?.enrolments_cancelled;
+    answer = cancelled;
+  } else if (intent === 'move') {
     const ids = { id: Number(form.get('enrolment_id')), participantId: Number(form.get('participant_id')) };
     form.delete('enrolment_id');
     form.delete('participant_id');
     answer = await moveParticipant(submit, ids, form, locale);
   } else {
-    const sent = await messageTrainingDate(submit, Number(params.id), form, locale);
+    const sent = await messageTrainingDate(submit, id, form, locale);
     recipients = sent.body.data?.recipients;
     answer = sent;
   }
@@ -236,26 +287,168 @@ function MessageForm({ csrf, busy, sent, t }: { csrf: string; busy: boolean; sen
   );
 }
 
+function Prices({ settings, t }: { settings: AdminTrainingDateSettings; t: T }) {
+  const { training } = settings;
+  const price = (list: number | null, sale: number | null) =>
+    list === null
+      ? '–'
+      : sale === null
+        ? formatHuf(list)
+        : t('academy_priceSale', { price: formatHuf(list), sale: formatHuf(sale) });
+  const rows: [string, string][] = [];
+  if (training.classroom_price !== null) {
+    rows.push([t('academy_priceClassroom'), price(training.classroom_price, training.classroom_sales_price)]);
+  }
+  if (training.online_price !== null) {
+    rows.push([t('academy_priceOnline'), price(training.online_price, training.online_sales_price)]);
+  }
+  return (
+    <>
+      <Facts rows={rows} />
+      <p className="hint">{t('academy_datePricesHint')}</p>
+    </>
+  );
+}
+
+function SettingsForm({
+  settings,
+  csrf,
+  busy,
+  errors,
+  t,
+}: {
+  settings: AdminTrainingDateSettings;
+  csrf: string;
+  busy: boolean;
+  errors: FieldErrors;
+  t: T;
+}) {
+  return (
+    <Form method="post" className="stack" aria-labelledby="date-settings">
+      <input type="hidden" name="_token" value={csrf} />
+      <input type="hidden" name="intent" value="update-date" />
+      <TrainingDateFields date={settings} offered={settings.training.location_type_id} errors={errors} t={t} />
+      <div>
+        <button type="submit" className="button primary" disabled={busy} aria-busy={busy}>
+          {t('academy_save')}
+        </button>
+      </div>
+    </Form>
+  );
+}
+
+function CancelForm({
+  settings,
+  csrf,
+  busy,
+  canCancelEnrolments,
+  errors,
+  t,
+}: {
+  settings: AdminTrainingDateSettings;
+  csrf: string;
+  busy: boolean;
+  canCancelEnrolments: boolean;
+  errors: FieldErrors;
+  t: T;
+}) {
+  const count = settings.live_enrolments;
+  if (count > 0 && !canCancelEnrolments) return <p className="muted">{t('academy_cancelNeedsManager')}</p>;
+  return (
+    <Form method="post" className="stack">
+      <input type="hidden" name="_token" value={csrf} />
+      <input type="hidden" name="intent" value="cancel-date" />
+      <p>{t('academy_cancelIntro')}</p>
+      <p className="notice warning" id="cancel-who">
+        {count > 0 ? t('academy_cancelWho', { count }) : t('academy_cancelNobody')}
+      </p>
+      <TrainingField id="reason" label={t('academy_cancelReason')} errors={errors}>
+        {(props) => <textarea {...props} required rows={3} maxLength={TRAINING_CANCEL_REASON_MAX} />}
+      </TrainingField>
+      <label className="check">
+        <input type="checkbox" name="confirm" value="1" required aria-describedby="cancel-who" />{' '}
+        {count > 0 ? t('academy_cancelConfirm', { count }) : t('academy_cancelConfirmEmpty')}
+      </label>
+      <div>
+        <button type="submit" className="button danger" disabled={busy} aria-busy={busy}>
+          {t('academy_cancelSubmit')}
+        </button>
+      </div>
+    </Form>
+  );
+}
+
+function DeleteForm({
+  settings,
+  csrf,
+  busy,
+  t,
+}: {
+  settings: AdminTrainingDateSettings;
+  csrf: string;
+  busy: boolean;
+  t: T;
+}) {
+  if (settings.enrolments_total > 0) return <p className="muted">{t('academy_deleteHasEnrolments')}</p>;
+  return (
+    <Form method="post" className="stack">
+      <input type="hidden" name="_token" value={csrf} />
+      <input type="hidden" name="intent" value="delete-date" />
+      <input type="hidden" name="training_id" value={settings.training_id} />
+      <p>{t('academy_deleteIntro')}</p>
+      <div>
+        <button type="submit" className="button danger" disabled={busy} aria-busy={busy}>
+          {t('academy_deleteSubmit')}
+        </button>
+      </div>
+    </Form>
+  );
+}
+
 export default function TrainingDate({ loaderData, actionData }: Route.ComponentProps) {
-  const { locale, date, csrf } = loaderData;
+  const { locale, date, settings, name, csrf } = loaderData;
   const t = translator(locale);
   const busy = useNavigation().state === 'submitting';
   const shell = useRouteLoaderData<typeof shellLoader>('routes/shell');
   const canManage = shell?.me.permissions.includes('enrolments.manage') ?? false;
+  const intent = actionData?.intent;
   const done =
-    actionData?.ok && actionData.intent === 'message'
+    actionData?.ok && intent === 'message'
       ? t('dateMessageSent', { count: actionData.recipients ?? 0 })
-      : actionData?.message;
+      : actionData?.ok && intent === 'cancel-date'
+        ? t('academy_cancelledNotice', { count: actionData.recipients ?? 0 })
+        : actionData?.message;
+  const errorsOf = (name: string) => (intent === name ? actionData?.errors : undefined);
+  const start = date?.start_at ?? settings?.start_at ?? '';
+  const end = date?.end_at ?? settings?.end_at ?? '';
+  const place = date ?? settings;
+  const cancelled = settings?.cancelled_at ?? null;
   return (
     <div className="page">
       <p>
-        <Link to="/training-dates">← {t('trainingDatesBack')}</Link>
+        {settings ? (
+          <Link to={`/trainings/${settings.training_id}`}>← {t('academy_editTraining')}</Link>
+        ) : (
+          <Link to="/training-dates">← {t('trainingDatesBack')}</Link>
+        )}
       </p>
       <div className="page-head">
-        <h1>{date.training.name}</h1>
+        <h1>{name}</h1>
         <p className="muted">
-          <time dateTime={date.start_at}>{dateSpan(date.start_at, date.end_at)}</time> · {placeOf(date, t)}
+          {cancelled ? (
+            <s>
+              <time dateTime={start}>{dateSpan(start, end)}</time>
+            </s>
+          ) : (
+            <time dateTime={start}>{dateSpan(start, end)}</time>
+          )}
+          {place && <> · {placeOf(place, t)}</>}
         </p>
+        {cancelled && settings && (
+          <p className="notice warning">
+            {t('academy_cancelledOn', { when: formatDateTime(cancelled), reason: settings.cancel_reason ?? '' })}
+          </p>
+        )}
       </div>
       {actionData && !actionData.ok && (
         <ErrorSummary title={t('actionFailed')} message={actionData.message} fields={actionData.errors} />
@@ -266,45 +459,79 @@ export default function TrainingDate({ loaderData, actionData }: Route.Component
         </p>
       )}
       <div className="detail-grid">
-        <section className="panel" aria-labelledby="date-seats">
-          <h2 id="date-seats">{t('trainingDateSeats')}</h2>
-          <SeatsBar
-            capacity={date.capacity}
-            taken={date.seats_taken}
-            paid={date.seats_paid}
-            online={date.location.code === 'online'}
-            t={t}
-          />
-        </section>
-        <section className="panel" aria-labelledby="date-attendance">
-          <h2 id="date-attendance">{t('trainingDateDownloads')}</h2>
-          <p className="link-row">
-            <a className="button" href={`/training-dates/${date.id}/attendance.csv`} download>
-              {t('trainingDateCsv')}
-            </a>
-            <Link className="button" to={`/training-dates/${date.id}/attendance`}>
-              {t('trainingDatePrintable')}
-            </Link>
-          </p>
-        </section>
+        {date && (
+          <section className="panel" aria-labelledby="date-seats">
+            <h2 id="date-seats">{t('trainingDateSeats')}</h2>
+            <SeatsBar
+              capacity={date.capacity}
+              taken={date.seats_taken}
+              paid={date.seats_paid}
+              online={date.location.code === 'online'}
+              t={t}
+            />
+          </section>
+        )}
+        {settings && (
+          <section className="panel" aria-labelledby="date-prices">
+            <h2 id="date-prices">{t('academy_datePricesTitle')}</h2>
+            <Prices settings={settings} t={t} />
+          </section>
+        )}
+        {date && (
+          <section className="panel" aria-labelledby="date-attendance">
+            <h2 id="date-attendance">{t('trainingDateDownloads')}</h2>
+            <p className="link-row">
+              <a className="button" href={`/training-dates/${date.id}/attendance.csv`} download>
+                {t('trainingDateCsv')}
+              </a>
+              <Link className="button" to={`/training-dates/${date.id}/attendance`}>
+                {t('trainingDatePrintable')}
+              </Link>
+            </p>
+          </section>
+        )}
       </div>
-      <section className="panel" aria-labelledby="date-enrolments">
-        <h2 id="date-enrolments">{t('enrolmentsTitle')}</h2>
-        <Enrolments date={date} t={t} />
-      </section>
-      <section className="panel" aria-labelledby="date-participants">
-        <h2 id="date-participants">{t('participantsTitle')}</h2>
-        <Participants date={date} csrf={csrf} canMove={canManage} t={t} />
-      </section>
-      {canManage && (
+      {settings && !cancelled && (
+        <section className="panel" aria-labelledby="date-settings">
+          <h2 id="date-settings">{t('academy_dateSettingsTitle')}</h2>
+          <SettingsForm settings={settings} csrf={csrf} busy={busy} errors={errorsOf('update-date')} t={t} />
+        </section>
+      )}
+      {date && (
+        <>
+          <section className="panel" aria-labelledby="date-enrolments">
+            <h2 id="date-enrolments">{t('enrolmentsTitle')}</h2>
+            <Enrolments date={date} t={t} />
+          </section>
+          <section className="panel" aria-labelledby="date-participants">
+            <h2 id="date-participants">{t('participantsTitle')}</h2>
+            <Participants date={date} csrf={csrf} canMove={canManage && !cancelled} t={t} />
+          </section>
+        </>
+      )}
+      {date && canManage && (
         <section className="panel" aria-labelledby="date-message">
           <h2 id="date-message">{t('dateMessageTitle')}</h2>
-          <MessageForm
+          <MessageForm csrf={csrf} busy={busy} sent={Boolean(actionData?.ok && intent === 'message')} t={t} />
+        </section>
+      )}
+      {settings && !cancelled && (
+        <section className="panel danger-zone" aria-labelledby="date-cancel">
+          <h2 id="date-cancel">{t('academy_cancelTitle')}</h2>
+          <CancelForm
+            settings={settings}
             csrf={csrf}
             busy={busy}
-            sent={Boolean(actionData?.ok && actionData.intent === 'message')}
+            canCancelEnrolments={canManage}
+            errors={errorsOf('cancel-date')}
             t={t}
           />
+        </section>
+      )}
+      {settings && (
+        <section className="panel danger-zone" aria-labelledby="date-delete">
+          <h2 id="date-delete">{t('academy_deleteTitle')}</h2>
+          <DeleteForm settings={settings} csrf={csrf} busy={busy} t={t} />
         </section>
       )}
     </div>

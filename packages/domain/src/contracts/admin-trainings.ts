@@ -86,7 +86,12 @@ export const adminTrainingInputSchema = z.object({
   /** The category whose path gives the training's URL; the first one when not given. */
   default_category_id: optionalWith(decimalInteger(z.number().int().positive())),
   /** Image paths of the media library (`/img/…`), in their order; blanks are ignored. */
-  images: many(z.string().trim().max(500)).transform((list) => list.filter(Boolean)),
+  images: many(z.string().trim().max(500)),
+  /**
+   * The editor's image slots as its media pickers post them, aligned with `images`: a library
+   * image's id, `0` to keep the slot's current path, empty for a slot left empty. Absent: `images` alone.
+   */
+  image_media_ids: many(z.string().trim().regex(/^\d*$/, 'number_invalid')),
 });
 export type AdminTrainingInput = z.output<typeof adminTrainingInputSchema>;
 

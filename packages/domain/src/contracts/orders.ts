@@ -241,6 +241,8 @@ export const myTrainingSchema = z.object({
   seats: z.number().int(),
   participants_count: z.number().int(),
   participants: z.array(participantResourceSchema),
+  /** An online date's link: only once the enrolment is paid, never otherwise (issue 21). */
+  online_url: z.string().nullable(),
 });
 export const myTrainingListSchema = z.object({ data: z.array(myTrainingSchema), meta: listMetaSchema });
 export type MyTraining = z.infer<typeof myTrainingSchema>;

@@ -9,6 +9,7 @@ import {
   localeFromId,
   type MyTraining,
   type Participant,
+  PaymentStatusId,
   type PlacedParticipantInput,
   TrainingLocationType,
 } from '@vag/domain';
@@ -42,6 +43,7 @@ import {
   returnUrl,
   type Shopper,
 } from '../purchases/purchases.service';
+import { onlineUrlsOfDates } from '../trainings/trainings.online-links';
 import { findTrainingDateFacts, giveBackSeats, loadTrainings, takeSeats } from '../trainings/trainings.service';
 import { expireSubscriptions, requireGuestSeatShare } from './academy-subscriptions.deadlines';
 import {
@@ -470,12 +472,17 @@ export async function listMyTrainings(
 ): Promise<{ data: MyTraining[]; meta: ListMeta }> {
   const { rows, total } = await selectUserEnrolledItems(db, userId, paging.perPage, offsetOf(paging));
   const items = rows.map((row) => row.item);
-  const [participants, training] = await Promise.all([
+  // The online link reaches paid enrolments only (issue 21): an unpaid one's dates are not asked for.
+  const paidDates = rows.flatMap(({ item, subscription }) =>
+    subscription.paymentStatusId === PaymentStatusId.paid ? [item.trainingDateId] : [],
+  );
+  const [participants, training, onlineUrls] = await Promise.all([
     selectParticipants(
       db,
       items.map((item) => item.id),
     ),
     trainingsOf(db, items, locale),
+    onlineUrlsOfDates(db, paidDates),
   ]);
   const data = rows.map(({ item, subscription }) => {
     const own = participants.filter((participant) => participant.academySubscriptionItemId === item.id);
@@ -489,6 +496,8 @@ export async function listMyTrainings(
       seats: item.count,
       participants_count: own.length,
       participants: own.map(toParticipant),
+      online_url:
+        subscription.paymentStatusId === PaymentStatusId.paid ? (onlineUrls.get(item.trainingDateId) ?? null) : null,
     };
   });
   return { data, meta: pageMeta(paging, total, rows.length) };

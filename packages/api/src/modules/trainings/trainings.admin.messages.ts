@@ -38,6 +38,10 @@ export const trainingAdminMessages = {
     hu: 'Válasszon a képzési kategóriák közül.',
     en: 'Choose among the training categories.',
   },
+  training_image_unknown: {
+    hu: 'A választott kép már nincs a médiatárban: válasszon másikat.',
+    en: 'The chosen image is no longer in the media library: choose another.',
+  },
   training_location_not_offered: {
     hu: 'A képzés nem tartható így (nézze meg a képzés formáját).',
     en: 'The training is not taught this way (see its location type).',

@@ -19,6 +19,7 @@ import { sanitizeHtml } from '../../lib/html';
 import { offsetOf, pageMeta } from '../../lib/http-query';
 import { recordAudit } from '../audit/audit.service';
 import { localizedPath } from '../catalogue/catalogue.seo';
+import { mediaByIds } from '../media/media.service';
 import { leaveRedirect } from '../redirects/redirects.service';
 import { listTrainingCategories } from '../training-categories/training-categories.service';
 import { loadTrainings } from './trainings.hydrate';
@@ -131,6 +132,9 @@ export async function listTrainingsForStaff(db: Db, query: AdminTrainingQuery, l
       : undefined,
   );
   const upcoming = sql`d.start_at > now() and d.cancelled_at is null`;
+  // Written out: a one-table select leaves its columns unqualified, and inside the subquery over
+  // training_dates a bare "id" would be the date's.
+  const trainingId = sql.raw('"trainings"."id"');
   const [rows, [total]] = await Promise.all([
     db
       .select({
@@ -140,10 +144,10 @@ export async function listTrainingsForStaff(db: Db, query: AdminTrainingQuery, l
         fromPrice: trainings.fromPrice,
         isActive: trainings.isActive,
         isHighlighted: trainings.isHighlighted,
-        upcomingDates: sql<number>`(select count(*)::int from training_dates d where d.training_id = ${trainings.id} and ${upcoming})`,
+        upcomingDates: sql<number>`(select count(*)::int from training_dates d where d.training_id = ${trainingId} and ${upcoming})`,
         nextDate: sql<
           string | null
-        >`(select min(d.start_at) from training_dates d where d.training_id = ${trainings.id} and ${upcoming})`,
+        >`(select min(d.start_at) from training_dates d where d.training_id = ${trainingId} and ${upcoming})`,
       })
       .from(trainings)
       .where(where)
@@ -307,12 +311,31 @@ async function checkTraining(db: Db, id: number | null, input: AdminTrainingInpu
   if (Object.keys(errors).length > 0) throw new ValidationError(errors);
 }
 
-/** Blank slugs are made of the name; English is kept only with a name. */
-function normalized(input: AdminTrainingInput): AdminTrainingInput {
+/**
+ * The training's images in order: the editor's slots (a library image chosen by id, `0` keeping
+ * the slot's path, empty dropped), else the paths as given. An id the library lacks is 422.
+ */
+async function imagePaths(db: Db, input: AdminTrainingInput): Promise<string[]> {
+  if (input.image_media_ids.length === 0) return input.images.filter(Boolean);
+  const ids = input.image_media_ids.filter((id) => id !== '' && id !== '0').map(Number);
+  const media = await mediaByIds(db, ids);
+  const paths = input.image_media_ids.flatMap((id, slot) => {
+    if (id === '') return [];
+    if (id === '0') return input.images[slot] ? [input.images[slot]] : [];
+    const asset = media.get(Number(id));
+    return asset ? [asset.url] : [''];
+  });
+  if (paths.includes('')) throw new ValidationError({ images: ['training_image_unknown'] });
+  return paths;
+}
+
+/** Blank slugs are made of the name; English is kept only with a name; images resolved to their paths. */
+async function normalized(db: Db, input: AdminTrainingInput): Promise<AdminTrainingInput> {
   return {
     ...input,
     slug_hu: input.slug_hu || slugify(input.name_hu),
     slug_en: input.name_en ? input.slug_en || slugify(input.name_en) : '',
+    images: await imagePaths(db, input),
   };
 }
 
@@ -333,7 +356,7 @@ export async function saveTraining(
   id: number | null,
   raw: AdminTrainingInput,
 ): Promise<AdminTraining> {
-  const input = normalized(raw);
+  const input = await normalized(db, raw);
   if (input.slug_hu === '') throw new ValidationError({ slug_hu: ['required'] });
   try {
     const savedId = await db.transaction(async (txn) => {

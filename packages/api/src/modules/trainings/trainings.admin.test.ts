@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Db, queryRows } from '../../db/client';
 import {
@@ -8,6 +9,7 @@ import {
   createTraining,
   createTrainingCategory,
   createTrainingDate,
+  createUser,
   daysFromNow,
   type TestApp,
   testDriver,
@@ -131,6 +133,43 @@ describe('the training editor', () => {
       sql`select count(*)::int as n from audit_log where entity = 'training' and entity_id = ${String(data.id)}`,
     );
     expect(audit?.n).toBe(2);
+
+    // The list counts its upcoming dates (a cancelled or past one is not offered).
+    const soon = daysFromNow(9);
+    await createTrainingDate(db, { trainingId: data.id, startAt: daysFromNow(-3) });
+    await createTrainingDate(db, { trainingId: data.id, startAt: soon });
+    const list = await (await manager.get('/api/admin/v1/trainings?q=lifting')).json();
+    expect(list.data).toEqual([
+      expect.objectContaining({ id: data.id, upcoming_dates: 1, next_date: soon.toISOString() }),
+    ]);
+  });
+
+  it('takes its images from the media library: a chosen image by id, a kept one by its slot', async () => {
+    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#c08' } })
+      .png()
+      .toBuffer();
+    const body = new FormData();
+    body.set('file', new File([png], 'kep.png', { type: 'image/png' }));
+    const uploaded = await manager.post('/api/admin/v1/media', body);
+    expect(uploaded.status, await uploaded.clone().text()).toBe(201);
+    const media = (await uploaded.json()).data as { id: number; url: string };
+    const slots = (images: string[], ids: string[]) =>
+      trainingForm({ name_hu: 'Képes', name_en: '', images, image_media_ids: ids });
+
+    const created = await manager.post('/api/admin/v1/trainings', slots(['', ''], [String(media.id), '']));
+    expect(created.status, await created.clone().text()).toBe(201);
+    const { data } = await created.json();
+    expect(data.images).toEqual([media.url]);
+    // The first slot kept (0), an empty slot, the same image again as the third.
+    const edited = await patch(
+      manager,
+      `/api/admin/v1/trainings/${data.id}`,
+      slots([media.url, '', ''], ['0', '', String(media.id)]),
+    );
+    expect((await edited.json()).data.images).toEqual([media.url, media.url]);
+    const unknown = await patch(manager, `/api/admin/v1/trainings/${data.id}`, slots([''], ['999999']));
+    expect(unknown.status).toBe(422);
+    expect(Object.keys((await unknown.json()).errors)).toEqual(['images']);
   });
 
   it('refuses prices the way of teaching does not have, and a sale price not below the price', async () => {
@@ -298,6 +337,9 @@ describe('training dates', () => {
     const listed = await publicDateIds();
     expect(listed).toContain(before.id);
     expect(listed).not.toContain(dateId);
+    // Nor is anybody moved onto it.
+    const other = await (await manager.get(`/api/admin/v1/training-dates/${before.id}`)).json();
+    expect(other.data.move_targets.map((target: { id: number }) => target.id)).not.toContain(dateId);
     const buyer = await guest(t, ACADEMY_HOST);
     const add = await buyer.post('/api/v1/academy-cart/add', {
       item_id: dateId,
@@ -356,6 +398,30 @@ describe('the online link', () => {
     expect(step.status, await step.clone().text()).toBe(200);
     const paidNow = (await mailsOf(unpaid.id)).find((mail) => mail.kind === 'payment_result');
     expect(paidNow?.text_body).toContain(SECRET_URL);
+  });
+
+  it('shows in the account’s enrolled dates once the enrolment is paid, not before', async () => {
+    const user = await createUser(db);
+    const agent = t.agent(ACADEMY_HOST);
+    await agent.login(user.email, user.password);
+    await addTrainingDate(agent, dateId, 2, 1);
+    const placed = await agent.post('/api/v1/academy-subscriptions', {
+      ...checkoutFields(ref, { delivery_method_id: undefined, payment_method_id: 2, email: user.email }),
+      participants: [],
+    });
+    expect(placed.status, await placed.clone().text()).toBe(201);
+    const enrolment = (await placed.json()).data;
+    const mine = async () =>
+      ((await (await agent.get('/api/v1/my-trainings')).json()).data as { online_url: string | null }[]).map(
+        (item) => item.online_url,
+      );
+    expect(await mine()).toEqual([null]);
+    const step = await manager.post(`/api/admin/v1/enrolments/${enrolment.id}/events`, {
+      event: 'record_transfer',
+      amount: enrolment.historic_total_gross,
+    });
+    expect(step.status, await step.clone().text()).toBe(200);
+    expect(await mine()).toEqual([SECRET_URL]);
   });
 
   it('is in no public answer', async () => {

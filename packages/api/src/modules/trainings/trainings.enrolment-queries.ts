@@ -127,6 +127,8 @@ export async function selectOtherUpcomingDates(db: Db, trainingId: number, excep
         eq(trainingDates.trainingId, trainingId),
         ne(trainingDates.id, exceptId),
         gte(trainingDates.startAt, sql`now()`),
+        // A cancelled date takes nobody (issue 21).
+        sql`${trainingDates.cancelledAt} is null`,
       ),
     )
     .orderBy(asc(trainingDates.startAt), asc(trainingDates.id));

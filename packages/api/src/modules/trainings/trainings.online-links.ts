@@ -28,3 +28,18 @@ export async function onlineLinksOf(db: Db, subscriptionId: number): Promise<Onl
     url: row.online_url,
   }));
 }
+
+/** The links of the given online dates that are not cancelled: what a paid enrolment's account view shows. */
+export async function onlineUrlsOfDates(db: Db, dateIds: number[]): Promise<Map<number, string>> {
+  if (dateIds.length === 0) return new Map();
+  const ids = sql.join(
+    dateIds.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  const rows = await queryRows<{ id: number; online_url: string }>(
+    db,
+    sql`select id, online_url from training_dates
+      where id in (${ids}) and location_type_id = 2 and online_url is not null and cancelled_at is null`,
+  );
+  return new Map(rows.map((row) => [Number(row.id), row.online_url]));
+}

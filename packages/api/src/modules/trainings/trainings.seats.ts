@@ -29,13 +29,13 @@ export const classroomSeats = (claims: SeatClaim[]) => {
   return [...byDate.entries()].sort(([a], [b]) => a - b);
 };
 
-/** Takes the seats of every classroom line, or throws 409 training_date_full and takes none. */
+/** Takes the seats of every classroom line, or throws 409 training_date_full and takes none (a cancelled date has none). */
 export async function takeSeats(tx: Db, claims: SeatClaim[]): Promise<void> {
   for (const [dateId, count] of classroomSeats(claims)) {
     const taken = await queryRows<{ id: number }>(
       tx,
       sql`update training_dates set seats_held = seats_held + ${count}, updated_at = now()
-        where id = ${dateId} and seats_held + ${count} <= capacity returning id`,
+        where id = ${dateId} and seats_held + ${count} <= capacity and cancelled_at is null returning id`,
     );
     if (taken.length === 0) throw new AppError(409, 'training_date_full');
   }

@@ -222,6 +222,7 @@ export const accountEn: Record<keyof typeof accountHu, string> = {
   'account.enrolments.seats': 'seats',
   'account.enrolments.participants': 'Participants',
   'account.enrolments.missing': 'participant details missing',
+  'account.enrolments.onlineLink': 'Join the online training',
   'account.enrolments.nameParticipants': 'Name the participants',
   'account.enrolments.editParticipants': 'Edit the participants',
   'account.enrolments.open': 'Enrolment',

@@ -220,6 +220,7 @@ export const accountHu = {
   'account.enrolments.seats': 'hely',
   'account.enrolments.participants': 'Résztvevők',
   'account.enrolments.missing': 'hiányzó résztvevői adatok',
+  'account.enrolments.onlineLink': 'Belépés az online képzésre',
   'account.enrolments.nameParticipants': 'Résztvevők megadása',
   'account.enrolments.editParticipants': 'Résztvevők módosítása',
   'account.enrolments.open': 'Jelentkezés',

@@ -77,6 +77,16 @@ export default function MyTrainings({ loaderData }: Route.ComponentProps) {
                       {training.trainingDate.venue && <> · {training.trainingDate.venue}</>}
                     </dd>
                   </div>
+                  {training.online_url && (
+                    <div>
+                      <dt>{t('account.enrolments.onlineLink')}</dt>
+                      <dd>
+                        <a href={training.online_url} rel="noopener noreferrer" className="keep-words">
+                          {training.online_url}
+                        </a>
+                      </dd>
+                    </div>
+                  )}
                   <div>
                     <dt>{t('account.enrolments.participants')}</dt>
                     <dd>
