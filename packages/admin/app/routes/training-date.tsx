@@ -509,7 +509,7 @@ export default function TrainingDate({ loaderData, actionData }: Route.Component
           </section>
         </>
       )}
-      {date && canManage && (
+      {date && canManage && !cancelled && (
         <section className="panel" aria-labelledby="date-message">
           <h2 id="date-message">{t('dateMessageTitle')}</h2>
           <MessageForm csrf={csrf} busy={busy} sent={Boolean(actionData?.ok && intent === 'message')} t={t} />
