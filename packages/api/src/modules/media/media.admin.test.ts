@@ -37,7 +37,7 @@ const png = (width: number, height: number) =>
     .png()
     .toBuffer();
 
-function form(bytes: Uint8Array | string, name: string, fields: Record<string, string> = {}) {
+function form(bytes: Uint8Array<ArrayBuffer> | string, name: string, fields: Record<string, string> = {}) {
   const body = new FormData();
   body.set('file', new File([bytes], name, { type: 'image/jpeg' }));
   for (const [key, value] of Object.entries(fields)) body.set(key, value);
