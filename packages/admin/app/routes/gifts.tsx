@@ -112,7 +112,7 @@ function columns(t: T, csrf: string, keep: Record<string, string | undefined>): 
       meta: t('gift_actions'),
       enableSorting: false,
       cell: ({ row }) => (
-        <div className="row-form">
+        <div className="status-cell">
           <Link
             className="button small"
             to={`${buildQuery({ ...keep, edit: String(row.original.id) })}#gift-form`}

@@ -56,7 +56,13 @@ function columns(t: T, csrf: string, keep: string): ColumnDef<AdminRedirect, unk
       header: t('redirect_from'),
       meta: t('redirect_from'),
       accessorFn: (row) => row.from_url,
-      cell: ({ row }) => <code>{row.original.from_url}</code>,
+      cell: ({ row }) => (
+        <span>
+          <code>{row.original.from_url}</code>
+          <br />
+          <span className="muted">{row.original.site === 'shop' ? t('siteShop') : t('siteAcademy')}</span>
+        </span>
+      ),
     },
     {
       id: 'to',
@@ -64,12 +70,6 @@ function columns(t: T, csrf: string, keep: string): ColumnDef<AdminRedirect, unk
       meta: t('redirect_to'),
       accessorFn: (row) => row.to_url,
       cell: ({ row }) => <code>{row.original.to_url}</code>,
-    },
-    {
-      id: 'site',
-      header: t('redirect_site'),
-      meta: t('redirect_site'),
-      accessorFn: (row) => (row.site === 'shop' ? t('siteShop') : t('siteAcademy')),
     },
     {
       id: 'updated',
@@ -88,7 +88,7 @@ function columns(t: T, csrf: string, keep: string): ColumnDef<AdminRedirect, unk
       meta: t('redirect_actions'),
       enableSorting: false,
       cell: ({ row }) => (
-        <div className="row-form">
+        <div className="status-cell">
           <Link
             className="button small"
             to={`${keep}${keep ? '&' : '?'}edit=${row.original.id}#redirect-form`}
