@@ -38,11 +38,20 @@ function columns(t: T): ColumnDef<AdminTrainingDateRow, unknown>[] {
       header: t('trainingDateStart'),
       meta: t('trainingDateStart'),
       accessorFn: (date) => date.start_at,
-      cell: ({ row }) => (
-        <Link to={`/training-dates/${row.original.id}`} className="keep-words">
+      cell: ({ row }) => {
+        const when = (
           <time dateTime={row.original.start_at}>{dateSpan(row.original.start_at, row.original.end_at)}</time>
-        </Link>
-      ),
+        );
+        // A cancelled date (issue 21) stays listed, struck through and said so.
+        return (
+          <>
+            <Link to={`/training-dates/${row.original.id}`} className="keep-words">
+              {row.original.cancelled ? <s>{when}</s> : when}
+            </Link>
+            {row.original.cancelled && <span className="badge warning"> {t('academy_dateCancelled')}</span>}
+          </>
+        );
+      },
     },
     {
       id: 'training',

@@ -56,6 +56,8 @@ export const adminTrainingDateRowSchema = z.object({
   seats_paid: z.number().int(),
   /** Enrolments on the date that are not cancelled. */
   enrolments_count: z.number().int(),
+  /** Called off by the academy (issue 21): off sale, its enrolments cancelled. */
+  cancelled: z.boolean(),
 });
 export type AdminTrainingDateRow = z.infer<typeof adminTrainingDateRowSchema>;
 

@@ -76,6 +76,7 @@ function toDateRow(date: StaffTrainingDate, stats: DateSeatStats = NO_STATS): Ad
     seats_taken: isClassroom(date.locationTypeId) ? date.seatsHeld : stats.seatsHolding,
     seats_paid: stats.seatsPaid,
     enrolments_count: stats.enrolments,
+    cancelled: date.cancelledAt !== null,
   };
 }
 

@@ -111,6 +111,7 @@ export async function moveParticipant(db: Db, staffId: number, move: Participant
       throw fieldError('training_date_id', 'training_date_other_location');
     }
     if (target.startAt.getTime() <= Date.now()) throw fieldError('training_date_id', 'training_date_started');
+    if (target.cancelledAt !== null) throw fieldError('training_date_id', 'training_date_is_cancelled');
 
     await takeSeats(tx, seatOn(item, target.id));
     await giveBackSeats(tx, seatOn(item, source.id));

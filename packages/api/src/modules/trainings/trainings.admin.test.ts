@@ -337,6 +337,11 @@ describe('training dates', () => {
     const listed = await publicDateIds();
     expect(listed).toContain(before.id);
     expect(listed).not.toContain(dateId);
+    // The back office's date list keeps it, marked.
+    const staffList = await (
+      await manager.get(`/api/admin/v1/training-dates?when=all&training_id=${trainingId}`)
+    ).json();
+    expect(staffList.data.find((row: { id: number }) => row.id === dateId)).toMatchObject({ cancelled: true });
     // Nor is anybody moved onto it.
     const other = await (await manager.get(`/api/admin/v1/training-dates/${before.id}`)).json();
     expect(other.data.move_targets.map((target: { id: number }) => target.id)).not.toContain(dateId);

@@ -31,6 +31,8 @@ export interface StaffTrainingDate {
   venue: string | null;
   capacity: number;
   seatsHeld: number;
+  /** Called off (issue 21): off sale, nobody moved onto it. */
+  cancelledAt: Date | null;
 }
 
 const nameIn = (locale: Locale) => sql<string>`coalesce(
@@ -54,6 +56,7 @@ const columns = (locale: Locale) => ({
   venue: trainingDates.venue,
   capacity: trainingDates.capacity,
   seatsHeld: trainingDates.seatsHeld,
+  cancelledAt: trainingDates.cancelledAt,
 });
 
 /** Postgres answers a computed timestamp as text through some drivers: one type for both. */
