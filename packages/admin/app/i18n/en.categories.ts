@@ -2,7 +2,7 @@ import type { huCategories } from './hu.categories';
 
 /** The category tree's screen (issue 21) in English. */
 export const enCategories: { [K in keyof typeof huCategories]: string } = {
-  navCategories: 'Categories',
+  navCategories: 'Product categories',
   category_title: 'Product categories',
   category_intro:
     'Main category → category → sub category. Products sit in sub categories; order and names show in the shop’s menu at once.',

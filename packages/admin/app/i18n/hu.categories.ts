@@ -1,6 +1,6 @@
 /** The category tree's screen (issue 21) in Hungarian; `en.categories.ts` has the same keys. */
 export const huCategories = {
-  navCategories: 'Kategóriák',
+  navCategories: 'Termékkategóriák',
   category_title: 'Termékkategóriák',
   category_intro:
     'Főkategória → kategória → alkategória. A termékek az alkategóriákban vannak; a sorrend és a nevek azonnal megjelennek a webshop menüjében.',

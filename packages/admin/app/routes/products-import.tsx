@@ -104,7 +104,7 @@ function Report({ report, t }: { report: ProductImportReport; t: T }) {
                   <tr key={`${change.line}:${change.field}`}>
                     <td>{change.line}</td>
                     <td>
-                      <a href={`/products/${change.id}`}>#{change.id}</a>
+                      <a href={`/products/${change.id}`}>{change.name || `#${change.id}`}</a>
                     </td>
                     <td>
                       <code>{change.field}</code>

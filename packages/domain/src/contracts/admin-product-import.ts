@@ -25,6 +25,8 @@ const cellValue = z.union([z.string(), z.number(), z.boolean(), z.null()]);
 
 export const productImportChangeSchema = z.object({
   id: z.number().int(),
+  /** The product's Hungarian name before the import, to recognise it by. */
+  name: z.string(),
   /** The line of the file that makes the change. */
   line: z.number().int(),
   field: z.string(),

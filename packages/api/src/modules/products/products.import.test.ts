@@ -125,10 +125,10 @@ describe('the product file', () => {
     ]);
     expect(body.data.errors[0]?.message).toBe('Számot adjon meg.');
     expect(body.data.changes).toEqual([
-      { id: a.id, line: 2, field: 'price_original', from: 1000, to: 1500 },
-      { id: a.id, line: 2, field: 'net_content', from: null, to: 50 },
-      { id: a.id, line: 2, field: 'net_content_unit', from: null, to: 'ml' },
-      { id: a.id, line: 2, field: 'stock_quantity', from: null, to: 3 },
+      { id: a.id, name: a.name.hu, line: 2, field: 'price_original', from: 1000, to: 1500 },
+      { id: a.id, name: a.name.hu, line: 2, field: 'net_content', from: null, to: 50 },
+      { id: a.id, name: a.name.hu, line: 2, field: 'net_content_unit', from: null, to: 'ml' },
+      { id: a.id, name: a.name.hu, line: 2, field: 'stock_quantity', from: null, to: 3 },
     ]);
     // Nothing written: the valid row waits for the whole file.
     expect((await productRow(a.id))?.price_original).toBe(1000);

@@ -139,7 +139,7 @@ function diff(line: number, input: AdminProductInput, present: Writable[], curre
     const to = cellValueOf(column, input);
     const from = current[column];
     if (to === undefined || to === from) continue;
-    changes.push({ id: current.id, line, field: column, from, to });
+    changes.push({ id: current.id, name: current.name_hu, line, field: column, from, to });
     save[column] = to;
   }
   // Net content and its unit are one rule (both or neither): the editor checks them together.
