@@ -70,7 +70,7 @@ export const enContent: { [K in keyof typeof huContent]: string } = {
   content_pagesEmpty: 'No such page.',
   content_screen_about_us: 'About-us screen',
   content_screen_for_beauticians: 'For-beauticians screen',
-  content_screenCreate: "Create the for-beauticians screen's page ({site})",
+  content_screenCreate: 'New for-beauticians page ({site})',
   content_screenSlugHint: 'The screen finds this page by its slug “{slug}”: it stays.',
   content_carouselTitle: 'Home carousel',
   content_carouselIntro:

@@ -68,7 +68,7 @@ export const huContent = {
   content_pagesEmpty: 'Nincs ilyen oldal.',
   content_screen_about_us: '„Rólunk” képernyő',
   content_screen_for_beauticians: '„Kozmetikusoknak” képernyő',
-  content_screenCreate: 'A „Kozmetikusoknak” képernyő oldalának létrehozása ({site})',
+  content_screenCreate: 'Új „Kozmetikusoknak” oldal ({site})',
   content_screenSlugHint: 'A képernyő ezt az oldalt a „{slug}” slug alapján találja meg: az marad.',
   content_carouselTitle: 'Főoldali diák',
   content_carouselIntro:

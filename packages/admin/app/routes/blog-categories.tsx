@@ -74,6 +74,7 @@ function columns(t: T): ColumnDef<AdminBlogCategory, unknown>[] {
       header: t('content_columnSite'),
       meta: t('content_columnSite'),
       accessorFn: (c) => siteLabel(c.site, t),
+      cell: ({ getValue }) => <span className="keep-words">{String(getValue())}</span>,
     },
     {
       id: 'slugs',

@@ -104,7 +104,7 @@ function CategoryChoice({
   const error = errors?.category_ids?.[0];
   return (
     <fieldset
-      className="field content-choice"
+      className="content-choice"
       id="category_ids"
       aria-describedby={error ? 'category_ids-error' : 'category_ids-hint'}
     >

@@ -54,6 +54,7 @@ function columns(t: T): ColumnDef<AdminBlogPostRow, unknown>[] {
       header: t('content_columnSite'),
       meta: t('content_columnSite'),
       accessorFn: (post) => (post.site === 'shop' ? t('siteShop') : t('siteAcademy')),
+      cell: ({ getValue }) => <span className="keep-words">{String(getValue())}</span>,
     },
     {
       id: 'state',

@@ -267,10 +267,10 @@ export default function Carousel({ loaderData, actionData }: Route.ComponentProp
             {(props) => <input {...props} maxLength={300} defaultValue={editing?.button_text ?? ''} />}
           </ContentField>
           <ContentField id="starts_local" label={t('content_startsAt')} hint={t('content_windowHint')} errors={errors}>
-            {(props) => <input {...props} type="datetime-local" defaultValue={editing?.starts_local ?? ''} />}
+            {(props) => <input {...props} type="datetime-local" step={1} defaultValue={editing?.starts_local ?? ''} />}
           </ContentField>
           <ContentField id="ends_local" label={t('content_endsAt')} hint={t('content_windowHint')} errors={errors}>
-            {(props) => <input {...props} type="datetime-local" defaultValue={editing?.ends_local ?? ''} />}
+            {(props) => <input {...props} type="datetime-local" step={1} defaultValue={editing?.ends_local ?? ''} />}
           </ContentField>
           <FlagField name="is_active" label={t('content_active')} checked={editing?.is_active ?? true} />
           <p className="link-row">

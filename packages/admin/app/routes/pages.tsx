@@ -68,6 +68,7 @@ function columns(t: T): ColumnDef<AdminPageRow, unknown>[] {
       header: t('content_columnSite'),
       meta: t('content_columnSite'),
       accessorFn: (page) => siteLabel(page.site, t),
+      cell: ({ getValue }) => <span className="keep-words">{String(getValue())}</span>,
     },
     {
       id: 'slugs',
@@ -97,7 +98,7 @@ export default function Pages({ loaderData }: Route.ComponentProps) {
       <div className="page-head">
         <h1>{t('content_pagesTitle')}</h1>
         <p className="muted">{t('content_pagesIntro')}</p>
-        <p className="link-row">
+        <div className="button-row">
           <Link className="button primary" to="/pages/new">
             {t('content_pageNew')}
           </Link>
@@ -106,7 +107,7 @@ export default function Pages({ loaderData }: Route.ComponentProps) {
               {t('content_screenCreate', { site: siteLabel(key, t) })}
             </Link>
           ))}
-        </p>
+        </div>
       </div>
       <Form method="get" className="filters" role="search" aria-label={t('content_pagesTitle')}>
         <SiteField sites={sites} value={query.site} t={t} />

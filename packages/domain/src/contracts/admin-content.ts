@@ -47,6 +47,13 @@ export function toBudapestWallClock(value: Date | string): string {
   return `${part.year}-${part.month}-${part.day}T${part.hour}:${part.minute}`;
 }
 
+/** A `datetime-local` field's value of an instant: to the second when it has seconds, else to the minute. */
+export function toBudapestFieldValue(value: Date | string): string {
+  const date = typeof value === 'string' ? new Date(value) : value;
+  const seconds = date.getUTCSeconds();
+  return seconds === 0 ? toBudapestWallClock(date) : `${toBudapestWallClock(date)}:${String(seconds).padStart(2, '0')}`;
+}
+
 /**
  * The instant Budapest's wall clock shows as `local` (`2026-12-03T09:00`, seconds optional), or
  * undefined for anything else. Budapest is UTC+1 or +2: the offset that reads back as `local` is the one.

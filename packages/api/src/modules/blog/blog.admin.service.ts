@@ -13,7 +13,7 @@ import {
   localizePath,
   type SiteKey,
   siteKeyOf,
-  toBudapestWallClock,
+  toBudapestFieldValue,
 } from '@vag/domain';
 import type { Db } from '../../db/client';
 import { NotFoundError } from '../../lib/errors';
@@ -122,7 +122,7 @@ function toAdminPost(record: AdminPostRecord): AdminBlogPost {
     site: siteKeyOf(post.hostId as HostId),
     state: postStateOf(post),
     publication_date: post.publicationDate.toISOString(),
-    publication_local: toBudapestWallClock(post.publicationDate),
+    publication_local: toBudapestFieldValue(post.publicationDate),
     is_highlighted: post.isHighlighted,
     is_active: post.isActive,
     image: post.image,

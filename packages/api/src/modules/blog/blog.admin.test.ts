@@ -81,8 +81,8 @@ describe('POST /api/admin/v1/blog-posts', () => {
     expect(shown[0]?.tags.map((tag) => tag.name).sort()).toEqual(['Hidratálás', 'téli tipp']);
     // A tag named again (case aside) is the same tag, not a second one.
     const again = await created(post({ tags: 'hidratálás' }));
-    const [{ tags }] = await queryRows<{ tags: number }>(db, sql`select count(*)::int as tags from blog_tags`);
-    expect(tags).toBe(2);
+    const [counted] = await queryRows<{ tags: number }>(db, sql`select count(*)::int as tags from blog_tags`);
+    expect(counted?.tags).toBe(2);
     expect((await publicPosts(`&tag_seo_slug=hidratalas`)).map((row) => row.id).sort()).toEqual(
       [data.id, again.id].sort(),
     );

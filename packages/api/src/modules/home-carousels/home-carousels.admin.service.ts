@@ -7,7 +7,7 @@ import {
   localeFromId,
   type SiteKey,
   siteKeyOf,
-  toBudapestWallClock,
+  toBudapestFieldValue,
 } from '@vag/domain';
 import type { Db } from '../../db/client';
 import { NotFoundError } from '../../lib/errors';
@@ -53,8 +53,8 @@ function toAdminSlide(row: SlideRecord): AdminSlide {
     is_active: row.isActive,
     starts_at: row.startsAt?.toISOString() ?? null,
     ends_at: row.endsAt?.toISOString() ?? null,
-    starts_local: row.startsAt ? toBudapestWallClock(row.startsAt) : '',
-    ends_local: row.endsAt ? toBudapestWallClock(row.endsAt) : '',
+    starts_local: row.startsAt ? toBudapestFieldValue(row.startsAt) : '',
+    ends_local: row.endsAt ? toBudapestFieldValue(row.endsAt) : '',
     state: slideStateOf(row),
   };
 }
