@@ -5,6 +5,9 @@ import { DEMO_STAFF } from '../packages/api/src/db/demo/staff';
 import { DESKTOP, launchBrowser, newPage, open, PHONE, seriousViolations, siteUrl } from './support/browser';
 import { httpGet } from './support/http';
 import { AdminLoginPage } from './support/pages/admin';
+import { CartPage } from './support/pages/cart-page';
+import { CheckoutDetailsPage, CheckoutMethodsPage, CheckoutSummaryPage } from './support/pages/checkout';
+import { ProductPage } from './support/pages/product-page';
 import { t } from './support/texts';
 
 /*
@@ -175,6 +178,45 @@ describe('unit price and stock on the storefront', () => {
     await open(page, siteUrl('shop', `/termek/${product.full_uri}`));
     expect(await page.getByRole('button', { name: t('hu', 'commerce.add.button') }).count()).toBe(1);
     expect(await page.locator('#product-quantity').getAttribute('max')).toBe('2');
+    await context.close();
+  });
+
+  it('the last piece bought meanwhile: placing the order names the product and leads back to the cart', async () => {
+    const stamp = Date.now();
+    const product = await createProduct({ name_hu: `Utolsó darab ${stamp}`, price_original: 2990, stock_quantity: 1 });
+    const { context, page } = await newPage(browser, DESKTOP);
+    await open(page, siteUrl('shop', `/termek/${product.full_uri}`));
+    await page.getByRole('button', { name: t('hu', 'cookies.rejectAll'), exact: true }).click();
+    await new ProductPage(page, 'hu').addToCart();
+    await open(page, siteUrl('shop', '/kosar'));
+    await new CartPage(page, 'hu').toCheckout();
+    await page.waitForURL('**/checkout/step1');
+    await page.waitForSelector('html[data-hydrated]');
+    const details = new CheckoutDetailsPage(page, 'hu');
+    await details.fillBuyer({
+      lastName: 'Kiss',
+      firstName: 'Anna',
+      email: `utolso.${stamp}@example.com`,
+      phone: '+36301234567',
+    });
+    await details.fillAddress({ zipcode: '1061', street: 'Andrássy', streetType: 'utca', number: '12' });
+    await details.next();
+    await page.waitForURL('**/checkout/step2');
+    const methods = new CheckoutMethodsPage(page, 'hu');
+    await methods.chooseDelivery('pickup');
+    await methods.choosePayment('atPickup');
+    await methods.next();
+    await page.waitForURL('**/checkout/step3');
+    const summary = new CheckoutSummaryPage(page, 'hu');
+    await summary.acceptTerms();
+
+    // Another shopper took the last piece while this one read the summary.
+    await adminCall('PATCH', `/api/admin/v1/products/${product.id}`, { stock_quantity: 0 });
+    await summary.placeOrder();
+    const notice = page.getByRole('alert').filter({ hasText: `${product.name}: elfogyott.` });
+    await notice.waitFor();
+    expect(await notice.getByRole('link', { name: t('hu', 'commerce.miniCart.toCart') }).count()).toBe(1);
+    expect(page.url()).toContain('/checkout/step3');
     await context.close();
   });
 });
