@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/client';
 import { coupons } from '../../db/schema';
+import { runHousekeeping } from '../../lib/housekeeping';
 import {
   createAddressReference,
   createProduct,
@@ -41,7 +42,7 @@ interface Placed {
 let sequence = 0;
 async function placeOrder(
   extra: Record<string, string | number> = {},
-  options: { decision?: 'pay'; agent?: Agent; price?: number } = {},
+  options: { decision?: 'pay' | 'cancel'; agent?: Agent; price?: number } = {},
 ): Promise<Placed> {
   sequence += 1;
   const product = await createProduct(db, { price: options.price ?? 10_000 });
@@ -357,6 +358,19 @@ describe('a cancellation before the goods leave', () => {
     const late = await step(manager, shipped.id, { event: 'cancel', reason: 'Túl késő' });
     expect(late.status).toBe(409);
     expect((await late.json()).code).toBe('order_status_forbids');
+  });
+
+  it('leaves a cancelled card order that nothing pays any more: no pay-again page, no pay-again mail', async () => {
+    // The buyer gave up at the gateway: by itself a payment that may be started again.
+    const order = await placeOrder({ payment_method_id: 1 }, { decision: 'cancel' });
+    await stepOk(order.id, { event: 'cancel', reason: 'Elfogyott' });
+    const agent = await guest(t);
+    const again = await agent.post('/api/v1/order-from-payment-key', form({ payment_key: order.payment_key }));
+    expect(again.status).toBe(409);
+    expect((await again.json()).code).toBe('repayment_not_allowed');
+    await db.execute(sql`update orders set created_at = now() - interval '1 hour' where id = ${order.id}`);
+    await runHousekeeping(db);
+    expect(await mailKinds(order.id)).not.toContain('payment_link');
   });
 
   it('waits while a card payment may still succeed at the gateway', async () => {

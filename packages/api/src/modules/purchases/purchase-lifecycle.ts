@@ -52,7 +52,8 @@ export interface LifecyclePurchase {
 export interface MoneyChanges {
   paymentStatusId?: number;
   payedDate?: Date;
-  paymentDeadline?: null;
+  /** null once paid; the moment of a cancellation, so that nothing pays the purchase any more (decision 0009). */
+  paymentDeadline?: Date | null;
   refundedAmount?: number;
 }
 
@@ -131,7 +132,9 @@ export async function carryOutMoney(
       await refreshStaleAttempts(tx, purchase.kind, purchase.id);
       await requireNoLivePayment(tx, purchase.kind, purchase.id);
     }
-    Object.assign(changes, { paymentStatusId: PaymentStatusId.cancelled, paymentDeadline: null });
+    // Its deadline becomes the cancellation: cancelled (5) alone would still read as a payment the
+    // buyer gave up and may start again, and the reconciler would mail a pay-again link.
+    Object.assign(changes, { paymentStatusId: PaymentStatusId.cancelled, paymentDeadline: now });
   }
 
   if (step.takings.length > 0) {
