@@ -52,7 +52,7 @@ export function CalendarMonth({
   }
   const weekdays = [1, 2, 3, 4, 5, 6, 7].map((n) => t(`academy_weekday_${n}` as MessageKey));
   return (
-    <div className="scroll-x">
+    <div className="academy-scroll">
       <table className="calendar">
         <caption className="visually-hidden">{monthTitle(month, t)}</caption>
         <thead>

@@ -15,7 +15,7 @@ export function TrainingDatesTable({
 }) {
   if (dates.length === 0) return <p className="muted">{t('academy_datesEmpty')}</p>;
   return (
-    <div className="scroll-x">
+    <div className="academy-scroll">
       <table className="lines">
         <caption className="visually-hidden">{t('academy_datesTitle')}</caption>
         <thead>
