@@ -24,6 +24,7 @@ import { productPromotionMessages } from '../modules/products/products.promotion
 import { stockMessages } from '../modules/products/products.stock.messages';
 import { recommendationMessages } from '../modules/recommendations/recommendations.messages';
 import { redirectAdminMessages } from '../modules/redirects/redirects.admin.messages';
+import { salonAdminMessages } from '../modules/salons/salons.admin.messages';
 import { staffMessages } from '../modules/staff/staff.messages';
 import { trainingAdminMessages } from '../modules/trainings/trainings.admin.messages';
 import { userMessages } from '../modules/users/users.messages';
@@ -57,6 +58,7 @@ export const messages = {
   ...newsletterMessages,
   ...recommendationMessages,
   ...redirectAdminMessages,
+  ...salonAdminMessages,
   ...mailLogMessages,
   ...mediaMessages,
   ...orderMessages,

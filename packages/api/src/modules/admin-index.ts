@@ -20,6 +20,7 @@ import { productImportAdminRoutes } from './products/products.import.routes';
 import { productPromotionAdminRoutes } from './products/products.promotions.admin.routes';
 import { recommendationAdminRoutes } from './recommendations/recommendations.admin.routes';
 import { redirectAdminRoutes } from './redirects/redirects.admin.routes';
+import { salonAdminRoutes } from './salons/salons.admin.routes';
 import { staffAdminRoutes } from './staff/staff.admin.routes';
 import { trainingAdminRoutes } from './trainings/trainings.admin.routes';
 import { customerAdminRoutes } from './users/users.admin.routes';
@@ -33,6 +34,7 @@ export const adminModuleRoutes: ((ctx: AdminContext) => OpenAPIHono<AdminEnv>)[]
   productImportAdminRoutes,
   blogAdminRoutes,
   customPageAdminRoutes,
+  salonAdminRoutes,
   homeCarouselAdminRoutes,
   orderAdminRoutes,
   contactRequestAdminRoutes,
