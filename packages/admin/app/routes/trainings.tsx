@@ -36,7 +36,11 @@ function columns(t: T): ColumnDef<AdminTrainingRow, unknown>[] {
       header: t('academy_columnName'),
       meta: t('academy_columnName'),
       accessorFn: (training) => training.name,
-      cell: ({ row }) => <Link to={`/trainings/${row.original.id}`}>{row.original.name}</Link>,
+      cell: ({ row }) => (
+        <Link to={`/trainings/${row.original.id}`} className="keep-words">
+          {row.original.name}
+        </Link>
+      ),
     },
     {
       id: 'location',
