@@ -142,6 +142,9 @@ describe('back-office products', () => {
     // The card's image is decorative (its name is the link): found by its element, not its role.
     expect(await card.locator('img').first().getAttribute('src')).toContain('/img/media/');
     await shop.page.getByRole('button', { name: shopText('hu', 'cookies.rejectAll') }).click();
+    // The choice reloads the page's data: photograph the list once it is drawn again.
+    await shop.page.waitForLoadState('networkidle');
+    await card.waitFor();
     await card.evaluate((element) => element.scrollIntoView({ block: 'center' }));
     await shop.page.screenshot({ path: `${SHOTS}/category-card-1366.png` });
 
