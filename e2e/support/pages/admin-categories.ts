@@ -30,11 +30,13 @@ export class AdminCategoriesPage {
     return group.getByLabel(label, { exact: true });
   }
 
+  /** Saves and waits for the tree's notice (the editor closes on success). */
   async save() {
-    await Promise.all([
-      this.page.waitForURL(/saved=1/),
-      this.page.getByRole('button', { name: t('category_save'), exact: true }).click(),
-    ]);
+    await this.page.getByRole('button', { name: t('category_save'), exact: true }).click();
+    await this.page
+      .getByRole('status')
+      .filter({ hasText: t('category_saved') })
+      .waitFor();
   }
 
   async moveUp(name: string) {
