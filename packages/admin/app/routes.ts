@@ -38,6 +38,8 @@ export default [
     route('blog-categories', 'routes/blog-categories.tsx'),
     route('pages', 'routes/pages.tsx'),
     route('pages/:id', 'routes/page.tsx'),
+    route('salons', 'routes/salons.tsx'),
+    route('salons/:id', 'routes/salon.tsx'),
     route('carousel', 'routes/carousel.tsx'),
     route('media', 'routes/media.tsx'),
     route('audit-log', 'routes/audit-log.tsx'),

@@ -9,6 +9,7 @@ import './orders';
 import './product-import';
 import './product-promotions';
 import './pages';
+import './salons';
 import './products';
 import './enrolments';
 import './inbox';

@@ -1,5 +1,6 @@
 import { enCategories } from './en.categories';
 import { enContent } from './en.content';
+import { enSalons } from './en.salons';
 import { enMedia } from './en.media';
 import { enProducts } from './en.products';
 import { enPromotions } from './en.promotions';
@@ -8,6 +9,7 @@ import { enAcademy } from './en.academy';
 import type { Messages } from './hu';
 
 export const en: Messages = {
+  ...enSalons,
   ...enAcademy,
   ...enPromotions,
   ...enSiteContent,

@@ -1,5 +1,6 @@
 import { huCategories } from './hu.categories';
 import { huContent } from './hu.content';
+import { huSalons } from './hu.salons';
 import { huMedia } from './hu.media';
 
 import { huProducts } from './hu.products';
@@ -10,6 +11,7 @@ import { huAcademy } from './hu.academy';
 
 /** The back office in Hungarian; `en.ts` has the same keys (a test compares them). */
 export const hu = {
+  ...huSalons,
   ...huAcademy,
   ...huPromotions,
   ...huSiteContent,

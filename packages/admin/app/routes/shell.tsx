@@ -72,6 +72,7 @@ export default function Shell({ loaderData }: Route.ComponentProps) {
     { group: 'content', to: '/blog', label: t('content_navBlog'), allowed: can('content.manage') },
     { group: 'content', to: '/blog-categories', label: t('content_navBlogCategories'), allowed: can('content.manage') },
     { group: 'content', to: '/pages', label: t('content_navPages'), allowed: can('content.manage') },
+    { group: 'content', to: '/salons', label: t('salon_nav'), allowed: can('content.manage') },
     { group: 'content', to: '/carousel', label: t('content_navCarousel'), allowed: can('content.manage') },
     { group: 'content', to: '/media', label: t('media_nav'), allowed: can('content.manage') },
     { group: 'people', to: '/customers', label: t('navCustomers'), allowed: can('customers.read') },
