@@ -2,8 +2,13 @@ import type { HostId } from '@vag/domain';
 import type { ApiClient } from '../api-client/client';
 import { listRedirects } from '../api-client/endpoints';
 
-const TTL_MS = 60_000;
-const cache = new Map<HostId, { at: number; entries: Map<string, string> }>();
+/**
+ * The last table each site answered: kept only to stand in when a fetch fails. The table itself is
+ * read on every render: its public API answer comes from the server's shared cache, which drops it
+ * the moment an editor changes a redirect (decision 5), so a 301 left by the back office works at
+ * once instead of after a local timer.
+ */
+const lastKnown = new Map<HostId, Map<string, string>>();
 
 /** `/regi-oldal/?x=1` and `https://host/regi-oldal` both compare as `/regi-oldal` (spec §8). */
 export function normalizeRedirectPath(url: string): string {
@@ -13,17 +18,15 @@ export function normalizeRedirectPath(url: string): string {
 }
 
 async function redirectTable(api: ApiClient, hostId: HostId): Promise<Map<string, string>> {
-  const cached = cache.get(hostId);
-  if (cached && Date.now() - cached.at < TTL_MS) return cached.entries;
   try {
     const { data } = await listRedirects(api, hostId);
     const entries = new Map(data.map((entry) => [normalizeRedirectPath(entry.from_url), entry.to_url]));
-    cache.set(hostId, { at: Date.now(), entries });
+    lastKnown.set(hostId, entries);
     return entries;
   } catch (error) {
     // A failed redirect fetch is only logged (spec §8); pages keep working without redirects.
     console.error('redirects fetch failed', error);
-    return cached?.entries ?? new Map();
+    return lastKnown.get(hostId) ?? new Map();
   }
 }
 
