@@ -3,7 +3,6 @@ import { upsertSeoDefault } from '../../modules/content/content.seo-defaults';
 import { saveCustomPage } from '../../modules/custom-pages/custom-pages.service';
 import { createParcelShops } from '../../modules/gls-parcel-shops/gls-parcel-shops.service';
 import { createHomeCarouselSlides } from '../../modules/home-carousels/home-carousels.service';
-import { upsertSeoDefault } from '../../modules/content/content.seo-defaults';
 import { saveRedirect } from '../../modules/redirects/redirects.service';
 import { saveSalon } from '../../modules/salons/salons.service';
 import { reindexSearch } from '../../modules/search/search.service';
