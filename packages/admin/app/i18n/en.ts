@@ -33,7 +33,8 @@ export const en: Messages = {
   codeIntro: 'Enter the code of your authenticator app.',
   verify: 'Sign in',
   startOver: 'Start over with another account',
-  errorSummary: 'Signing in did not work',
+  errorSummary: 'That did not go through',
+  signInFailed: 'Signing in did not work',
   sessionExpired: 'Your session has expired. Please sign in again.',
   enrolTitle: 'Set up two-step verification',
   enrolIntro:

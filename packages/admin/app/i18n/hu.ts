@@ -35,7 +35,8 @@ export const hu = {
   codeIntro: 'Adja meg a hitelesítő alkalmazás kódját.',
   verify: 'Belépés',
   startOver: 'Újrakezdés másik fiókkal',
-  errorSummary: 'A bejelentkezés nem sikerült',
+  errorSummary: 'A művelet nem sikerült',
+  signInFailed: 'A bejelentkezés nem sikerült',
   sessionExpired: 'A munkamenete lejárt. Kérjük, jelentkezzen be újra.',
   enrolTitle: 'Kétlépcsős azonosítás beállítása',
   enrolIntro:

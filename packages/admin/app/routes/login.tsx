@@ -75,7 +75,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
         <h1>{step === 'code' ? t('codeTitle') : t('signIn')}</h1>
         <p className="muted">{step === 'code' ? t('codeIntro') : t('signInIntro')}</p>
         {actionData?.message && (
-          <ErrorSummary title={t('errorSummary')} message={actionData.message} fields={actionData.errors} />
+          <ErrorSummary title={t('signInFailed')} message={actionData.message} fields={actionData.errors} />
         )}
         {step === 'password' ? (
           <Form method="post" noValidate={false} className="stack">

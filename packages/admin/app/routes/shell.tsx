@@ -1,4 +1,4 @@
-import { Form, NavLink, Outlet, useLocation } from 'react-router';
+import { Form, Link, Outlet, useLocation } from 'react-router';
 import { STAFF_XSRF_COOKIE } from '../api-client/submit.server';
 import { LanguageSwitch } from '../components/LanguageSwitch';
 import { translator } from '../i18n';
@@ -36,7 +36,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function Shell({ loaderData }: Route.ComponentProps) {
   const { locale, me, csrf } = loaderData;
   const t = translator(locale);
-  const { search } = useLocation();
+  const { pathname, search } = useLocation();
   // The site filter travels with the navigation, so it stays chosen from screen to screen.
   const site = new URLSearchParams(search).get('site');
   const keep = site ? `?site=${encodeURIComponent(site)}` : '';
@@ -83,6 +83,11 @@ export default function Shell({ loaderData }: Route.ComponentProps) {
     { group: 'administration', to: '/staff', label: t('navStaff'), allowed: can('staff.manage') },
   ];
   // Grouped by the work they serve; a group without an item the member may use is not shown.
+  // The screen's item: the longest one the path lies under, so /products/import marks the import
+  // alone while /products/12 still marks the products.
+  const currentTo = items
+    .filter((item) => pathname === item.to || pathname.startsWith(`${item.to}/`))
+    .reduce<string | undefined>((best, item) => (best && best.length >= item.to.length ? best : item.to), undefined);
   const groups = NAV_GROUPS.map((group) => ({
     group,
     items: items.filter((item) => item.group === group && item.allowed),
@@ -120,7 +125,9 @@ export default function Shell({ loaderData }: Route.ComponentProps) {
               <ul aria-labelledby={`nav-${group}`}>
                 {items.map((item) => (
                   <li key={item.to}>
-                    <NavLink to={`${item.to}${keep}`}>{item.label}</NavLink>
+                    <Link to={`${item.to}${keep}`} aria-current={item.to === currentTo ? 'page' : undefined}>
+                      {item.label}
+                    </Link>
                   </li>
                 ))}
               </ul>

@@ -57,7 +57,7 @@ export default function TotpSetup({ loaderData, actionData }: Route.ComponentPro
         {required && <p className="notice">{t('enrolRequired')}</p>}
         <p>{t('enrolIntro')}</p>
         {actionData?.message && (
-          <ErrorSummary title={t('errorSummary')} message={actionData.message} fields={actionData.errors} />
+          <ErrorSummary title={t('signInFailed')} message={actionData.message} fields={actionData.errors} />
         )}
         <img className="qr" src={qr} alt={t('enrolQrAlt')} width={200} height={200} />
         <p>
