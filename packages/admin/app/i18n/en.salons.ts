@@ -36,6 +36,7 @@ export const enSalons: { [K in keyof typeof huSalons]: string } = {
   salon_lng: 'Longitude',
   salon_hours: 'Opening hours',
   salon_hoursHint: 'A day without times, or marked Closed, is closed.',
+  salon_day: 'Day',
   salon_day_1: 'Monday',
   salon_day_2: 'Tuesday',
   salon_day_3: 'Wednesday',

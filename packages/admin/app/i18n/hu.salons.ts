@@ -36,6 +36,7 @@ export const huSalons = {
   salon_lng: 'Hosszúság',
   salon_hours: 'Nyitvatartás',
   salon_hoursHint: 'Ahol nincs időpont, vagy be van jelölve a Zárva, azon a napon zárva.',
+  salon_day: 'Nap',
   salon_day_1: 'Hétfő',
   salon_day_2: 'Kedd',
   salon_day_3: 'Szerda',

@@ -5,8 +5,9 @@ import { ApiError } from '../api-client/client';
 import { type AdminSalon, createSalon, getSalon, saveSalon } from '../api-client/salons';
 import { serverAdminApi } from '../api-client/server';
 import { STAFF_XSRF_COOKIE, serverSubmit } from '../api-client/submit.server';
-import { ContentField, type FieldErrors, FlagField } from '../components/ContentFields';
+import { FlagField } from '../components/ContentFields';
 import { ErrorSummary } from '../components/ErrorSummary';
+import { type FieldErrors, FormField } from '../components/FormField';
 import { MediaPicker } from '../components/MediaPicker';
 import { RichTextEditor } from '../components/RichTextEditor';
 import { type T, translator } from '../i18n';
@@ -91,9 +92,9 @@ function TextField({
   value: string | number | null | undefined;
 } & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name' | 'defaultValue' | 'value'>) {
   return (
-    <ContentField id={id} label={label} hint={hint} errors={errors}>
+    <FormField id={id} label={label} hint={hint} errors={errors}>
       {(props) => <input {...props} {...input} defaultValue={value ?? ''} />}
-    </ContentField>
+    </FormField>
   );
 }
 
@@ -109,7 +110,7 @@ function OpeningHoursField({ salon, errors, t }: { salon?: AdminSalon; errors: F
       <table className="data-table salon-hours">
         <thead>
           <tr>
-            <th scope="col">{t('salon_hours')}</th>
+            <th scope="col">{t('salon_day')}</th>
             <th scope="col">{t('salon_open')}</th>
             <th scope="col">{t('salon_close')}</th>
             <th scope="col">{t('salon_closed')}</th>
@@ -124,14 +125,7 @@ function OpeningHoursField({ salon, errors, t }: { salon?: AdminSalon; errors: F
             const invalid = error ? { 'aria-invalid': true as const } : {};
             return (
               <tr key={day}>
-                <th scope="row">
-                  {dayName}
-                  {error && (
-                    <p className="field-error" id={`hours_${day}-error`}>
-                      {error}
-                    </p>
-                  )}
-                </th>
+                <th scope="row">{dayName}</th>
                 <td>
                   <input
                     type="time"
@@ -142,6 +136,11 @@ function OpeningHoursField({ salon, errors, t }: { salon?: AdminSalon; errors: F
                     {...invalid}
                     defaultValue={interval?.open ?? ''}
                   />
+                  {error && (
+                    <p className="field-error" id={`hours_${day}-error`}>
+                      {error}
+                    </p>
+                  )}
                 </td>
                 <td>
                   <input
@@ -161,7 +160,7 @@ function OpeningHoursField({ salon, errors, t }: { salon?: AdminSalon; errors: F
                       value="1"
                       defaultChecked={salon !== undefined && !interval}
                     />
-                    <span>
+                    <span className="keep-words">
                       <span className="visually-hidden">{dayName}: </span>
                       {t('salon_closed')}
                     </span>
@@ -219,11 +218,11 @@ function LanguageFields({
         value={salon?.[`seo_title_${lang}`]}
         maxLength={200}
       />
-      <ContentField id={`seo_description_${lang}`} label={t('salon_seoDescription')} errors={errors}>
+      <FormField id={`seo_description_${lang}`} label={t('salon_seoDescription')} errors={errors}>
         {(props) => (
           <textarea {...props} rows={2} maxLength={500} defaultValue={salon?.[`seo_description_${lang}`] ?? ''} />
         )}
-      </ContentField>
+      </FormField>
     </fieldset>
   );
 }
@@ -266,7 +265,7 @@ export default function Salon({ loaderData, actionData }: Route.ComponentProps) 
           <h2 id="salon-basics">{t('salon_basics')}</h2>
           <div className="grid-form">
             {!salon && (
-              <ContentField id="site" label={t('salon_site')} errors={errors}>
+              <FormField id="site" label={t('salon_site')} errors={errors}>
                 {(props) => (
                   <select {...props} defaultValue={site ?? sites[0]}>
                     {sites.map((key) => (
@@ -276,7 +275,7 @@ export default function Salon({ loaderData, actionData }: Route.ComponentProps) 
                     ))}
                   </select>
                 )}
-              </ContentField>
+              </FormField>
             )}
             <TextField id="name" label={t('salon_name')} errors={errors} value={salon?.name} maxLength={200} required />
             <TextField
