@@ -1,6 +1,7 @@
 import type { Locale } from '@vag/domain';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import type { T } from '../i18n';
+import { type FieldErrors, FormField } from './FormField';
 import { MediaPicker } from './MediaPicker';
 import { RichTextEditor } from './RichTextEditor';
 
@@ -8,46 +9,6 @@ import { RichTextEditor } from './RichTextEditor';
  * Fields of the content editors (issue 21): blog posts, pages, categories and slides. A field's
  * id is its name, so the error summary's links land on it; its hint and error describe it.
  */
-
-export type FieldErrors = Record<string, string[]> | undefined;
-
-export function ContentField({
-  id,
-  label,
-  hint,
-  errors,
-  children,
-}: {
-  id: string;
-  label: string;
-  hint?: string;
-  errors: FieldErrors;
-  children: (props: { id: string; name: string; 'aria-invalid'?: true; 'aria-describedby'?: string }) => ReactNode;
-}) {
-  const error = errors?.[id]?.[0];
-  const described = [hint ? `${id}-hint` : undefined, error ? `${id}-error` : undefined].filter(Boolean).join(' ');
-  return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      {children({
-        id,
-        name: id,
-        ...(error ? { 'aria-invalid': true as const } : {}),
-        ...(described ? { 'aria-describedby': described } : {}),
-      })}
-      {hint && (
-        <p className="hint" id={`${id}-hint`}>
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p className="field-error" id={`${id}-error`}>
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
 
 /** A checkbox posting `1` when ticked; unticked it sends nothing, which the API reads as off. */
 export function FlagField({ name, label, checked }: { name: string; label: string; checked: boolean }) {
@@ -98,14 +59,14 @@ export function LanguageTexts({
   return (
     <fieldset className="panel content-language" lang={lang}>
       <legend>{t(lang === 'hu' ? 'content_texts_hu' : 'content_texts_en')}</legend>
-      <ContentField
+      <FormField
         id={`${titleField}_${lang}`}
         label={t(titleField === 'name' ? 'content_name' : 'content_title')}
         errors={errors}
       >
         {(props) => <input {...props} defaultValue={values?.title ?? ''} maxLength={200} required={lang === 'hu'} />}
-      </ContentField>
-      <ContentField id={`slug_${lang}`} label={t('content_slug')} hint={slugHint} errors={errors}>
+      </FormField>
+      <FormField id={`slug_${lang}`} label={t('content_slug')} hint={slugHint} errors={errors}>
         {(props) => (
           <input
             {...props}
@@ -117,11 +78,11 @@ export function LanguageTexts({
             spellCheck={false}
           />
         )}
-      </ContentField>
+      </FormField>
       {lead && (
-        <ContentField id={`lead_${lang}`} label={t('content_lead')} errors={errors}>
+        <FormField id={`lead_${lang}`} label={t('content_lead')} errors={errors}>
           {(props) => <textarea {...props} rows={3} maxLength={1000} defaultValue={values?.lead ?? ''} />}
-        </ContentField>
+        </FormField>
       )}
       {content && (
         <RichTextEditor
@@ -133,12 +94,12 @@ export function LanguageTexts({
           error={errors?.[`content_${lang}`]?.[0]}
         />
       )}
-      <ContentField id={`seo_title_${lang}`} label={t('content_seoTitle')} errors={errors}>
+      <FormField id={`seo_title_${lang}`} label={t('content_seoTitle')} errors={errors}>
         {(props) => <input {...props} maxLength={200} defaultValue={values?.seoTitle ?? ''} />}
-      </ContentField>
-      <ContentField id={`seo_description_${lang}`} label={t('content_seoDescription')} errors={errors}>
+      </FormField>
+      <FormField id={`seo_description_${lang}`} label={t('content_seoDescription')} errors={errors}>
         {(props) => <textarea {...props} rows={2} maxLength={500} defaultValue={values?.seoDescription ?? ''} />}
-      </ContentField>
+      </FormField>
     </fieldset>
   );
 }

@@ -5,53 +5,8 @@ import {
   TRAINING_ONLINE_URL_MAX,
   TRAINING_VENUE_MAX,
 } from '@vag/domain';
-import type { ReactNode } from 'react';
 import type { T } from '../i18n';
-
-/** A refused form's errors by field, as the actions pass them on. */
-export type FieldErrors = Record<string, string[]> | undefined;
-
-/**
- * One labelled field of the academy's editors: its hint and its error are tied to it with
- * aria-describedby, the error marks it invalid (ErrorSummary's links jump to its id).
- */
-export function TrainingField({
-  id,
-  label,
-  hint,
-  errors,
-  children,
-}: {
-  id: string;
-  label: string;
-  hint?: string;
-  errors: FieldErrors;
-  children: (props: { id: string; name: string; 'aria-invalid'?: true; 'aria-describedby'?: string }) => ReactNode;
-}) {
-  const error = errors?.[id]?.[0];
-  const described = [hint ? `${id}-hint` : undefined, error ? `${id}-error` : undefined].filter(Boolean).join(' ');
-  return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      {children({
-        id,
-        name: id,
-        ...(error ? { 'aria-invalid': true as const } : {}),
-        ...(described ? { 'aria-describedby': described } : {}),
-      })}
-      {hint && (
-        <p className="hint" id={`${id}-hint`}>
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p className="field-error" id={`${id}-error`}>
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
+import { type FieldErrors, FormField } from './FormField';
 
 /**
  * The fields of a training date (its add form and its edit form): the start in Budapest's local
@@ -72,7 +27,7 @@ export function TrainingDateFields({
   const ways = offered === 3 ? [1, 2] : [offered];
   return (
     <div className="training-date-fields">
-      <TrainingField id="start_local" label={t('academy_startLocal')} errors={errors}>
+      <FormField id="start_local" label={t('academy_startLocal')} errors={errors}>
         {(props) => (
           <input
             {...props}
@@ -81,8 +36,8 @@ export function TrainingDateFields({
             defaultValue={date ? budapestLocalOf(date.start_at) : undefined}
           />
         )}
-      </TrainingField>
-      <TrainingField id="location_type_id" label={t('academy_dateLocation')} errors={errors}>
+      </FormField>
+      <FormField id="location_type_id" label={t('academy_dateLocation')} errors={errors}>
         {(props) => (
           <select {...props} defaultValue={date?.location.id ?? ways[0]}>
             {ways.map((way) => (
@@ -92,11 +47,11 @@ export function TrainingDateFields({
             ))}
           </select>
         )}
-      </TrainingField>
-      <TrainingField id="venue" label={t('academy_venue')} hint={t('academy_venueHint')} errors={errors}>
+      </FormField>
+      <FormField id="venue" label={t('academy_venue')} hint={t('academy_venueHint')} errors={errors}>
         {(props) => <input {...props} maxLength={TRAINING_VENUE_MAX} defaultValue={date?.venue ?? ''} />}
-      </TrainingField>
-      <TrainingField id="online_url" label={t('academy_onlineUrl')} hint={t('academy_onlineUrlHint')} errors={errors}>
+      </FormField>
+      <FormField id="online_url" label={t('academy_onlineUrl')} hint={t('academy_onlineUrlHint')} errors={errors}>
         {(props) => (
           <input
             {...props}
@@ -106,8 +61,8 @@ export function TrainingDateFields({
             defaultValue={date?.online_url ?? ''}
           />
         )}
-      </TrainingField>
-      <TrainingField
+      </FormField>
+      <FormField
         id="capacity"
         label={t('academy_capacity')}
         hint={date ? t('academy_capacityHint', { seats: date.seats_taken }) : undefined}
@@ -124,18 +79,18 @@ export function TrainingDateFields({
             defaultValue={date?.capacity ?? 10}
           />
         )}
-      </TrainingField>
-      <TrainingField id="duration" label={t('academy_durationOverride')} errors={errors}>
+      </FormField>
+      <FormField id="duration" label={t('academy_durationOverride')} errors={errors}>
         {(props) => <input {...props} type="number" inputMode="numeric" min={1} defaultValue={date?.duration ?? ''} />}
-      </TrainingField>
-      <TrainingField id="duration_type_id" label={t('academy_durationType')} errors={errors}>
+      </FormField>
+      <FormField id="duration_type_id" label={t('academy_durationType')} errors={errors}>
         {(props) => (
           <select {...props} defaultValue={date?.duration_type_id ?? 2}>
             <option value={2}>{t('academy_hours')}</option>
             <option value={1}>{t('academy_minutes')}</option>
           </select>
         )}
-      </TrainingField>
+      </FormField>
     </div>
   );
 }

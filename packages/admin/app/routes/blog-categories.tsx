@@ -5,9 +5,10 @@ import { createBlogCategory, listBlogCategories, saveBlogCategory } from '../api
 import { ApiError } from '../api-client/client';
 import { serverAdminApi } from '../api-client/server';
 import { STAFF_XSRF_COOKIE, serverSubmit } from '../api-client/submit.server';
-import { ContentField, FlagField, LanguageTexts } from '../components/ContentFields';
+import { FlagField, LanguageTexts } from '../components/ContentFields';
 import { DataTable } from '../components/DataTable';
 import { ErrorSummary } from '../components/ErrorSummary';
+import { FormField } from '../components/FormField';
 import { type T, translator } from '../i18n';
 import { cookieValue } from '../lib/cookies';
 import { localeOf } from '../lib/locale';
@@ -154,7 +155,7 @@ export default function BlogCategories({ loaderData, actionData }: Route.Compone
           <input type="hidden" name="_token" value={csrf} />
           <input type="hidden" name="id" value={editing?.id ?? ''} />
           {!editing && (
-            <ContentField id="site" label={t('content_site')} errors={errors}>
+            <FormField id="site" label={t('content_site')} errors={errors}>
               {(props) => (
                 <select {...props} defaultValue={sites[0]}>
                   {sites.map((key) => (
@@ -164,11 +165,11 @@ export default function BlogCategories({ loaderData, actionData }: Route.Compone
                   ))}
                 </select>
               )}
-            </ContentField>
+            </FormField>
           )}
-          <ContentField id="sort" label={t('content_sort')} errors={errors}>
+          <FormField id="sort" label={t('content_sort')} errors={errors}>
             {(props) => <input {...props} type="number" step={1} defaultValue={editing?.sort ?? 0} />}
-          </ContentField>
+          </FormField>
           <FlagField name="is_active" label={t('content_active')} checked={editing?.is_active ?? true} />
           <LanguageTexts
             lang="hu"

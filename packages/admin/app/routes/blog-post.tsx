@@ -4,15 +4,9 @@ import { createBlogPost, deleteBlogPost, getBlogPost, listBlogCategories, saveBl
 import { ApiError } from '../api-client/client';
 import { serverAdminApi } from '../api-client/server';
 import { STAFF_XSRF_COOKIE, serverSubmit } from '../api-client/submit.server';
-import {
-  ContentField,
-  ContentImageField,
-  type FieldErrors,
-  FlagField,
-  imageOf,
-  LanguageTexts,
-} from '../components/ContentFields';
+import { ContentImageField, FlagField, imageOf, LanguageTexts } from '../components/ContentFields';
 import { ErrorSummary } from '../components/ErrorSummary';
+import { type FieldErrors, FormField } from '../components/FormField';
 import { type T, translator } from '../i18n';
 import { cookieValue } from '../lib/cookies';
 import { localeOf } from '../lib/locale';
@@ -178,7 +172,7 @@ function PostForm({
       <section className="panel stack" aria-labelledby="post-settings">
         <h2 id="post-settings">{t('content_settings')}</h2>
         {!post && (
-          <ContentField id="site" label={t('content_site')} errors={errors}>
+          <FormField id="site" label={t('content_site')} errors={errors}>
             {(props) => (
               <select {...props} defaultValue={site ?? sites[0]}>
                 {sites.map((key) => (
@@ -188,9 +182,9 @@ function PostForm({
                 ))}
               </select>
             )}
-          </ContentField>
+          </FormField>
         )}
-        <ContentField
+        <FormField
           id="publication_local"
           label={t('content_publication')}
           hint={t('content_publicationHint')}
@@ -199,13 +193,13 @@ function PostForm({
           {(props) => (
             <input {...props} type="datetime-local" step={1} required defaultValue={post?.publication_local ?? ''} />
           )}
-        </ContentField>
+        </FormField>
         <FlagField name="is_active" label={t('content_active')} checked={post?.is_active ?? true} />
         <FlagField name="is_highlighted" label={t('content_highlight')} checked={post?.is_highlighted ?? false} />
         <CategoryChoice categories={categories} chosen={post?.category_ids ?? []} sites={sites} errors={errors} t={t} />
-        <ContentField id="tags" label={t('content_tags')} hint={t('content_tagsHint')} errors={errors}>
+        <FormField id="tags" label={t('content_tags')} hint={t('content_tagsHint')} errors={errors}>
           {(props) => <input {...props} defaultValue={post?.tags ?? ''} maxLength={2000} />}
-        </ContentField>
+        </FormField>
         <ContentImageField image={post?.image ?? null} errors={errors} locale={locale} t={t} />
       </section>
       <LanguageTexts lang="hu" values={texts('hu')} errors={errors} locale={locale} t={t} lead />

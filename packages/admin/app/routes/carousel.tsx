@@ -4,8 +4,9 @@ import { createSlide, deleteSlide, listSlides, orderSlides, saveSlide } from '..
 import { ApiError } from '../api-client/client';
 import { serverAdminApi } from '../api-client/server';
 import { STAFF_XSRF_COOKIE, serverSubmit } from '../api-client/submit.server';
-import { ContentField, ContentImageField, FlagField, imageOf } from '../components/ContentFields';
+import { ContentImageField, FlagField, imageOf } from '../components/ContentFields';
 import { ErrorSummary } from '../components/ErrorSummary';
+import { FormField } from '../components/FormField';
 import { type T, translator } from '../i18n';
 import { cookieValue } from '../lib/cookies';
 import { localeOf } from '../lib/locale';
@@ -253,25 +254,25 @@ export default function Carousel({ loaderData, actionData }: Route.ComponentProp
           <input type="hidden" name="id" value={editing?.id ?? ''} />
           <input type="hidden" name="site" value={site} />
           <input type="hidden" name="locale" value={language} />
-          <ContentField id="title" label={t('content_title')} errors={errors}>
+          <FormField id="title" label={t('content_title')} errors={errors}>
             {(props) => <input {...props} required maxLength={300} defaultValue={editing?.title ?? ''} />}
-          </ContentField>
-          <ContentField id="subtitle" label={t('content_subtitle')} errors={errors}>
+          </FormField>
+          <FormField id="subtitle" label={t('content_subtitle')} errors={errors}>
             {(props) => <input {...props} maxLength={300} defaultValue={editing?.subtitle ?? ''} />}
-          </ContentField>
+          </FormField>
           <ContentImageField image={editing?.image ?? null} errors={errors} locale={locale} t={t} />
-          <ContentField id="link" label={t('content_link')} hint={t('content_linkHint')} errors={errors}>
+          <FormField id="link" label={t('content_link')} hint={t('content_linkHint')} errors={errors}>
             {(props) => <input {...props} maxLength={500} defaultValue={editing?.link ?? ''} />}
-          </ContentField>
-          <ContentField id="button_text" label={t('content_buttonText')} errors={errors}>
+          </FormField>
+          <FormField id="button_text" label={t('content_buttonText')} errors={errors}>
             {(props) => <input {...props} maxLength={300} defaultValue={editing?.button_text ?? ''} />}
-          </ContentField>
-          <ContentField id="starts_local" label={t('content_startsAt')} hint={t('content_windowHint')} errors={errors}>
+          </FormField>
+          <FormField id="starts_local" label={t('content_startsAt')} hint={t('content_windowHint')} errors={errors}>
             {(props) => <input {...props} type="datetime-local" step={1} defaultValue={editing?.starts_local ?? ''} />}
-          </ContentField>
-          <ContentField id="ends_local" label={t('content_endsAt')} hint={t('content_windowHint')} errors={errors}>
+          </FormField>
+          <FormField id="ends_local" label={t('content_endsAt')} hint={t('content_windowHint')} errors={errors}>
             {(props) => <input {...props} type="datetime-local" step={1} defaultValue={editing?.ends_local ?? ''} />}
-          </ContentField>
+          </FormField>
           <FlagField name="is_active" label={t('content_active')} checked={editing?.is_active ?? true} />
           <p className="link-row">
             <button type="submit" className="button primary" disabled={busy} aria-busy={busy}>

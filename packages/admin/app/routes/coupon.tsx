@@ -14,8 +14,8 @@ import { serverAdminApi } from '../api-client/server';
 import { STAFF_XSRF_COOKIE, serverSubmit } from '../api-client/submit.server';
 import { DataTable } from '../components/DataTable';
 import { ErrorSummary } from '../components/ErrorSummary';
+import { type FieldErrors, FormField } from '../components/FormField';
 import { Pager } from '../components/Pager';
-import { type PromoErrors, PromoField } from '../components/PromoField';
 import { type T, translator } from '../i18n';
 import { cookieValue } from '../lib/cookies';
 import { idParamOf, loadOrRefuse } from '../lib/loading.server';
@@ -58,7 +58,7 @@ export function CouponForm({
 }: {
   coupon: AdminCoupon | null;
   sites: readonly SiteKey[];
-  errors: PromoErrors;
+  errors: FieldErrors;
   csrf: string;
   t: T;
 }) {
@@ -67,7 +67,7 @@ export function CouponForm({
   return (
     <Form method="post" className="grid-form" aria-label={coupon ? coupon.code : t('coupon_newTitle')}>
       <input type="hidden" name="_token" value={csrf} />
-      <PromoField id="code" label={t('coupon_code')} hint={t('coupon_codeHint')} errors={errors}>
+      <FormField id="code" label={t('coupon_code')} hint={t('coupon_codeHint')} errors={errors}>
         {(props) => (
           <input
             {...props}
@@ -78,8 +78,8 @@ export function CouponForm({
             autoComplete="off"
           />
         )}
-      </PromoField>
-      <PromoField id="kind" label={t('coupon_kind')} errors={errors}>
+      </FormField>
+      <FormField id="kind" label={t('coupon_kind')} errors={errors}>
         {(props) => (
           <select {...props} defaultValue={coupon?.kind ?? 'percentage'}>
             {COUPON_KINDS.map((kind) => (
@@ -89,8 +89,8 @@ export function CouponForm({
             ))}
           </select>
         )}
-      </PromoField>
-      <PromoField id="value" label={t('coupon_value')} hint={t('coupon_valueHint')} errors={errors}>
+      </FormField>
+      <FormField id="value" label={t('coupon_value')} hint={t('coupon_valueHint')} errors={errors}>
         {(props) => (
           <input
             {...props}
@@ -101,17 +101,17 @@ export function CouponForm({
             defaultValue={coupon && coupon.kind !== 'free_delivery' ? coupon.value : ''}
           />
         )}
-      </PromoField>
-      <PromoField id="min_subtotal" label={t('coupon_minSubtotal')} errors={errors}>
+      </FormField>
+      <FormField id="min_subtotal" label={t('coupon_minSubtotal')} errors={errors}>
         {(props) => <input {...props} type="number" min={0} step={1} defaultValue={coupon?.min_subtotal ?? 0} />}
-      </PromoField>
-      <PromoField id="valid_from" label={t('coupon_validFrom')} errors={errors}>
+      </FormField>
+      <FormField id="valid_from" label={t('coupon_validFrom')} errors={errors}>
         {(props) => <input {...props} type="date" defaultValue={coupon?.valid_from ?? ''} />}
-      </PromoField>
-      <PromoField id="valid_until" label={t('coupon_validUntil')} errors={errors}>
+      </FormField>
+      <FormField id="valid_until" label={t('coupon_validUntil')} errors={errors}>
         {(props) => <input {...props} type="date" defaultValue={coupon?.valid_until ?? ''} />}
-      </PromoField>
-      <PromoField
+      </FormField>
+      <FormField
         id="usage_limit"
         label={t('coupon_usageLimit')}
         hint={coupon ? t('coupon_usageLimitHint', { used: coupon.used_count }) : t('coupon_limitHint')}
@@ -125,11 +125,11 @@ export function CouponForm({
             defaultValue={coupon?.usage_limit ?? ''}
           />
         )}
-      </PromoField>
-      <PromoField id="per_email_limit" label={t('coupon_perEmailLimit')} hint={t('coupon_limitHint')} errors={errors}>
+      </FormField>
+      <FormField id="per_email_limit" label={t('coupon_perEmailLimit')} hint={t('coupon_limitHint')} errors={errors}>
         {(props) => <input {...props} type="number" min={1} defaultValue={coupon?.per_email_limit ?? ''} />}
-      </PromoField>
-      <PromoField id="site" label={t('coupon_site')} errors={errors}>
+      </FormField>
+      <FormField id="site" label={t('coupon_site')} errors={errors}>
         {(props) => (
           <select {...props} defaultValue={coupon?.site ?? sites[0]}>
             {siteChoices.map((site) => (
@@ -139,7 +139,7 @@ export function CouponForm({
             ))}
           </select>
         )}
-      </PromoField>
+      </FormField>
       <div>
         <label className="check">
           <input type="checkbox" name="is_active" value="1" defaultChecked={coupon?.is_active ?? true} />{' '}

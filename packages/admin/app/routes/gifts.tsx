@@ -7,7 +7,7 @@ import { serverAdminApi } from '../api-client/server';
 import { STAFF_XSRF_COOKIE, serverSubmit } from '../api-client/submit.server';
 import { DataTable } from '../components/DataTable';
 import { ErrorSummary } from '../components/ErrorSummary';
-import { PromoField } from '../components/PromoField';
+import { FormField } from '../components/FormField';
 import { SiteField } from '../components/SiteField';
 import { type T, translator } from '../i18n';
 import { cookieValue } from '../lib/cookies';
@@ -184,7 +184,7 @@ export default function Gifts({ loaderData, actionData }: Route.ComponentProps) 
           <input type="hidden" name="_token" value={csrf} />
           <input type="hidden" name="intent" value="save" />
           {editing && <input type="hidden" name="id" value={editing.id} />}
-          <PromoField id="product_id" label={t('gift_product')} errors={errors}>
+          <FormField id="product_id" label={t('gift_product')} errors={errors}>
             {(props) => (
               <select {...props} required defaultValue={editing?.product.id ?? ''}>
                 <option value="">{t('gift_choose')}</option>
@@ -196,13 +196,13 @@ export default function Gifts({ loaderData, actionData }: Route.ComponentProps) 
                 ))}
               </select>
             )}
-          </PromoField>
-          <PromoField id="min_subtotal" label={t('gift_threshold')} errors={errors}>
+          </FormField>
+          <FormField id="min_subtotal" label={t('gift_threshold')} errors={errors}>
             {(props) => (
               <input {...props} type="number" min={0} step={1} required defaultValue={editing?.min_subtotal} />
             )}
-          </PromoField>
-          <PromoField id="gift_count" label={t('gift_count')} errors={errors}>
+          </FormField>
+          <FormField id="gift_count" label={t('gift_count')} errors={errors}>
             {(props) => (
               <input
                 {...props}
@@ -213,8 +213,8 @@ export default function Gifts({ loaderData, actionData }: Route.ComponentProps) 
                 defaultValue={editing?.gift_count ?? 1}
               />
             )}
-          </PromoField>
-          <PromoField id="site" label={t('gift_site')} errors={errors}>
+          </FormField>
+          <FormField id="site" label={t('gift_site')} errors={errors}>
             {(props) => (
               <select {...props} defaultValue={editing?.site ?? site ?? sites[0]}>
                 {sites.map((key) => (
@@ -224,13 +224,13 @@ export default function Gifts({ loaderData, actionData }: Route.ComponentProps) 
                 ))}
               </select>
             )}
-          </PromoField>
-          <PromoField id="valid_from" label={t('coupon_validFrom')} errors={errors}>
+          </FormField>
+          <FormField id="valid_from" label={t('coupon_validFrom')} errors={errors}>
             {(props) => <input {...props} type="date" defaultValue={editing?.valid_from ?? ''} />}
-          </PromoField>
-          <PromoField id="valid_until" label={t('coupon_validUntil')} errors={errors}>
+          </FormField>
+          <FormField id="valid_until" label={t('coupon_validUntil')} errors={errors}>
             {(props) => <input {...props} type="date" defaultValue={editing?.valid_until ?? ''} />}
-          </PromoField>
+          </FormField>
           <div>
             <label className="check">
               <input type="checkbox" name="is_active" value="1" defaultChecked={editing?.is_active ?? true} />{' '}

@@ -4,8 +4,9 @@ import { ApiError } from '../api-client/client';
 import { createPage, getPage, savePage } from '../api-client/pages';
 import { serverAdminApi } from '../api-client/server';
 import { STAFF_XSRF_COOKIE, serverSubmit } from '../api-client/submit.server';
-import { ContentField, FlagField, LanguageTexts } from '../components/ContentFields';
+import { FlagField, LanguageTexts } from '../components/ContentFields';
 import { ErrorSummary } from '../components/ErrorSummary';
+import { FormField } from '../components/FormField';
 import { type T, translator } from '../i18n';
 import { cookieValue } from '../lib/cookies';
 import { localeOf } from '../lib/locale';
@@ -127,7 +128,7 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
         <section className="panel stack" aria-labelledby="page-settings">
           <h2 id="page-settings">{t('content_settings')}</h2>
           {!page && (
-            <ContentField id="site" label={t('content_site')} errors={errors}>
+            <FormField id="site" label={t('content_site')} errors={errors}>
               {(props) => (
                 <select {...props} defaultValue={site ?? sites[0]}>
                   {sites.map((key) => (
@@ -137,7 +138,7 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
                   ))}
                 </select>
               )}
-            </ContentField>
+            </FormField>
           )}
           <FlagField name="is_active" label={t('content_active')} checked={page?.is_active ?? true} />
         </section>

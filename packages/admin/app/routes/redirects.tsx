@@ -7,8 +7,8 @@ import { serverAdminApi } from '../api-client/server';
 import { STAFF_XSRF_COOKIE, serverSubmit } from '../api-client/submit.server';
 import { DataTable } from '../components/DataTable';
 import { ErrorSummary } from '../components/ErrorSummary';
+import { FormField } from '../components/FormField';
 import { Pager } from '../components/Pager';
-import { PromoField } from '../components/PromoField';
 import { SiteField } from '../components/SiteField';
 import { type T, translator } from '../i18n';
 import { cookieValue } from '../lib/cookies';
@@ -146,7 +146,7 @@ export default function Redirects({ loaderData, actionData }: Route.ComponentPro
           <input type="hidden" name="_token" value={csrf} />
           <input type="hidden" name="intent" value="save" />
           {editing && <input type="hidden" name="id" value={editing.id} />}
-          <PromoField id="site" label={t('redirect_site')} errors={errors}>
+          <FormField id="site" label={t('redirect_site')} errors={errors}>
             {(props) => (
               <select {...props} defaultValue={editing?.site ?? query.site ?? sites[0]}>
                 {sites.map((key) => (
@@ -156,8 +156,8 @@ export default function Redirects({ loaderData, actionData }: Route.ComponentPro
                 ))}
               </select>
             )}
-          </PromoField>
-          <PromoField id="from_url" label={t('redirect_from')} hint={t('redirect_fromHint')} errors={errors}>
+          </FormField>
+          <FormField id="from_url" label={t('redirect_from')} hint={t('redirect_fromHint')} errors={errors}>
             {(props) => (
               <input
                 {...props}
@@ -167,8 +167,8 @@ export default function Redirects({ loaderData, actionData }: Route.ComponentPro
                 autoComplete="off"
               />
             )}
-          </PromoField>
-          <PromoField id="to_url" label={t('redirect_to')} hint={t('redirect_toHint')} errors={errors}>
+          </FormField>
+          <FormField id="to_url" label={t('redirect_to')} hint={t('redirect_toHint')} errors={errors}>
             {(props) => (
               <input
                 {...props}
@@ -178,7 +178,7 @@ export default function Redirects({ loaderData, actionData }: Route.ComponentPro
                 autoComplete="off"
               />
             )}
-          </PromoField>
+          </FormField>
           <div className="row-form">
             <button type="submit" className="button primary" disabled={busy} aria-busy={busy}>
               {t('redirect_save')}

@@ -11,7 +11,7 @@ import { listSeoDefaults, saveSeoDefaults } from '../api-client/seo';
 import { serverAdminApi } from '../api-client/server';
 import { STAFF_XSRF_COOKIE, serverSubmit } from '../api-client/submit.server';
 import { ErrorSummary } from '../components/ErrorSummary';
-import { type PromoErrors, PromoField } from '../components/PromoField';
+import { type FieldErrors, FormField } from '../components/FormField';
 import { type T, translator } from '../i18n';
 import { cookieValue } from '../lib/cookies';
 import { loadOrRefuse } from '../lib/loading.server';
@@ -48,7 +48,7 @@ function SiteForm({
 }: {
   site: SiteKey;
   rows: AdminSeoDefault[];
-  errors: PromoErrors;
+  errors: FieldErrors;
   csrf: string;
   t: T;
 }) {
@@ -59,7 +59,7 @@ function SiteForm({
     .sort()
     .at(-1);
   // Field ids carry the site, so both forms' fields stay unique on the page; the API's names are posted.
-  const scoped: PromoErrors = errors
+  const scoped: FieldErrors = errors
     ? Object.fromEntries(Object.entries(errors).map(([field, texts]) => [`${site}-${field}`, texts]))
     : undefined;
   return (
@@ -74,7 +74,7 @@ function SiteForm({
           const language = locale === 'hu' ? t('locale_1') : t('locale_2');
           return (
             <div key={locale} className="grid-form">
-              <PromoField
+              <FormField
                 id={`${site}-title_${locale}`}
                 label={t('seo_titleField', { language })}
                 hint={t('seo_titleHint', { max: SEO_DEFAULT_TITLE_MAX })}
@@ -89,8 +89,8 @@ function SiteForm({
                     defaultValue={row?.title}
                   />
                 )}
-              </PromoField>
-              <PromoField
+              </FormField>
+              <FormField
                 id={`${site}-description_${locale}`}
                 label={t('seo_descriptionField', { language })}
                 hint={t('seo_descriptionHint', { max: SEO_DEFAULT_DESCRIPTION_MAX })}
@@ -105,7 +105,7 @@ function SiteForm({
                     defaultValue={row?.description}
                   />
                 )}
-              </PromoField>
+              </FormField>
             </div>
           );
         })}

@@ -21,8 +21,9 @@ import {
 } from '../api-client/trainings';
 import { ErrorSummary } from '../components/ErrorSummary';
 import { Facts } from '../components/Facts';
+import { type FieldErrors, FormField } from '../components/FormField';
 import { SeatsBar } from '../components/SeatsBar';
-import { type FieldErrors, TrainingDateFields, TrainingField } from '../components/TrainingFields';
+import { TrainingDateFields } from '../components/TrainingFields';
 import { type T, translator } from '../i18n';
 import { cookieValue } from '../lib/cookies';
 import { localeOf } from '../lib/locale';
@@ -362,9 +363,9 @@ function CancelForm({
       <p className="notice warning" id="cancel-who">
         {count > 0 ? t('academy_cancelWho', { count }) : t('academy_cancelNobody')}
       </p>
-      <TrainingField id="reason" label={t('academy_cancelReason')} errors={errors}>
+      <FormField id="reason" label={t('academy_cancelReason')} errors={errors}>
         {(props) => <textarea {...props} required rows={3} maxLength={TRAINING_CANCEL_REASON_MAX} />}
-      </TrainingField>
+      </FormField>
       <label className="check">
         <input type="checkbox" name="confirm" value="1" required aria-describedby="cancel-who" />{' '}
         {count > 0 ? t('academy_cancelConfirm', { count }) : t('academy_cancelConfirmEmpty')}

@@ -15,10 +15,11 @@ import { serverAdminApi } from '../api-client/server';
 import { STAFF_XSRF_COOKIE, serverSubmit } from '../api-client/submit.server';
 import { addTrainingDate, getTraining, listTrainings, saveTraining } from '../api-client/trainings';
 import { ErrorSummary } from '../components/ErrorSummary';
+import { type FieldErrors, FormField } from '../components/FormField';
 import { MediaPicker } from '../components/MediaPicker';
 import { RichTextEditor } from '../components/RichTextEditor';
 import { TrainingDatesTable } from '../components/TrainingDatesTable';
-import { type FieldErrors, TrainingDateFields, TrainingField } from '../components/TrainingFields';
+import { TrainingDateFields } from '../components/TrainingFields';
 import { type T, translator } from '../i18n';
 import { cookieValue } from '../lib/cookies';
 import { localeOf } from '../lib/locale';
@@ -104,12 +105,12 @@ function TextFields({
     <fieldset className="panel training-texts" lang={language}>
       <legend>{t(language === 'hu' ? 'academy_textsHu' : 'academy_textsEn')}</legend>
       {language === 'en' && <p className="hint">{t('academy_textsEnHint')}</p>}
-      <TrainingField id={field('name')} label={t('academy_name')} errors={errors}>
+      <FormField id={field('name')} label={t('academy_name')} errors={errors}>
         {(props) => (
           <input {...props} required={language === 'hu'} maxLength={TRAINING_NAME_MAX} defaultValue={text?.name} />
         )}
-      </TrainingField>
-      <TrainingField id={field('slug')} label={t('academy_slug')} hint={t('academy_slugHint')} errors={errors}>
+      </FormField>
+      <FormField id={field('slug')} label={t('academy_slug')} hint={t('academy_slugHint')} errors={errors}>
         {(props) => (
           <input
             {...props}
@@ -120,7 +121,7 @@ function TextFields({
             defaultValue={text?.slug}
           />
         )}
-      </TrainingField>
+      </FormField>
       {training?.urls[language] && (
         <p className="hint">
           {t('academy_publicPage')}: <code>{training.urls[language]}</code>
@@ -134,10 +135,10 @@ function TextFields({
         contentLocale={language}
         error={errors?.[field('description')]?.[0]}
       />
-      <TrainingField id={field('seo_title')} label={t('academy_seoTitle')} errors={errors}>
+      <FormField id={field('seo_title')} label={t('academy_seoTitle')} errors={errors}>
         {(props) => <input {...props} maxLength={TRAINING_SEO_TITLE_MAX} defaultValue={text?.seo_title ?? ''} />}
-      </TrainingField>
-      <TrainingField id={field('seo_description')} label={t('academy_seoDescription')} errors={errors}>
+      </FormField>
+      <FormField id={field('seo_description')} label={t('academy_seoDescription')} errors={errors}>
         {(props) => (
           <textarea
             {...props}
@@ -146,7 +147,7 @@ function TextFields({
             defaultValue={text?.seo_description ?? ''}
           />
         )}
-      </TrainingField>
+      </FormField>
     </fieldset>
   );
 }
@@ -165,7 +166,7 @@ function PriceField({
   errors: FieldErrors;
 }) {
   return (
-    <TrainingField id={id} label={label} errors={errors}>
+    <FormField id={id} label={label} errors={errors}>
       {(props) => (
         <input
           {...props}
@@ -177,7 +178,7 @@ function PriceField({
           defaultValue={value ?? ''}
         />
       )}
-    </TrainingField>
+    </FormField>
   );
 }
 
@@ -189,7 +190,7 @@ function OfferFields({ training, errors, t }: { training: AdminTraining | null; 
     <fieldset className="panel">
       <legend>{t('academy_offerTitle')}</legend>
       <div className="form-columns">
-        <TrainingField id="location_type_id" label={t('academy_locationType')} errors={errors}>
+        <FormField id="location_type_id" label={t('academy_locationType')} errors={errors}>
           {(props) => (
             <select {...props} value={way} onChange={(event) => setWay(Number(event.target.value))}>
               {[1, 2, 3].map((id) => (
@@ -199,7 +200,7 @@ function OfferFields({ training, errors, t }: { training: AdminTraining | null; 
               ))}
             </select>
           )}
-        </TrainingField>
+        </FormField>
       </div>
       <p className="hint" id="price-hint">
         {t('academy_priceHint')}
@@ -235,7 +236,7 @@ function OfferFields({ training, errors, t }: { training: AdminTraining | null; 
         />
       </div>
       <div className="form-columns">
-        <TrainingField id="duration" label={t('academy_duration')} errors={errors}>
+        <FormField id="duration" label={t('academy_duration')} errors={errors}>
           {(props) => (
             <input
               {...props}
@@ -246,16 +247,16 @@ function OfferFields({ training, errors, t }: { training: AdminTraining | null; 
               defaultValue={training?.duration ?? 6}
             />
           )}
-        </TrainingField>
-        <TrainingField id="duration_type_id" label={t('academy_durationType')} errors={errors}>
+        </FormField>
+        <FormField id="duration_type_id" label={t('academy_durationType')} errors={errors}>
           {(props) => (
             <select {...props} defaultValue={training?.duration_type_id ?? 2}>
               <option value={2}>{t('academy_hours')}</option>
               <option value={1}>{t('academy_minutes')}</option>
             </select>
           )}
-        </TrainingField>
-        <TrainingField id="vat_rate" label={t('academy_vatRate')} errors={errors}>
+        </FormField>
+        <FormField id="vat_rate" label={t('academy_vatRate')} errors={errors}>
           {(props) => (
             <input
               {...props}
@@ -267,7 +268,7 @@ function OfferFields({ training, errors, t }: { training: AdminTraining | null; 
               defaultValue={training?.vat_rate ?? 27}
             />
           )}
-        </TrainingField>
+        </FormField>
       </div>
     </fieldset>
   );

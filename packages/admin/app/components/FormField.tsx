@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 
-/** A form's field errors by field name, as the API sends them (texts in the member's language). */
-export type PromoErrors = Record<string, string[]> | undefined;
+/** A refused form's errors by field name, as the API sends them (texts in the member's language). */
+export type FieldErrors = Record<string, string[]> | undefined;
 
-interface FieldProps {
+/** What a field's control takes from its FormField: name and id, and its hint and error tied to it. */
+export interface FieldControlProps {
   id: string;
   name: string;
   'aria-invalid'?: true;
@@ -11,11 +12,11 @@ interface FieldProps {
 }
 
 /**
- * One labelled field of the promotions' and site content's forms: its error is shown under it
- * and tied to it by aria-describedby (with the hint, when there is one), so a screen reader reads
- * both when the field gets focus; the ErrorSummary above links here by the field's id.
+ * One labelled field of the back office's editors. A field's id is its name, so the ErrorSummary's
+ * links land on it; its hint and its errors are tied to it by aria-describedby, so a screen reader
+ * reads them when the control gets focus, and an error marks it invalid.
  */
-export function PromoField({
+export function FormField({
   id,
   label,
   hint,
@@ -25,8 +26,8 @@ export function PromoField({
   id: string;
   label: string;
   hint?: string;
-  errors: PromoErrors;
-  children: (props: FieldProps) => ReactNode;
+  errors: FieldErrors;
+  children: (props: FieldControlProps) => ReactNode;
 }) {
   const own = errors?.[id];
   const described = [hint ? `${id}-hint` : '', own ? `${id}-error` : ''].filter(Boolean).join(' ');
