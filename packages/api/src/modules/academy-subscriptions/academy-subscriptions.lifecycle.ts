@@ -17,6 +17,7 @@ import { enqueueMail } from '../../lib/mail';
 import { recordAudit } from '../audit/audit.service';
 import { carryOutMoney, lifecycleRefusal, purchaseUrl, refundChannelOf } from '../purchases/purchases.service';
 import { onlineLinksOf } from '../trainings/trainings.online-links';
+import { dateLinesOf } from './academy-subscriptions.by-date';
 import { lockSubscription, type SubscriptionRow, updateSubscription } from './academy-subscriptions.queries';
 import { refundSubscriptionSeats, settleSubscriptionPayment } from './academy-subscriptions.service';
 
@@ -135,7 +136,7 @@ async function queueMail(
         status: 'paid',
         total: row.historicTotalGross,
         url,
-        onlineLinks: await onlineLinksOf(tx, row.id),
+        onlineLinks: await onlineLinksOf(tx, await dateLinesOf(tx, row.id)),
       },
     });
     return;

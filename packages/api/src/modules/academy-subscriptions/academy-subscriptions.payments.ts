@@ -13,6 +13,7 @@ import {
 } from '../purchases/purchases.service';
 import { onlineLinksOf } from '../trainings/trainings.online-links';
 import { takeSeats } from '../trainings/trainings.service';
+import { dateLinesOf } from './academy-subscriptions.by-date';
 import {
   lockSubscription,
   lockSubscriptionsDueForPayLink,
@@ -76,7 +77,7 @@ export function subscriptionPayableHandler(options: ApiOptions): PayableHandler 
               ? participantsUrl(options, locale, subscription.paymentKey)
               : null,
           // The online dates' links reach paid participants only (issue 21).
-          onlineLinks: result === 'paid' ? await onlineLinksOf(tx, subscription.id) : null,
+          onlineLinks: result === 'paid' ? await onlineLinksOf(tx, await dateLinesOf(tx, subscription.id)) : null,
         },
       });
     },

@@ -73,6 +73,13 @@ import { checkPlacedParticipants, insertPlacedParticipants } from './participant
  * or for the payment window while a card payment is outstanding; the sweep gives expired holds back.
  */
 
+export {
+  enrolmentLineCountOn,
+  liveEnrolmentCountOn,
+  liveEnrolmentIdsOn,
+  livePlacesOn,
+} from './academy-subscriptions.by-date';
+
 export const DEFAULT_PAYMENT_WINDOW_MINUTES = 30;
 
 const holdUntil = (options: ApiOptions) =>

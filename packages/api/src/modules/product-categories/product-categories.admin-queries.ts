@@ -1,6 +1,7 @@
 import type { ProductCategoryLevel } from '@vag/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
+import { distinctProductsIn, productPlacements } from '../products/products.service';
 
 /*
  * The back office's reads and writes of the three category tables (issue 21). The levels share
@@ -104,7 +105,7 @@ export function selectProductCounts(db: Db, hostIds: number[]) {
     db,
     sql`with placed as (
         select l.product_id, s.id as sub_id, c.id as category_id, c.main_category_id as main_id
-        from product_sub_category_links l join product_sub_categories s on s.id = l.sub_category_id
+        from ${productPlacements()} l join product_sub_categories s on s.id = l.sub_category_id
         join product_categories c on c.id = s.category_id
         join product_main_categories m on m.id = c.main_category_id where m.host_id in ${hostIds})
       select 'sub' as level, sub_id as id, count(distinct product_id)::int as count from placed group by sub_id
@@ -258,8 +259,7 @@ export async function selectUsage(db: Db, level: ProductCategoryLevel, categoryI
   const [row] = await queryRows<{ children: number; products: number }>(
     db,
     sql`select ${children[level]} as children,
-        (select count(distinct product_id) from product_sub_category_links
-          where sub_category_id in (${subs[level]}))::int as products`,
+        ${distinctProductsIn(subs[level])} as products`,
   );
   return row ?? { children: 0, products: 0 };
 }

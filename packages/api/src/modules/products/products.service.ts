@@ -30,6 +30,7 @@ import {
   selectStockedSubCategoryIds,
 } from './products.queries';
 
+export { distinctProductsIn, productPlacements } from './products.placements';
 export { productSearchSource, productSitemapEntries } from './products.search';
 export { releaseStock, reserveStock, type StockLine } from './products.stock';
 

@@ -16,6 +16,7 @@ import type { ApiOptions } from '../../lib/context';
 import { AppError, NotFoundError, ValidationError } from '../../lib/errors';
 import { message } from '../../lib/messages';
 import { applyEnrolmentEvent } from '../academy-subscriptions/academy-subscriptions.lifecycle';
+import { liveEnrolmentIdsOn, livePlacesOn } from '../academy-subscriptions/academy-subscriptions.service';
 import { recordAudit } from '../audit/audit.service';
 import { dateEditColumns, toDateEdit, trainingNameIn } from './trainings.admin.service';
 import { trainingDates, trainings } from './trainings.schema';
@@ -237,17 +238,6 @@ export async function deleteTrainingDate(db: Db, staffId: number, id: number): P
   });
 }
 
-/** Enrolments with a line on the date that are not cancelled, in id order. */
-async function liveEnrolmentIds(db: Db, dateId: number): Promise<number[]> {
-  const rows = await queryRows<{ id: number }>(
-    db,
-    sql`select distinct s.id from academy_subscriptions s
-      join academy_subscription_items i on i.academy_subscription_id = s.id
-      where i.training_date_id = ${dateId} and s.status <> 'cancelled' order by s.id`,
-  );
-  return rows.map((row) => Number(row.id));
-}
-
 /**
  * POST /api/admin/v1/training-dates/{id}/cancel: the date is marked cancelled with its reason
  * (off sale at once), then each live enrolment is cancelled through its lifecycle. A second
@@ -287,7 +277,7 @@ export async function cancelTrainingDate(
   const stored = retry ? ((await dateEdit(db, id)).cancel_reason ?? reason) : reason;
   let cancelled = 0;
   let failure: unknown;
-  for (const enrolmentId of await liveEnrolmentIds(db, id)) {
+  for (const enrolmentId of await liveEnrolmentIdsOn(db, id)) {
     try {
       await applyEnrolmentEvent(db, options, staffId, enrolmentId, { event: 'cancel', reason: stored });
       cancelled += 1;
@@ -319,9 +309,7 @@ export async function trainingCalendar(
       capacity: trainingDates.capacity,
       // Online dates hold no seats (spec §5): their places taken are those of live enrolments.
       seatsTaken: sql<number>`case when ${trainingDates.locationTypeId} = 1 then ${trainingDates.seatsHeld}
-        else (select coalesce(sum(i.count), 0)::int from academy_subscription_items i
-          join academy_subscriptions s on s.id = i.academy_subscription_id
-          where i.training_date_id = ${trainingDates.id} and s.status <> 'cancelled') end`,
+        else ${livePlacesOn(trainingDates.id)} end`,
       cancelledAt: trainingDates.cancelledAt,
     })
     .from(trainingDates)

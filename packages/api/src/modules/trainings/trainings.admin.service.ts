@@ -17,6 +17,7 @@ import { likeLower } from '../../lib/admin-lists';
 import { NotFoundError, ValidationError } from '../../lib/errors';
 import { sanitizeHtml } from '../../lib/html';
 import { offsetOf, pageMeta } from '../../lib/http-query';
+import { enrolmentLineCountOn, liveEnrolmentCountOn } from '../academy-subscriptions/academy-subscriptions.service';
 import { recordAudit } from '../audit/audit.service';
 import { localizedPath } from '../catalogue/catalogue.seo';
 import { mediaByIds } from '../media/media.service';
@@ -53,11 +54,8 @@ export const dateEndSql = sql<Date>`${trainingDates.startAt} + make_interval(min
   * case when coalesce(${trainingDates.durationTypeId}, ${trainings.durationTypeId}) = 2 then 60 else 1 end)::int)`;
 
 /** Enrolments on the date that are not cancelled (who a cancellation reaches), and all of them. */
-const liveEnrolments = sql<number>`(select count(distinct i.academy_subscription_id)::int
-  from academy_subscription_items i join academy_subscriptions s on s.id = i.academy_subscription_id
-  where i.training_date_id = ${trainingDates.id} and s.status <> 'cancelled')`;
-const allEnrolments = sql<number>`(select count(*)::int from academy_subscription_items i
-  where i.training_date_id = ${trainingDates.id})`;
+const liveEnrolments = liveEnrolmentCountOn(trainingDates.id);
+const allEnrolments = enrolmentLineCountOn(trainingDates.id);
 
 export const dateEditColumns = {
   id: trainingDates.id,

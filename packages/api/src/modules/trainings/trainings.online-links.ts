@@ -11,22 +11,29 @@ export interface OnlineLink {
 
 /**
  * The links of an enrolment's online dates (issue 21): sent only once it is paid, never shown
- * publicly; a cancelled date's link is left out. The title is the one the enrolment recorded.
+ * publicly; a cancelled date's link is left out. `lines` are the enrolment's (its module reads
+ * them), each with the title the enrolment recorded.
  */
-export async function onlineLinksOf(db: Db, subscriptionId: number): Promise<OnlineLink[]> {
-  const rows = await queryRows<{ title: string; start_at: Date | string; online_url: string }>(
-    db,
-    sql`select i.item_name_historic as title, d.start_at, d.online_url from academy_subscription_items i
-      join training_dates d on d.id = i.training_date_id
-      where i.academy_subscription_id = ${subscriptionId} and d.location_type_id = 2
-        and d.online_url is not null and d.cancelled_at is null
-      order by d.start_at, d.id`,
+export async function onlineLinksOf(
+  db: Db,
+  lines: { title: string; training_date_id: number }[],
+): Promise<OnlineLink[]> {
+  if (lines.length === 0) return [];
+  const ids = sql.join(
+    lines.map((line) => sql`${line.training_date_id}`),
+    sql`, `,
   );
-  return rows.map((row) => ({
-    title: row.title,
-    startAt: formatDateTime(new Date(row.start_at)),
-    url: row.online_url,
-  }));
+  const dates = await queryRows<{ id: number; start_at: Date | string; online_url: string }>(
+    db,
+    sql`select id, start_at, online_url from training_dates
+      where id in (${ids}) and location_type_id = 2 and online_url is not null and cancelled_at is null
+      order by start_at, id`,
+  );
+  return dates.flatMap((date) =>
+    lines
+      .filter((line) => Number(line.training_date_id) === Number(date.id))
+      .map((line) => ({ title: line.title, startAt: formatDateTime(new Date(date.start_at)), url: date.online_url })),
+  );
 }
 
 /** The links of the given online dates that are not cancelled: what a paid enrolment's account view shows. */
