@@ -1,13 +1,12 @@
+import { enAcademy } from './en.academy';
 import { enCategories } from './en.categories';
 import { enContent } from './en.content';
-import { enSalons } from './en.salons';
 import { enMedia } from './en.media';
 import { enProducts } from './en.products';
 import { enPromotions } from './en.promotions';
+import { enSalons } from './en.salons';
 import { enSiteContent } from './en.site-content';
-import { enAcademy } from './en.academy';
 import type { Messages } from './hu';
-
 export const en: Messages = {
   ...enSalons,
   ...enAcademy,

@@ -1,13 +1,11 @@
+import { huAcademy } from './hu.academy';
 import { huCategories } from './hu.categories';
 import { huContent } from './hu.content';
-import { huSalons } from './hu.salons';
 import { huMedia } from './hu.media';
-
 import { huProducts } from './hu.products';
 import { huPromotions } from './hu.promotions';
+import { huSalons } from './hu.salons';
 import { huSiteContent } from './hu.site-content';
-
-import { huAcademy } from './hu.academy';
 
 /** The back office in Hungarian; `en.ts` has the same keys (a test compares them). */
 export const hu = {
