@@ -79,12 +79,20 @@ export class AdminProductsPage {
 
   /** Plans a promotion from `startsAt` (Budapest wall clock), open-ended. */
   async addPromotion(price: string, startsAt: string) {
-    // A save before reloads the editor: plan on the page as it stands after that.
+    // A save before reloads the editor, which can draw the promotion form anew after it was
+    // filled: fill and send it until the post leaves (a redrawn form sends nothing).
     await this.page.waitForLoadState('networkidle');
     const section = this.section(t('product_promotions'));
-    await section.getByLabel(t('product_promotionPrice')).fill(price);
-    await section.getByLabel(t('product_promotionStarts')).fill(startsAt);
-    await section.getByRole('button', { name: t('product_promotionAdd') }).click();
+    for (let attempt = 1; ; attempt += 1) {
+      await section.getByLabel(t('product_promotionPrice')).fill(price);
+      await section.getByLabel(t('product_promotionStarts')).fill(startsAt);
+      const posted = this.page
+        .waitForRequest((request) => request.method() === 'POST', { timeout: 3_000 })
+        .then(() => true)
+        .catch(() => false);
+      await section.getByRole('button', { name: t('product_promotionAdd') }).click();
+      if ((await posted) || attempt === 3) return;
+    }
   }
 
   promotionRows() {
