@@ -140,12 +140,17 @@ describe('the back office runs an order', () => {
     // The guest's own page (the payment key is the credential) and mailbox say it is paid.
     await ready(page, returnUrl);
     await expect.poll(() => returned.heading().textContent()).toBe(t('hu', 'commerce.payment.paid'));
-    await latestMailLink(server, email, /https?:\/\/[^\s"<]+\/payment\/success\?[^\s"<]+/);
+    await latestMailLink(server, email, /https?:\/\/[^\s"<]+\/payment\/success\?[^\s"<]+/, 'Sikeres fizetés');
 
     await order.take('pack');
     await order.take('ship', { [a('orderParcelNumber')]: '12345678901' });
     await expect.poll(async () => (await order.state()).get(a('orderParcelNumber'))).toContain('12345678901');
-    const tracking = await latestMailLink(server, email, /https:\/\/gls-group\.com\/HU\/hu\/csomagkovetes\?match=\d+/);
+    const tracking = await latestMailLink(
+      server,
+      email,
+      /https:\/\/gls-group\.com\/HU\/hu\/csomagkovetes\?match=\d+/,
+      'Úton van a csomagja',
+    );
     expect(tracking).toBe('https://gls-group.com/HU/hu/csomagkovetes?match=12345678901');
     expect(await seriousViolations(office)).toEqual([]);
     await screenshots(office, 'order-shipped');
@@ -234,7 +239,7 @@ describe('the back office runs an order', () => {
     await expect.poll(() => office.getByRole('heading', { level: 1 }).textContent()).toContain(number);
     // The heading's line says the payment state (a class: the line has no role of its own).
     await expect.poll(() => office.locator('.page-head .muted').textContent()).toContain(a('paymentStatus_3'));
-    await latestMailLink(server, email, /https?:\/\/[^\s"<]+\/payment\/success\?[^\s"<]+/);
+    await latestMailLink(server, email, /https?:\/\/[^\s"<]+\/payment\/success\?[^\s"<]+/, 'Sikeres fizetés');
 
     await enrolment.take('cancel', { [a('orderReason')]: 'Elmarad a képzés' }, a('enrolmentEvent_cancel'));
     await expect.poll(() => enrolment.steps().textContent()).toContain('Elmarad a képzés');

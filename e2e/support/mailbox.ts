@@ -26,16 +26,24 @@ function readable(source: string): string {
 }
 
 /**
- * The first link matching `link` in the newest mail to `email`, waiting for the mail to arrive.
- * `link` matches the whole URL, e.g. /https?:\/\/[^\s"<]+\/verify-email\?[^\s"<]+/.
+ * The first link matching `link` in the newest mail to `email` (whose subject contains `subject`,
+ * when given), waiting for the mail to arrive. `link` matches the whole URL, e.g.
+ * /https?:\/\/[^\s"<]+\/verify-email\?[^\s"<]+/.
  */
-export async function latestMailLink(server: RunningServer, email: string, link: RegExp): Promise<string> {
+export async function latestMailLink(
+  server: RunningServer,
+  email: string,
+  link: RegExp,
+  subject?: string,
+): Promise<string> {
   let found: string | undefined;
   await expect
     .poll(
       async () => {
         const list = await httpGet(server.port, '/dev/mail');
-        const row = list.body.split('<tr>').find((line) => line.includes(`<td>${email}</td>`));
+        const row = list.body
+          .split('<tr>')
+          .find((line) => line.includes(`<td>${email}</td>`) && (!subject || line.includes(subject)));
         const file = row?.match(/href="(\/dev\/mail\/[^"]+)"/)?.[1];
         if (!file) return undefined;
         found = readable((await httpGet(server.port, file)).body).match(link)?.[0];

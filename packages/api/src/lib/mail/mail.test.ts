@@ -43,6 +43,18 @@ const queue = (to: string, tx: Db = db) =>
     data: { firstName: 'Éva', url: 'http://x.test/verify-email?id=1&token=t' },
   });
 
+/** A message whose link tells it apart; returns its outbox id. */
+const queueNumbered = async (to: string, n: number) => {
+  await enqueueMail(db, {
+    to,
+    kind: 'verify_email',
+    locale: 'hu',
+    data: { firstName: 'Éva', url: `http://x.test/verify-email?id=${n}&token=t` },
+  });
+  const [row] = await queryRows<{ id: number | string }>(db, sql`select max(id) as id from mail_outbox`);
+  return row?.id;
+};
+
 const statusOf = async (to: string) =>
   queryRows<{ status: string; attempts: number; retry_later: boolean; last_error: string | null }>(
     db,
@@ -76,6 +88,17 @@ describe('the mail outbox', () => {
     expect(await statusOf('once@example.hu')).toEqual([
       { status: 'sent', attempts: 1, retry_later: false, last_error: null },
     ]);
+  });
+
+  it('sends a batch in the order it was queued, even when a row was rewritten since', async () => {
+    const to = 'in-order@example.hu';
+    const ids: number[] = [];
+    for (const n of [1, 2, 3]) ids.push(Number(await queueNumbered(to, n)));
+    // Rewriting the first row moves it to the end of the table, where a scan finds it last.
+    await db.execute(sql`update mail_outbox set next_attempt_at = now() where id = ${ids[0]}`);
+    const transport = recordingTransport();
+    while ((await deliverDueMail(db, transport, logger)) > 0) {}
+    expect(transport.sent.filter((mail) => mail.to === to).map((mail) => mail.id)).toEqual(ids);
   });
 
   it('retries a failed send later and gives up after the last attempt', async () => {

@@ -27,7 +27,7 @@ interface ClaimedMail {
  * the lease hands a message back only if its worker died before finishing.
  */
 export async function claimDueMail(db: Db, limit: number): Promise<ClaimedMail[]> {
-  return queryRows<ClaimedMail>(
+  const claimed = await queryRows<ClaimedMail>(
     db,
     sql`update mail_outbox
         set status = 'sending', attempts = attempts + 1,
@@ -41,6 +41,8 @@ export async function claimDueMail(db: Db, limit: number): Promise<ClaimedMail[]
           for update skip locked)
         returning id, to_address, subject, text_body, html_body, attempts`,
   );
+  // RETURNING keeps no order: a buyer gets "paid" before "shipped" when both wait in one batch.
+  return claimed.sort((a, b) => Number(a.id) - Number(b.id));
 }
 
 /**
