@@ -129,6 +129,29 @@ export const productSubCategoryLinks = pgTable(
 );
 
 /**
+ * Products an editor picked to show beside one, in their order (position from 0); the storefront
+ * shows them before the automatic ones (products.queries.ts). Same site, never itself.
+ */
+export const productRelatedPicks = pgTable(
+  'product_related_picks',
+  {
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    relatedProductId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    position: smallint().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.relatedProductId] }),
+    uniqueIndex('product_related_picks_position_idx').on(t.productId, t.position),
+    index('product_related_picks_related_idx').on(t.relatedProductId),
+    check('product_related_picks_not_self_check', sql`${t.productId} <> ${t.relatedProductId}`),
+  ],
+);
+
+/**
  * Every price a product has had, from when it applied (EU Omnibus). Written by a database
  * trigger on insert and on every change of products.price (migration "price_history_trigger"),
  * so that no writer can change a price without leaving its trace.
