@@ -9,6 +9,20 @@ export const STAFF_SESSION_COOKIE = 'vag_staff_session';
 export const STAFF_XSRF_COOKIE = 'STAFF-XSRF-TOKEN';
 const CSRF_OPENING_PATH = '/api/admin/v1/csrf-cookie';
 
+/** The CSRF token a screen puts in its forms' hidden `_token`: the staff cookie's. */
+export const csrfOf = (request: Request): string => cookieValue(request.headers.get('cookie'), STAFF_XSRF_COOKIE) ?? '';
+
+/**
+ * An editor action's answer from the API's: whether it was saved, the API's message and field
+ * errors (with `extra`, e.g. which form was sent), its status and the cookies it set.
+ */
+export function actionAnswer<E extends object>(answer: Submitted<unknown>, extra?: E) {
+  return data(
+    { ok: answer.ok, ...(extra as E), message: answer.body.message, errors: answer.body.errors },
+    { status: answer.ok ? 200 : answer.status, headers: answer.headers },
+  );
+}
+
 /** 403 unless the post comes from a page of this host (or from a client that sends no Origin). */
 export function assertSameOrigin(request: Request): void {
   const origin = request.headers.get('origin');

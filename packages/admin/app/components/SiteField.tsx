@@ -1,6 +1,9 @@
 import type { SiteKey } from '@vag/domain';
 import type { T } from '../i18n';
 
+/** A site's name in the member's language. */
+export const siteLabel = (site: SiteKey, t: T) => (site === 'shop' ? t('siteShop') : t('siteAcademy'));
+
 /** A list filter's site: every site of the member's role, or "both" when it has two. */
 export function SiteField({ sites, value, t }: { sites: readonly SiteKey[]; value?: string; t: T }) {
   return (
@@ -10,7 +13,7 @@ export function SiteField({ sites, value, t }: { sites: readonly SiteKey[]; valu
         {sites.length > 1 && <option value="">{t('siteAll')}</option>}
         {sites.map((key) => (
           <option key={key} value={key}>
-            {key === 'shop' ? t('siteShop') : t('siteAcademy')}
+            {siteLabel(key, t)}
           </option>
         ))}
       </select>

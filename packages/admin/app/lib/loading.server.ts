@@ -22,3 +22,8 @@ export function idParamOf(params: { id?: string }): number {
   if (!Number.isInteger(id) || id <= 0) throw data(null, { status: 404 });
   return id;
 }
+
+/** An editor's `:id`: `new` for the creation form, else a positive whole number (404 otherwise). */
+export function idOrNewOf(params: { id?: string }): number | 'new' {
+  return params.id === 'new' ? 'new' : idParamOf(params);
+}

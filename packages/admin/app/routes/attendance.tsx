@@ -1,9 +1,9 @@
 import { type AdminTrainingDateDetail, PaymentStatusId } from '@vag/domain';
-import { data, Link } from 'react-router';
-import { ApiError } from '../api-client/client';
+import { Link } from 'react-router';
 import { getTrainingDate } from '../api-client/enrolments';
 import { serverAdminApi } from '../api-client/server';
 import { type T, translator } from '../i18n';
+import { idParamOf, loadOrRefuse } from '../lib/loading.server';
 import { localeOf } from '../lib/locale';
 import { requireStaff } from '../lib/staff.server';
 import { dateSpan, placeOf } from '../lib/training-date';
@@ -26,17 +26,9 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const locale = localeOf(request);
-  const id = Number(params.id);
-  if (!Number.isInteger(id) || id <= 0) throw data(null, { status: 404 });
+  const id = idParamOf(params);
   await requireStaff(request, context, locale);
-  try {
-    return { locale, date: await getTrainingDate(serverAdminApi(request, context), id, locale) };
-  } catch (error) {
-    if (error instanceof ApiError && (error.status === 403 || error.status === 404)) {
-      throw data(error.body, { status: error.status });
-    }
-    throw error;
-  }
+  return { locale, date: await loadOrRefuse(getTrainingDate(serverAdminApi(request, context), id, locale)) };
 }
 
 interface SheetRow {

@@ -1,16 +1,16 @@
 import type { ColumnDef } from '@tanstack/react-table';
-import type { AdminBlogCategory, SiteKey } from '@vag/domain';
+import type { AdminBlogCategory } from '@vag/domain';
 import { data, Form, Link, useNavigation } from 'react-router';
 import { createBlogCategory, listBlogCategories, saveBlogCategory } from '../api-client/blog';
 import { ApiError } from '../api-client/client';
 import { serverAdminApi } from '../api-client/server';
-import { STAFF_XSRF_COOKIE, serverSubmit } from '../api-client/submit.server';
+import { actionAnswer, csrfOf, serverSubmit } from '../api-client/submit.server';
 import { FlagField, LanguageTexts } from '../components/ContentFields';
 import { DataTable } from '../components/DataTable';
 import { ErrorSummary } from '../components/ErrorSummary';
 import { FormField } from '../components/FormField';
+import { siteLabel } from '../components/SiteField';
 import { type T, translator } from '../i18n';
-import { cookieValue } from '../lib/cookies';
 import { localeOf } from '../lib/locale';
 import { requireStaff } from '../lib/staff.server';
 import type { Route } from './+types/blog-categories';
@@ -32,7 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       sites: me.sites,
       categories,
       editing: categories.find((category) => category.id === editId),
-      csrf: cookieValue(request.headers.get('cookie'), STAFF_XSRF_COOKIE) ?? '',
+      csrf: csrfOf(request),
     };
   } catch (error) {
     if (error instanceof ApiError && error.status === 403) throw data(error.body, { status: 403 });
@@ -48,13 +48,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const submit = serverSubmit(request, context);
   const answer =
     id > 0 ? await saveBlogCategory(submit, id, form, locale) : await createBlogCategory(submit, form, locale);
-  return data(
-    { ok: answer.ok, message: answer.body.message, errors: answer.body.errors },
-    { status: answer.ok ? 200 : answer.status, headers: answer.headers },
-  );
+  return actionAnswer(answer);
 }
-
-const siteLabel = (site: SiteKey, t: T) => (site === 'shop' ? t('siteShop') : t('siteAcademy'));
 
 function columns(t: T): ColumnDef<AdminBlogCategory, unknown>[] {
   return [

@@ -1,14 +1,14 @@
 import type { AdminBlogCategory, AdminBlogPost, Locale, SiteKey } from '@vag/domain';
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import { createBlogPost, deleteBlogPost, getBlogPost, listBlogCategories, saveBlogPost } from '../api-client/blog';
-import { ApiError } from '../api-client/client';
 import { serverAdminApi } from '../api-client/server';
-import { STAFF_XSRF_COOKIE, serverSubmit } from '../api-client/submit.server';
+import { actionAnswer, csrfOf, serverSubmit } from '../api-client/submit.server';
 import { ContentImageField, FlagField, imageOf, LanguageTexts } from '../components/ContentFields';
 import { ErrorSummary } from '../components/ErrorSummary';
 import { type FieldErrors, FormField } from '../components/FormField';
+import { siteLabel } from '../components/SiteField';
 import { type T, translator } from '../i18n';
-import { cookieValue } from '../lib/cookies';
+import { idOrNewOf, loadOrRefuse } from '../lib/loading.server';
 import { localeOf } from '../lib/locale';
 import { siteFilter } from '../lib/site-filter';
 import { requireStaff } from '../lib/staff.server';
@@ -25,42 +25,28 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   return [{ title }];
 };
 
-const idOf = (params: { id?: string }): number | 'new' => {
-  if (params.id === 'new') return 'new';
-  const id = Number(params.id);
-  if (!Number.isInteger(id) || id <= 0) throw data(null, { status: 404 });
-  return id;
-};
-
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const locale = localeOf(request);
-  const id = idOf(params);
+  const id = idOrNewOf(params);
   const me = await requireStaff(request, context, locale);
   const api = serverAdminApi(request, context);
   const url = new URL(request.url);
-  try {
-    const post = id === 'new' ? undefined : await getBlogPost(api, id, locale);
-    const site = post?.site ?? siteFilter(url.searchParams.get('site'), me);
-    return {
-      locale,
-      post,
-      sites: post ? [post.site] : me.sites,
-      site,
-      categories: await listBlogCategories(api, locale, post?.site ?? site),
-      created: url.searchParams.has('created'),
-      csrf: cookieValue(request.headers.get('cookie'), STAFF_XSRF_COOKIE) ?? '',
-    };
-  } catch (error) {
-    if (error instanceof ApiError && (error.status === 403 || error.status === 404)) {
-      throw data(error.body, { status: error.status });
-    }
-    throw error;
-  }
+  const post = id === 'new' ? undefined : await loadOrRefuse(getBlogPost(api, id, locale));
+  const site = post?.site ?? siteFilter(url.searchParams.get('site'), me);
+  return {
+    locale,
+    post,
+    sites: post ? [post.site] : me.sites,
+    site,
+    categories: await listBlogCategories(api, locale, post?.site ?? site),
+    created: url.searchParams.has('created'),
+    csrf: csrfOf(request),
+  };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const locale = localeOf(request);
-  const id = idOf(params);
+  const id = idOrNewOf(params);
   const form = await request.formData();
   const submit = serverSubmit(request, context);
   if (id !== 'new' && form.get('intent') === 'delete') {
@@ -74,13 +60,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (answer.ok && id === 'new' && answer.body.data) {
     throw redirect(`/blog/${answer.body.data.id}?created`, { headers: answer.headers });
   }
-  return data(
-    { ok: answer.ok, message: answer.body.message, errors: answer.body.errors },
-    { status: answer.ok ? 200 : answer.status, headers: answer.headers },
-  );
+  return actionAnswer(answer);
 }
-
-const siteLabel = (site: SiteKey, t: T) => (site === 'shop' ? t('siteShop') : t('siteAcademy'));
 
 function CategoryChoice({
   categories,

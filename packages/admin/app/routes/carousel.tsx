@@ -3,12 +3,12 @@ import { data, Form, Link, useNavigation } from 'react-router';
 import { createSlide, deleteSlide, listSlides, orderSlides, saveSlide } from '../api-client/carousel';
 import { ApiError } from '../api-client/client';
 import { serverAdminApi } from '../api-client/server';
-import { STAFF_XSRF_COOKIE, serverSubmit } from '../api-client/submit.server';
+import { csrfOf, serverSubmit } from '../api-client/submit.server';
 import { ContentImageField, FlagField, imageOf } from '../components/ContentFields';
 import { ErrorSummary } from '../components/ErrorSummary';
 import { FormField } from '../components/FormField';
+import { siteLabel } from '../components/SiteField';
 import { type T, translator } from '../i18n';
-import { cookieValue } from '../lib/cookies';
 import { localeOf } from '../lib/locale';
 import { siteFilter } from '../lib/site-filter';
 import { requireStaff } from '../lib/staff.server';
@@ -41,7 +41,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       language,
       slides,
       editing: slides.find((slide) => slide.id === editId),
-      csrf: cookieValue(request.headers.get('cookie'), STAFF_XSRF_COOKIE) ?? '',
+      csrf: csrfOf(request),
     };
   } catch (error) {
     if (error instanceof ApiError && error.status === 403) throw data(error.body, { status: 403 });
@@ -77,8 +77,6 @@ export async function action({ request, context }: Route.ActionArgs) {
     { status: answer.ok ? 200 : answer.status, headers: answer.headers },
   );
 }
-
-const siteLabel = (site: SiteKey, t: T) => (site === 'shop' ? t('siteShop') : t('siteAcademy'));
 
 function SlideState({ slide, t }: { slide: AdminSlide; t: T }) {
   if (slide.state === 'inactive') return <span className="badge warning">{t('content_slide_inactive')}</span>;

@@ -1,9 +1,8 @@
 import { data, Link, redirect, useRouteLoaderData } from 'react-router';
 import { saveCoupon } from '../api-client/coupons';
-import { STAFF_XSRF_COOKIE, serverSubmit } from '../api-client/submit.server';
+import { csrfOf, serverSubmit } from '../api-client/submit.server';
 import { ErrorSummary } from '../components/ErrorSummary';
 import { translator } from '../i18n';
-import { cookieValue } from '../lib/cookies';
 import { localeOf } from '../lib/locale';
 import type { Route } from './+types/coupon-new';
 import { CouponForm } from './coupon';
@@ -14,7 +13,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 ];
 
 export function loader({ request }: Route.LoaderArgs) {
-  return { locale: localeOf(request), csrf: cookieValue(request.headers.get('cookie'), STAFF_XSRF_COOKIE) ?? '' };
+  return { locale: localeOf(request), csrf: csrfOf(request) };
 }
 
 /** Creates the coupon and opens it (its uses will show there); a refusal stays on the form. */

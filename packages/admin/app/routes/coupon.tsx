@@ -8,16 +8,15 @@ import {
   formatHuf,
   type SiteKey,
 } from '@vag/domain';
-import { data, Form, Link, useNavigation, useRouteLoaderData } from 'react-router';
+import { Form, Link, useNavigation, useRouteLoaderData } from 'react-router';
 import { getCoupon, listCouponRedemptions, saveCoupon } from '../api-client/coupons';
 import { serverAdminApi } from '../api-client/server';
-import { STAFF_XSRF_COOKIE, serverSubmit } from '../api-client/submit.server';
+import { actionAnswer, csrfOf, serverSubmit } from '../api-client/submit.server';
 import { DataTable } from '../components/DataTable';
 import { ErrorSummary } from '../components/ErrorSummary';
 import { type FieldErrors, FormField } from '../components/FormField';
 import { Pager } from '../components/Pager';
 import { type T, translator } from '../i18n';
-import { cookieValue } from '../lib/cookies';
 import { idParamOf, loadOrRefuse } from '../lib/loading.server';
 import { localeOf } from '../lib/locale';
 import type { Route } from './+types/coupon';
@@ -36,16 +35,13 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     loadOrRefuse(getCoupon(api, id, locale)),
     loadOrRefuse(listCouponRedemptions(api, id, page, locale)),
   ]);
-  return { locale, coupon, redemptions, csrf: cookieValue(request.headers.get('cookie'), STAFF_XSRF_COOKIE) ?? '' };
+  return { locale, coupon, redemptions, csrf: csrfOf(request) };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const locale = localeOf(request);
   const answer = await saveCoupon(serverSubmit(request, context), idParamOf(params), await request.formData(), locale);
-  return data(
-    { ok: answer.ok, message: answer.body.message, errors: answer.body.errors },
-    { status: answer.ok ? 200 : answer.status, headers: answer.headers },
-  );
+  return actionAnswer(answer);
 }
 
 /** The coupon's form, new or existing: the fields of the API's contract, errors at their fields. */

@@ -1,15 +1,14 @@
 import { type AdminCustomer, BALANCE_KINDS, type CustomerPurchase, formatDateTime, formatHuf } from '@vag/domain';
 import type { ReactNode } from 'react';
 import { data, Form, Link, redirect, useNavigation, useRouteLoaderData } from 'react-router';
-import { ApiError } from '../api-client/client';
 import { type CustomerWrite, customerExportPath, getCustomer, proofLink, writeCustomer } from '../api-client/customers';
 import { serverAdminApi } from '../api-client/server';
-import { STAFF_XSRF_COOKIE, serverSubmit } from '../api-client/submit.server';
+import { csrfOf, serverSubmit } from '../api-client/submit.server';
 import { ErrorSummary } from '../components/ErrorSummary';
 import { Facts } from '../components/Facts';
 import { type T, translator } from '../i18n';
-import { cookieValue } from '../lib/cookies';
 import { roleName, siteName } from '../lib/customers';
+import { idParamOf, loadOrRefuse } from '../lib/loading.server';
 import { localeOf } from '../lib/locale';
 import type { Route } from './+types/customer';
 import type { loader as shellLoader } from './shell';
@@ -21,26 +20,18 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 ];
 
 const idOf = (params: { id?: string }) => {
-  const id = Number(params.id);
-  if (!Number.isInteger(id) || id <= 0) throw data(null, { status: 404 });
+  const id = idParamOf(params);
   return id;
 };
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const locale = localeOf(request);
   const id = idOf(params);
-  try {
-    return {
-      locale,
-      customer: await getCustomer(serverAdminApi(request, context), id, locale),
-      csrf: cookieValue(request.headers.get('cookie'), STAFF_XSRF_COOKIE) ?? '',
-    };
-  } catch (error) {
-    if (error instanceof ApiError && (error.status === 403 || error.status === 404)) {
-      throw data(error.body, { status: error.status });
-    }
-    throw error;
-  }
+  return {
+    locale,
+    customer: await loadOrRefuse(getCustomer(serverAdminApi(request, context), id, locale)),
+    csrf: csrfOf(request),
+  };
 }
 
 /** The forms' intents: each one write of the typed client; deactivation and erasure need their box ticked. */

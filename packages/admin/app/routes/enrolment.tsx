@@ -1,10 +1,9 @@
 import { type AcademySubscription, formatDateTime, formatHuf, type OrderEvent } from '@vag/domain';
 import type { ReactNode } from 'react';
 import { data, Link, useRouteLoaderData } from 'react-router';
-import { ApiError } from '../api-client/client';
 import { getEnrolment, sendEnrolmentEvent } from '../api-client/enrolments';
 import { serverAdminApi } from '../api-client/server';
-import { STAFF_XSRF_COOKIE, serverSubmit } from '../api-client/submit.server';
+import { csrfOf, serverSubmit } from '../api-client/submit.server';
 import { ErrorSummary } from '../components/ErrorSummary';
 import { Facts } from '../components/Facts';
 import { LifecycleSteps } from '../components/LifecycleSteps';
@@ -12,7 +11,7 @@ import { MailHistory } from '../components/MailHistory';
 import { PaymentAttempts } from '../components/PaymentAttempts';
 import { RecordedPayments } from '../components/RecordedPayments';
 import { type T, translator } from '../i18n';
-import { cookieValue } from '../lib/cookies';
+import { idParamOf, loadOrRefuse } from '../lib/loading.server';
 import { localeOf } from '../lib/locale';
 import stylesheet from '../styles/enrolments.css?url';
 import type { Route } from './+types/enrolment';
@@ -28,19 +27,11 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const locale = localeOf(request);
-  const id = Number(params.id);
-  if (!Number.isInteger(id) || id <= 0) throw data(null, { status: 404 });
-  try {
-    const detail = await getEnrolment(serverAdminApi(request, context), id, locale);
-    const { data: enrolment, payments, mails } = detail;
-    const csrf = cookieValue(request.headers.get('cookie'), STAFF_XSRF_COOKIE) ?? '';
-    return { locale, enrolment, payments, mails, detail, csrf };
-  } catch (error) {
-    if (error instanceof ApiError && (error.status === 403 || error.status === 404)) {
-      throw data(error.body, { status: error.status });
-    }
-    throw error;
-  }
+  const id = idParamOf(params);
+  const detail = await loadOrRefuse(getEnrolment(serverAdminApi(request, context), id, locale));
+  const { data: enrolment, payments, mails } = detail;
+  const csrf = csrfOf(request);
+  return { locale, enrolment, payments, mails, detail, csrf };
 }
 
 /** A step of the enrolment (a transfer recorded, a cancellation): the API decides and refuses in the member's language. */

@@ -9,13 +9,13 @@ import {
   setInboxItemHandled,
 } from '../api-client/inbox';
 import { serverAdminApi } from '../api-client/server';
-import { STAFF_XSRF_COOKIE, serverSubmit } from '../api-client/submit.server';
+import { csrfOf, serverSubmit } from '../api-client/submit.server';
 import { ErrorSummary } from '../components/ErrorSummary';
 import { Facts } from '../components/Facts';
 import { InboxState } from '../components/InboxState';
 import { MailHistory } from '../components/MailHistory';
+import { siteLabel } from '../components/SiteField';
 import { type T, translator } from '../i18n';
-import { cookieValue } from '../lib/cookies';
 import { idParamOf, loadOrRefuse } from '../lib/loading.server';
 import { localeOf } from '../lib/locale';
 import stylesheet from '../styles/inbox.css?url';
@@ -45,7 +45,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     kind === 'contact'
       ? { kind, ...(await loadOrRefuse(getContactRequest(api, id, locale))) }
       : { kind, ...(await loadOrRefuse(getRecommendation(api, id, locale))), mails: [] };
-  return { locale, item, csrf: cookieValue(request.headers.get('cookie'), STAFF_XSRF_COOKIE) ?? '' };
+  return { locale, item, csrf: csrfOf(request) };
 }
 
 /** The item's writes: a reply (contact requests), handled, or new again; a refusal in the member's language. */
@@ -73,7 +73,6 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   );
 }
 
-const siteLabel = (site: 'shop' | 'academy', t: T) => (site === 'shop' ? t('siteShop') : t('siteAcademy'));
 const languageLabel = (locale: 'hu' | 'en', t: T) => (locale === 'hu' ? t('locale_1') : t('locale_2'));
 
 function contactFacts(item: AdminContactRequest, t: T): [string, ReactNode][] {

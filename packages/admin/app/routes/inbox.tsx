@@ -12,7 +12,7 @@ import { serverAdminApi } from '../api-client/server';
 import { DataTable } from '../components/DataTable';
 import { InboxState } from '../components/InboxState';
 import { Pager } from '../components/Pager';
-import { SiteField } from '../components/SiteField';
+import { SiteField, siteLabel } from '../components/SiteField';
 import { type T, translator } from '../i18n';
 import { listQueryOf } from '../lib/list-query';
 import { loadOrRefuse } from '../lib/loading.server';
@@ -45,7 +45,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 const EXCERPT_LENGTH = 140;
 const excerpt = (text: string) => (text.length > EXCERPT_LENGTH ? `${text.slice(0, EXCERPT_LENGTH - 1)}…` : text);
-const siteLabel = (site: 'shop' | 'academy', t: T) => (site === 'shop' ? t('siteShop') : t('siteAcademy'));
 
 function receivedColumn<Row extends { created_at: string }>(t: T): ColumnDef<Row, unknown> {
   return {

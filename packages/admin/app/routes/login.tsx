@@ -1,10 +1,9 @@
 import { data, Form, redirect, useNavigation } from 'react-router';
 import { sendSignInCode, signIn, signOut } from '../api-client/staff';
-import { STAFF_XSRF_COOKIE, serverSubmit } from '../api-client/submit.server';
+import { csrfOf, serverSubmit } from '../api-client/submit.server';
 import { ErrorSummary } from '../components/ErrorSummary';
 import { LanguageSwitch } from '../components/LanguageSwitch';
 import { translator } from '../i18n';
-import { cookieValue } from '../lib/cookies';
 import { localeOf, safeBack } from '../lib/locale';
 import { staffState } from '../lib/staff.server';
 import type { Route } from './+types/login';
@@ -23,7 +22,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     locale,
     step: state.stage === 'code' ? ('code' as const) : ('password' as const),
     back,
-    csrf: cookieValue(request.headers.get('cookie'), STAFF_XSRF_COOKIE) ?? '',
+    csrf: csrfOf(request),
   };
 }
 

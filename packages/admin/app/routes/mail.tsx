@@ -3,12 +3,11 @@ import type { ReactNode } from 'react';
 import { data, Form, Link, useNavigation, useRouteLoaderData } from 'react-router';
 import { getMail, mailHtmlPath, resendMail } from '../api-client/mails';
 import { serverAdminApi } from '../api-client/server';
-import { STAFF_XSRF_COOKIE, serverSubmit } from '../api-client/submit.server';
+import { csrfOf, serverSubmit } from '../api-client/submit.server';
 import { ErrorSummary } from '../components/ErrorSummary';
 import { Facts } from '../components/Facts';
 import { MailStatus } from '../components/MailStatus';
 import { type T, translator } from '../i18n';
-import { cookieValue } from '../lib/cookies';
 import { idParamOf, loadOrRefuse } from '../lib/loading.server';
 import { localeOf } from '../lib/locale';
 import stylesheet from '../styles/inbox.css?url';
@@ -25,7 +24,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const locale = localeOf(request);
   const view = new URL(request.url).searchParams.get('view') === 'text' ? 'text' : 'html';
   const { data: mail } = await loadOrRefuse(getMail(serverAdminApi(request, context), idParamOf(params), locale));
-  return { locale, mail, view, csrf: cookieValue(request.headers.get('cookie'), STAFF_XSRF_COOKIE) ?? '' };
+  return { locale, mail, view, csrf: csrfOf(request) };
 }
 
 /** Send again: a copy queued as a new mail; the API's answer or refusal in the member's language. */

@@ -11,13 +11,12 @@ import { data, Form, useNavigation } from 'react-router';
 import { ApiError } from '../api-client/client';
 import { deleteMedia, listMedia, updateMediaAlt, uploadMedia } from '../api-client/media';
 import { serverAdminApi } from '../api-client/server';
-import { STAFF_XSRF_COOKIE, serverSubmit } from '../api-client/submit.server';
+import { csrfOf, serverSubmit } from '../api-client/submit.server';
 import { ErrorSummary } from '../components/ErrorSummary';
 import { Facts } from '../components/Facts';
 import { thumbnailOf } from '../components/MediaLibraryDialog';
 import { Pager } from '../components/Pager';
 import { type T, translator } from '../i18n';
-import { cookieValue } from '../lib/cookies';
 import { localeOf } from '../lib/locale';
 import type { Route } from './+types/media';
 
@@ -41,7 +40,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       { q: q || undefined, page: Number(params.get('page')) || 1, per_page: ADMIN_LIST_PAGE_SIZE },
       locale,
     );
-    return { locale, q, list, csrf: cookieValue(request.headers.get('cookie'), STAFF_XSRF_COOKIE) ?? '' };
+    return { locale, q, list, csrf: csrfOf(request) };
   } catch (error) {
     if (error instanceof ApiError) throw data(error.body, { status: error.status });
     throw error;

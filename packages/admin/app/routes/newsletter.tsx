@@ -4,13 +4,12 @@ import { data, Form, useRouteLoaderData } from 'react-router';
 import { buildQuery } from '../api-client/client';
 import { listSubscribers, unsubscribeSubscriber } from '../api-client/newsletter';
 import { serverAdminApi } from '../api-client/server';
-import { STAFF_XSRF_COOKIE, serverSubmit } from '../api-client/submit.server';
+import { csrfOf, serverSubmit } from '../api-client/submit.server';
 import { DataTable } from '../components/DataTable';
 import { ErrorSummary } from '../components/ErrorSummary';
 import { Pager } from '../components/Pager';
 import { SiteField } from '../components/SiteField';
 import { type T, translator } from '../i18n';
-import { cookieValue } from '../lib/cookies';
 import { listQueryOf } from '../lib/list-query';
 import { loadOrRefuse } from '../lib/loading.server';
 import { localeOf } from '../lib/locale';
@@ -28,7 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = localeOf(request);
   const query = listQueryOf(request, adminSubscriberQuerySchema);
   const page = await loadOrRefuse(listSubscribers(serverAdminApi(request, context), query, locale));
-  return { locale, query, ...page, csrf: cookieValue(request.headers.get('cookie'), STAFF_XSRF_COOKIE) ?? '' };
+  return { locale, query, ...page, csrf: csrfOf(request) };
 }
 
 /** A member unsubscribes an address; the API's answer (or refusal) in the member's language. */

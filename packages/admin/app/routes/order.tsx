@@ -1,10 +1,9 @@
 import { type AdminOrderDetail, formatDateTime, formatHuf, type Order, type OrderEvent } from '@vag/domain';
 import type { ReactNode } from 'react';
 import { data, Link, useRouteLoaderData } from 'react-router';
-import { ApiError } from '../api-client/client';
 import { getOrder, sendOrderEvent } from '../api-client/orders';
 import { serverAdminApi } from '../api-client/server';
-import { STAFF_XSRF_COOKIE, serverSubmit } from '../api-client/submit.server';
+import { csrfOf, serverSubmit } from '../api-client/submit.server';
 import { ErrorSummary } from '../components/ErrorSummary';
 import { Facts } from '../components/Facts';
 import { LifecycleSteps } from '../components/LifecycleSteps';
@@ -13,7 +12,7 @@ import { PaymentAttempts } from '../components/PaymentAttempts';
 import { RecordedPayments } from '../components/RecordedPayments';
 import { Timeline } from '../components/Timeline';
 import { type T, translator } from '../i18n';
-import { cookieValue } from '../lib/cookies';
+import { idParamOf, loadOrRefuse } from '../lib/loading.server';
 import { localeOf } from '../lib/locale';
 import type { Route } from './+types/order';
 import type { loader as shellLoader } from './shell';
@@ -24,17 +23,9 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const locale = localeOf(request);
-  const id = Number(params.id);
-  if (!Number.isInteger(id) || id <= 0) throw data(null, { status: 404 });
-  try {
-    const detail = await getOrder(serverAdminApi(request, context), id, locale);
-    return { locale, detail, csrf: cookieValue(request.headers.get('cookie'), STAFF_XSRF_COOKIE) ?? '' };
-  } catch (error) {
-    if (error instanceof ApiError && (error.status === 403 || error.status === 404)) {
-      throw data(error.body, { status: error.status });
-    }
-    throw error;
-  }
+  const id = idParamOf(params);
+  const detail = await loadOrRefuse(getOrder(serverAdminApi(request, context), id, locale));
+  return { locale, detail, csrf: csrfOf(request) };
 }
 
 /** A step of the order's life: the API decides and refuses in the member's language; the page reloads the order. */

@@ -1,14 +1,14 @@
-import { CONTENT_SCREEN_PAGE_SLUGS, type Locale, type SiteKey } from '@vag/domain';
-import { data, Form, Link, redirect, useNavigation } from 'react-router';
-import { ApiError } from '../api-client/client';
+import { CONTENT_SCREEN_PAGE_SLUGS, type Locale } from '@vag/domain';
+import { Form, Link, redirect, useNavigation } from 'react-router';
 import { createPage, getPage, savePage } from '../api-client/pages';
 import { serverAdminApi } from '../api-client/server';
-import { STAFF_XSRF_COOKIE, serverSubmit } from '../api-client/submit.server';
+import { actionAnswer, csrfOf, serverSubmit } from '../api-client/submit.server';
 import { FlagField, LanguageTexts } from '../components/ContentFields';
 import { ErrorSummary } from '../components/ErrorSummary';
 import { FormField } from '../components/FormField';
-import { type T, translator } from '../i18n';
-import { cookieValue } from '../lib/cookies';
+import { siteLabel } from '../components/SiteField';
+import { translator } from '../i18n';
+import { idOrNewOf, loadOrRefuse } from '../lib/loading.server';
 import { localeOf } from '../lib/locale';
 import { siteFilter } from '../lib/site-filter';
 import { requireStaff } from '../lib/staff.server';
@@ -27,53 +27,34 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   ];
 };
 
-const idOf = (params: { id?: string }): number | 'new' => {
-  if (params.id === 'new') return 'new';
-  const id = Number(params.id);
-  if (!Number.isInteger(id) || id <= 0) throw data(null, { status: 404 });
-  return id;
-};
-
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const locale = localeOf(request);
-  const id = idOf(params);
+  const id = idOrNewOf(params);
   const me = await requireStaff(request, context, locale);
   const url = new URL(request.url);
-  try {
-    const page = id === 'new' ? undefined : await getPage(serverAdminApi(request, context), id, locale);
-    return {
-      locale,
-      page,
-      sites: me.sites,
-      site: siteFilter(url.searchParams.get('site'), me),
-      screen: url.searchParams.get('screen') === 'for_beauticians' ? ('for_beauticians' as const) : undefined,
-      created: url.searchParams.has('created'),
-      csrf: cookieValue(request.headers.get('cookie'), STAFF_XSRF_COOKIE) ?? '',
-    };
-  } catch (error) {
-    if (error instanceof ApiError && (error.status === 403 || error.status === 404)) {
-      throw data(error.body, { status: error.status });
-    }
-    throw error;
-  }
+  const page = id === 'new' ? undefined : await loadOrRefuse(getPage(serverAdminApi(request, context), id, locale));
+  return {
+    locale,
+    page,
+    sites: me.sites,
+    site: siteFilter(url.searchParams.get('site'), me),
+    screen: url.searchParams.get('screen') === 'for_beauticians' ? ('for_beauticians' as const) : undefined,
+    created: url.searchParams.has('created'),
+    csrf: csrfOf(request),
+  };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const locale = localeOf(request);
-  const id = idOf(params);
+  const id = idOrNewOf(params);
   const form = await request.formData();
   const submit = serverSubmit(request, context);
   const answer = id === 'new' ? await createPage(submit, form, locale) : await savePage(submit, id, form, locale);
   if (answer.ok && id === 'new' && answer.body.data) {
     throw redirect(`/pages/${answer.body.data.id}?created`, { headers: answer.headers });
   }
-  return data(
-    { ok: answer.ok, message: answer.body.message, errors: answer.body.errors },
-    { status: answer.ok ? 200 : answer.status, headers: answer.headers },
-  );
+  return actionAnswer(answer);
 }
-
-const siteLabel = (site: SiteKey, t: T) => (site === 'shop' ? t('siteShop') : t('siteAcademy'));
 
 export default function Page({ loaderData, actionData }: Route.ComponentProps) {
   const { locale, page, sites, site, screen, created, csrf } = loaderData;

@@ -1,12 +1,12 @@
 import type { ColumnDef } from '@tanstack/react-table';
-import { type AdminPageRow, adminContentListQuerySchema, type SiteKey } from '@vag/domain';
+import { type AdminPageRow, adminContentListQuerySchema } from '@vag/domain';
 import { data, Form, Link } from 'react-router';
 import { ApiError } from '../api-client/client';
 import { listPages } from '../api-client/pages';
 import { serverAdminApi } from '../api-client/server';
 import { DataTable } from '../components/DataTable';
 import { Pager } from '../components/Pager';
-import { SiteField } from '../components/SiteField';
+import { SiteField, siteLabel } from '../components/SiteField';
 import { type T, translator } from '../i18n';
 import { listQueryOf } from '../lib/list-query';
 import { localeOf } from '../lib/locale';
@@ -46,8 +46,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     throw error;
   }
 }
-
-const siteLabel = (site: SiteKey, t: T) => (site === 'shop' ? t('siteShop') : t('siteAcademy'));
 
 function columns(t: T): ColumnDef<AdminPageRow, unknown>[] {
   return [

@@ -1,10 +1,9 @@
 import type { ProductImportReport } from '@vag/domain';
 import { data, Form, useNavigation } from 'react-router';
 import { importProducts } from '../api-client/product-import';
-import { STAFF_XSRF_COOKIE, serverSubmit } from '../api-client/submit.server';
+import { csrfOf, serverSubmit } from '../api-client/submit.server';
 import { ErrorSummary } from '../components/ErrorSummary';
 import { type T, translator } from '../i18n';
-import { cookieValue } from '../lib/cookies';
 import { localeOf } from '../lib/locale';
 import { requireStaff } from '../lib/staff.server';
 import type { Route } from './+types/products-import';
@@ -22,7 +21,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = localeOf(request);
   await requireStaff(request, context, locale);
-  return { locale, csrf: cookieValue(request.headers.get('cookie'), STAFF_XSRF_COOKIE) ?? '' };
+  return { locale, csrf: csrfOf(request) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -4,14 +4,13 @@ import { data, Form, Link, useNavigation, useRouteLoaderData } from 'react-route
 import { buildQuery } from '../api-client/client';
 import { deleteRedirect, listRedirects, saveRedirect } from '../api-client/redirects';
 import { serverAdminApi } from '../api-client/server';
-import { STAFF_XSRF_COOKIE, serverSubmit } from '../api-client/submit.server';
+import { csrfOf, serverSubmit } from '../api-client/submit.server';
 import { DataTable } from '../components/DataTable';
 import { ErrorSummary } from '../components/ErrorSummary';
 import { FormField } from '../components/FormField';
 import { Pager } from '../components/Pager';
 import { SiteField } from '../components/SiteField';
 import { type T, translator } from '../i18n';
-import { cookieValue } from '../lib/cookies';
 import { listQueryOf } from '../lib/list-query';
 import { loadOrRefuse } from '../lib/loading.server';
 import { localeOf } from '../lib/locale';
@@ -28,7 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const page = await loadOrRefuse(listRedirects(serverAdminApi(request, context), query, locale));
   const editId = Number(new URL(request.url).searchParams.get('edit'));
   const editing = page.data.find((row) => row.id === editId) ?? null;
-  return { locale, query, ...page, editing, csrf: cookieValue(request.headers.get('cookie'), STAFF_XSRF_COOKIE) ?? '' };
+  return { locale, query, ...page, editing, csrf: csrfOf(request) };
 }
 
 /** Save (add or change) or delete a redirect; the API's refusal comes back to the form. */

@@ -1,17 +1,17 @@
-import type { Locale, SiteKey } from '@vag/domain';
+import type { Locale } from '@vag/domain';
 import type { InputHTMLAttributes } from 'react';
-import { data, Form, Link, redirect, useNavigation } from 'react-router';
-import { ApiError } from '../api-client/client';
+import { Form, Link, redirect, useNavigation } from 'react-router';
 import { type AdminSalon, createSalon, getSalon, saveSalon } from '../api-client/salons';
 import { serverAdminApi } from '../api-client/server';
-import { STAFF_XSRF_COOKIE, serverSubmit } from '../api-client/submit.server';
+import { actionAnswer, csrfOf, serverSubmit } from '../api-client/submit.server';
 import { FlagField } from '../components/ContentFields';
 import { ErrorSummary } from '../components/ErrorSummary';
 import { type FieldErrors, FormField } from '../components/FormField';
 import { MediaPicker } from '../components/MediaPicker';
 import { RichTextEditor } from '../components/RichTextEditor';
+import { siteLabel } from '../components/SiteField';
 import { type T, translator } from '../i18n';
-import { cookieValue } from '../lib/cookies';
+import { idOrNewOf, loadOrRefuse } from '../lib/loading.server';
 import { localeOf } from '../lib/locale';
 import { siteFilter } from '../lib/site-filter';
 import { requireStaff } from '../lib/staff.server';
@@ -30,52 +30,33 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 
 const DAYS = [1, 2, 3, 4, 5, 6, 7] as const;
 
-const idOf = (params: { id?: string }): number | 'new' => {
-  if (params.id === 'new') return 'new';
-  const id = Number(params.id);
-  if (!Number.isInteger(id) || id <= 0) throw data(null, { status: 404 });
-  return id;
-};
-
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const locale = localeOf(request);
-  const id = idOf(params);
+  const id = idOrNewOf(params);
   const me = await requireStaff(request, context, locale);
   const url = new URL(request.url);
-  try {
-    const salon = id === 'new' ? undefined : await getSalon(serverAdminApi(request, context), id, locale);
-    return {
-      locale,
-      salon,
-      sites: me.sites,
-      site: siteFilter(url.searchParams.get('site'), me),
-      created: url.searchParams.has('created'),
-      csrf: cookieValue(request.headers.get('cookie'), STAFF_XSRF_COOKIE) ?? '',
-    };
-  } catch (error) {
-    if (error instanceof ApiError && (error.status === 403 || error.status === 404)) {
-      throw data(error.body, { status: error.status });
-    }
-    throw error;
-  }
+  const salon = id === 'new' ? undefined : await loadOrRefuse(getSalon(serverAdminApi(request, context), id, locale));
+  return {
+    locale,
+    salon,
+    sites: me.sites,
+    site: siteFilter(url.searchParams.get('site'), me),
+    created: url.searchParams.has('created'),
+    csrf: csrfOf(request),
+  };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const locale = localeOf(request);
-  const id = idOf(params);
+  const id = idOrNewOf(params);
   const form = await request.formData();
   const submit = serverSubmit(request, context);
   const answer = id === 'new' ? await createSalon(submit, form, locale) : await saveSalon(submit, id, form, locale);
   if (answer.ok && id === 'new' && answer.body.data) {
     throw redirect(`/salons/${answer.body.data.id}?created`, { headers: answer.headers });
   }
-  return data(
-    { ok: answer.ok, message: answer.body.message, errors: answer.body.errors },
-    { status: answer.ok ? 200 : answer.status, headers: answer.headers },
-  );
+  return actionAnswer(answer);
 }
-
-const siteLabel = (site: SiteKey, t: T) => (site === 'shop' ? t('siteShop') : t('siteAcademy'));
 
 function TextField({
   id,

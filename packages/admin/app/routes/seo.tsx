@@ -9,11 +9,10 @@ import {
 import { data, Form, useNavigation } from 'react-router';
 import { listSeoDefaults, saveSeoDefaults } from '../api-client/seo';
 import { serverAdminApi } from '../api-client/server';
-import { STAFF_XSRF_COOKIE, serverSubmit } from '../api-client/submit.server';
+import { csrfOf, serverSubmit } from '../api-client/submit.server';
 import { ErrorSummary } from '../components/ErrorSummary';
 import { type FieldErrors, FormField } from '../components/FormField';
 import { type T, translator } from '../i18n';
-import { cookieValue } from '../lib/cookies';
 import { loadOrRefuse } from '../lib/loading.server';
 import { localeOf } from '../lib/locale';
 import type { Route } from './+types/seo';
@@ -25,7 +24,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = localeOf(request);
   const rows = await loadOrRefuse(listSeoDefaults(serverAdminApi(request, context), locale));
-  return { locale, rows, csrf: cookieValue(request.headers.get('cookie'), STAFF_XSRF_COOKIE) ?? '' };
+  return { locale, rows, csrf: csrfOf(request) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

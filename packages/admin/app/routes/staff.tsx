@@ -4,11 +4,10 @@ import { data, Form, useNavigation } from 'react-router';
 import { ApiError } from '../api-client/client';
 import { serverAdminApi } from '../api-client/server';
 import { changeStaffRole, createStaffMember, deactivateStaffMember, listStaff } from '../api-client/staff';
-import { STAFF_XSRF_COOKIE, serverSubmit } from '../api-client/submit.server';
+import { csrfOf, serverSubmit } from '../api-client/submit.server';
 import { DataTable } from '../components/DataTable';
 import { ErrorSummary } from '../components/ErrorSummary';
 import { type T, translator } from '../i18n';
-import { cookieValue } from '../lib/cookies';
 import { localeOf } from '../lib/locale';
 import type { Route } from './+types/staff';
 
@@ -22,7 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     return {
       locale,
       staff: await listStaff(serverAdminApi(request, context), locale),
-      csrf: cookieValue(request.headers.get('cookie'), STAFF_XSRF_COOKIE) ?? '',
+      csrf: csrfOf(request),
     };
   } catch (error) {
     // Owner only: the API decides, the screen answers its 403.

@@ -1,10 +1,9 @@
 import { data, Form, redirect, useNavigation } from 'react-router';
 import { confirmTotpSetup, startTotpSetup } from '../api-client/staff';
-import { STAFF_XSRF_COOKIE, serverSubmit } from '../api-client/submit.server';
+import { csrfOf, serverSubmit } from '../api-client/submit.server';
 import { ErrorSummary } from '../components/ErrorSummary';
 import { LanguageSwitch } from '../components/LanguageSwitch';
 import { translator } from '../i18n';
-import { cookieValue } from '../lib/cookies';
 import { localeOf } from '../lib/locale';
 import { staffState } from '../lib/staff.server';
 import type { Route } from './+types/totp-setup';
@@ -26,7 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     required: me.totp_required,
     secret: setup.body.data.secret,
     qr: setup.body.data.qr_svg,
-    csrf: cookieValue(request.headers.get('cookie'), STAFF_XSRF_COOKIE) ?? '',
+    csrf: csrfOf(request),
   };
 }
 

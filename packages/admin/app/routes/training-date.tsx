@@ -12,7 +12,7 @@ import { data, Form, Link, redirect, useNavigation, useRouteLoaderData } from 'r
 import { ApiError } from '../api-client/client';
 import { getTrainingDate, messageTrainingDate, moveParticipant } from '../api-client/enrolments';
 import { serverAdminApi } from '../api-client/server';
-import { STAFF_XSRF_COOKIE, serverSubmit } from '../api-client/submit.server';
+import { csrfOf, serverSubmit } from '../api-client/submit.server';
 import {
   cancelTrainingDate,
   deleteTrainingDate,
@@ -25,7 +25,7 @@ import { type FieldErrors, FormField } from '../components/FormField';
 import { SeatsBar } from '../components/SeatsBar';
 import { TrainingDateFields } from '../components/TrainingFields';
 import { type T, translator } from '../i18n';
-import { cookieValue } from '../lib/cookies';
+import { idParamOf } from '../lib/loading.server';
 import { localeOf } from '../lib/locale';
 import { dateSpan, placeOf } from '../lib/training-date';
 import academyStyles from '../styles/academy.css?url';
@@ -61,8 +61,7 @@ async function allowed<T>(read: Promise<T>): Promise<T | null> {
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const locale = localeOf(request);
-  const id = Number(params.id);
-  if (!Number.isInteger(id) || id <= 0) throw data(null, { status: 404 });
+  const id = idParamOf(params);
   const api = serverAdminApi(request, context);
   try {
     const [date, settings] = await Promise.all([
@@ -75,7 +74,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       date,
       settings,
       name: date?.training.name ?? settings?.training.name ?? '',
-      csrf: cookieValue(request.headers.get('cookie'), STAFF_XSRF_COOKIE) ?? '',
+      csrf: csrfOf(request),
     };
   } catch (error) {
     if (error instanceof ApiError && (error.status === 403 || error.status === 404)) {

@@ -12,7 +12,7 @@ import { useState } from 'react';
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import { ApiError } from '../api-client/client';
 import { serverAdminApi } from '../api-client/server';
-import { STAFF_XSRF_COOKIE, serverSubmit } from '../api-client/submit.server';
+import { csrfOf, serverSubmit } from '../api-client/submit.server';
 import { addTrainingDate, getTraining, listTrainings, saveTraining } from '../api-client/trainings';
 import { ErrorSummary } from '../components/ErrorSummary';
 import { type FieldErrors, FormField } from '../components/FormField';
@@ -21,7 +21,6 @@ import { RichTextEditor } from '../components/RichTextEditor';
 import { TrainingDatesTable } from '../components/TrainingDatesTable';
 import { TrainingDateFields } from '../components/TrainingFields';
 import { type T, translator } from '../i18n';
-import { cookieValue } from '../lib/cookies';
 import { localeOf } from '../lib/locale';
 import stylesheet from '../styles/academy.css?url';
 import type { Route } from './+types/training';
@@ -41,7 +40,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const locale = localeOf(request);
-  const csrf = cookieValue(request.headers.get('cookie'), STAFF_XSRF_COOKIE) ?? '';
+  const csrf = csrfOf(request);
   const api = serverAdminApi(request, context);
   try {
     if (params.id === undefined) {
