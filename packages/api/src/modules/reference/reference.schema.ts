@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, primaryKey, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /*
  * Reference lists of the address and participant forms: Hungarian zip codes with their
@@ -12,7 +12,11 @@ export const cities = pgTable('cities', {
   name: text().notNull().unique(),
 });
 
-/** A code can serve several small settlements and a city has many codes, so the pair is the key. */
+/**
+ * A code can serve several small settlements and a city has many codes, so the pair is the key.
+ * `provisional`: typed by a shopper for a code the imported Post list did not have yet (issue 22:
+ * no real customer is turned away); the next import confirms it when the list has the pair.
+ */
 export const zipcodes = pgTable(
   'zipcodes',
   {
@@ -21,6 +25,7 @@ export const zipcodes = pgTable(
     cityId: integer()
       .notNull()
       .references(() => cities.id),
+    provisional: boolean().notNull().default(false),
   },
   (t) => [
     uniqueIndex('zipcodes_code_city_idx').on(t.code, t.cityId),

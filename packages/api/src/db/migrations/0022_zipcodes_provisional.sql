@@ -1,0 +1,1 @@
+ALTER TABLE "zipcodes" ADD COLUMN "provisional" boolean DEFAULT false NOT NULL;
