@@ -1,17 +1,23 @@
 import type { Page } from 'playwright-core';
 import { adminUrl, adminText as t } from './admin';
 
-/** The back office's category tree (issue 21): rows by name, their move buttons and the editor beside them. */
+/**
+ * The back office's category tree (issue 21): rows by name, their move buttons and the editor
+ * beside them. The shop's screen by default; the academy's training categories share its pieces.
+ */
 export class AdminCategoriesPage {
-  constructor(private readonly page: Page) {}
+  constructor(
+    private readonly page: Page,
+    private readonly screen = { path: '/categories?site=shop', title: t('category_title') },
+  ) {}
 
   async open() {
-    await this.page.goto(adminUrl('/categories?site=shop'));
+    await this.page.goto(adminUrl(this.screen.path));
     await this.heading().waitFor();
   }
 
   heading() {
-    return this.page.getByRole('heading', { level: 1, name: t('category_title') });
+    return this.page.getByRole('heading', { level: 1, name: this.screen.title });
   }
 
   /** The tree's category names in reading order (every level). */

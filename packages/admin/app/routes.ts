@@ -23,6 +23,7 @@ export default [
     route('trainings', 'routes/trainings.tsx'),
     route('trainings/new', 'routes/training.tsx', { id: 'routes/training-new' }),
     route('trainings/:id', 'routes/training.tsx'),
+    route('training-categories', 'routes/training-categories.tsx'),
     route('training-calendar', 'routes/training-calendar.tsx'),
     route('enrolments', 'routes/enrolments.tsx'),
     route('enrolments/:id', 'routes/enrolment.tsx'),

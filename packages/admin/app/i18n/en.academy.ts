@@ -135,4 +135,16 @@ export const enAcademy: { [K in keyof typeof huAcademy]: string } = {
   academy_month_11: 'November',
   academy_month_12: 'December',
   academy_monthTitle: '{month} {year}',
+  academy_navTrainingCategories: 'Training categories',
+  academy_trainingCategoriesTitle: 'Training categories',
+  academy_trainingCategoriesIntro:
+    'At most three levels. Trainings may sit in any category; order and names show in the academy’s menu at once.',
+  academy_trainingCategoriesTree: 'The academy’s category tree',
+  academy_trainingCategoryLevel: 'Level {depth}',
+  academy_trainingCategoryChild: 'subcategory',
+  academy_trainingCategoryAddTop: 'New category',
+  academy_trainingCategoryTop: '– Top level –',
+  academy_trainingCategoryTrainings: '{count} trainings',
+  academy_trainingCategoryActive: 'Active (shown in the academy)',
+  category_level_training: 'Training category',
 };

@@ -132,4 +132,16 @@ export const huAcademy = {
   academy_month_11: 'november',
   academy_month_12: 'december',
   academy_monthTitle: '{year}. {month}',
+  academy_navTrainingCategories: 'Képzési kategóriák',
+  academy_trainingCategoriesTitle: 'Képzési kategóriák',
+  academy_trainingCategoriesIntro:
+    'Legfeljebb három szint. A képzések bármelyik kategóriában lehetnek; a sorrend és a nevek azonnal megjelennek az akadémia menüjében.',
+  academy_trainingCategoriesTree: 'Az akadémia kategóriafája',
+  academy_trainingCategoryLevel: '{depth}. szint',
+  academy_trainingCategoryChild: 'alkategória',
+  academy_trainingCategoryAddTop: 'Új kategória',
+  academy_trainingCategoryTop: '– Legfelső szint –',
+  academy_trainingCategoryTrainings: '{count} képzés',
+  academy_trainingCategoryActive: 'Aktív (látszik az akadémián)',
+  category_level_training: 'Képzési kategória',
 } as const;

@@ -11,10 +11,13 @@ import { Form, Link } from 'react-router';
 import { ErrorSummary } from '../components/ErrorSummary';
 import type { T } from '../i18n';
 
-/** What the form edits: an existing category, or a new one at a level (under `parentId` below the top). */
+/**
+ * What the form edits: an existing category, or a new one at a level (under `parentId` below the
+ * top). The shop's levels, or `training` for the academy's tree.
+ */
 export type CategoryFormTarget =
-  | { mode: 'edit'; level: ProductCategoryLevel; node: AdminCategoryNode }
-  | { mode: 'new'; level: ProductCategoryLevel; parentId?: number };
+  | { mode: 'edit'; level: ProductCategoryLevel | 'training'; node: AdminCategoryNode }
+  | { mode: 'new'; level: ProductCategoryLevel | 'training'; parentId?: number };
 
 interface Result {
   message?: string;
@@ -69,7 +72,11 @@ function Field({
   );
 }
 
-/** The editor of one category, or of a new one: both languages' texts and SEO, the flags, and the parent. */
+/**
+ * The editor of one category, or of a new one: both languages' texts and SEO, the flags, and the
+ * parent. `topParent` names the parent select's blank choice where a category may sit at the top
+ * (the academy's tree); `menuFlag` false leaves out the menu flag the academy's tree has not.
+ */
 export function CategoryForm({
   t,
   csrf,
@@ -78,6 +85,10 @@ export function CategoryForm({
   parents,
   busy,
   result,
+  topParent,
+  parentLabel = (parent) => parent.hu?.name ?? `#${parent.id}`,
+  menuFlag = true,
+  activeLabel = t('category_flag_active'),
 }: {
   t: T;
   csrf: string;
@@ -86,6 +97,10 @@ export function CategoryForm({
   parents: AdminCategoryNode[];
   busy: boolean;
   result?: Result;
+  topParent?: string;
+  parentLabel?: (parent: AdminCategoryNode) => string;
+  menuFlag?: boolean;
+  activeLabel?: string;
 }) {
   const node = target.mode === 'edit' ? target.node : undefined;
   const level = t(`category_level_${target.level}`);
@@ -112,13 +127,14 @@ export function CategoryForm({
               id="parent_id"
               name="parent_id"
               defaultValue={parentId ?? ''}
-              required
+              required={!topParent}
               aria-invalid={parentErrors ? true : undefined}
               aria-describedby={parentErrors ? 'parent_id-error' : undefined}
             >
+              {topParent && <option value="">{topParent}</option>}
               {parents.map((parent) => (
                 <option key={parent.id} value={parent.id}>
-                  {parent.hu?.name ?? `#${parent.id}`}
+                  {parentLabel(parent)}
                 </option>
               ))}
             </select>
@@ -176,13 +192,14 @@ export function CategoryForm({
         })}
         <fieldset className="category-lang">
           <legend>{t('category_flags')}</legend>
+          {menuFlag && (
+            <label className="check">
+              <input type="checkbox" name="is_in_menu" value="1" defaultChecked={node?.is_in_menu ?? false} />{' '}
+              {t('category_flag_menu')}
+            </label>
+          )}
           <label className="check">
-            <input type="checkbox" name="is_in_menu" value="1" defaultChecked={node?.is_in_menu ?? false} />{' '}
-            {t('category_flag_menu')}
-          </label>
-          <label className="check">
-            <input type="checkbox" name="is_active" value="1" defaultChecked={node?.is_active ?? true} />{' '}
-            {t('category_flag_active')}
+            <input type="checkbox" name="is_active" value="1" defaultChecked={node?.is_active ?? true} /> {activeLabel}
           </label>
         </fieldset>
         <div className="button-row">

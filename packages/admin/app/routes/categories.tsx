@@ -16,6 +16,7 @@ import {
 import { ApiError } from '../api-client/client';
 import { serverAdminApi } from '../api-client/server';
 import { STAFF_XSRF_COOKIE, serverSubmit } from '../api-client/submit.server';
+import { CategoryTree } from '../components/CategoryTree';
 import { ErrorSummary } from '../components/ErrorSummary';
 import { type T, translator } from '../i18n';
 import { cookieValue } from '../lib/cookies';
@@ -75,7 +76,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       const parentId = Number(url.searchParams.get('parent')) || undefined;
       target = { mode: 'new', level: newLevel, parentId };
     }
-    const up = target ? parentLevel(target.level) : undefined;
+    const up = target ? parentLevel(target.level as ProductCategoryLevel) : undefined;
     return {
       locale,
       me,
@@ -126,125 +127,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 function levelName(t: T, level: ProductCategoryLevel) {
   return t(`category_level_${level}`);
-}
-
-function MoveButton({
-  t,
-  csrf,
-  node,
-  ids,
-  direction,
-}: {
-  t: T;
-  csrf: string;
-  node: AdminCategoryNode;
-  ids: number[] | undefined;
-  direction: 'up' | 'down';
-}) {
-  const name = node.hu?.name ?? String(node.id);
-  const label = t(direction === 'up' ? 'category_move_up' : 'category_move_down', { name });
-  if (!ids) return <span className="tree-move-gap" aria-hidden="true" />;
-  return (
-    <Form method="post" className="inline-form">
-      <input type="hidden" name="_token" value={csrf} />
-      <input type="hidden" name="intent" value="order" />
-      <input type="hidden" name="level" value={node.level} />
-      <input type="hidden" name="ids" value={ids.join(',')} />
-      <button type="submit" className="button small icon" aria-label={label} title={label}>
-        {direction === 'up' ? '↑' : '↓'}
-      </button>
-    </Form>
-  );
-}
-
-/** The siblings' ids with the one at `index` swapped with its neighbour; undefined at either end. */
-function swapped(siblings: AdminCategoryNode[], index: number, by: -1 | 1): number[] | undefined {
-  const other = index + by;
-  if (other < 0 || other >= siblings.length) return undefined;
-  const ids = siblings.map((node) => node.id);
-  [ids[index], ids[other]] = [ids[other] as number, ids[index] as number];
-  return ids;
-}
-
-function TreeLevel({
-  nodes,
-  t,
-  csrf,
-  site,
-  selected,
-}: {
-  nodes: AdminCategoryNode[];
-  t: T;
-  csrf: string;
-  site: SiteKey;
-  selected?: string;
-}) {
-  return (
-    <ul className="category-tree">
-      {nodes.map((node, index) => {
-        const level = node.level as ProductCategoryLevel;
-        const name = node.hu?.name ?? `#${node.id}`;
-        const below = childLevel(level);
-        const key = `${level}:${node.id}`;
-        const empty = node.children.length === 0 && node.item_count === 0;
-        return (
-          <li key={key} aria-current={selected === key ? 'true' : undefined}>
-            <div className="category-row">
-              <div className="category-name">
-                <span className="category-level">{levelName(t, level)}</span>
-                <strong>{name}</strong>
-                {node.en ? <span className="muted"> · {node.en.name}</span> : null}
-                <span className="category-badges">
-                  <span className="badge">{t('category_products', { count: node.item_count })}</span>
-                  {node.is_in_menu && <span className="badge">{t('category_in_menu')}</span>}
-                  {!node.is_active && <span className="badge warning">{t('category_inactive')}</span>}
-                  {!node.en && <span className="badge warning">{t('category_untranslated')}</span>}
-                </span>
-              </div>
-              <div className="category-actions">
-                <MoveButton t={t} csrf={csrf} node={node} ids={swapped(nodes, index, -1)} direction="up" />
-                <MoveButton t={t} csrf={csrf} node={node} ids={swapped(nodes, index, 1)} direction="down" />
-                <Link
-                  className="button small"
-                  to={`?site=${site}&edit=${key}`}
-                  aria-label={t('category_edit_of', { name })}
-                >
-                  {t('category_edit')}
-                </Link>
-                {below && (
-                  <Link
-                    className="button small"
-                    to={`?site=${site}&new=${below}&parent=${node.id}`}
-                    aria-label={t('category_add_child_of', { level: levelName(t, below).toLowerCase(), name })}
-                  >
-                    {t('category_add_child', { level: levelName(t, below).toLowerCase() })}
-                  </Link>
-                )}
-                {empty && (
-                  <Form method="post" className="inline-form">
-                    <input type="hidden" name="_token" value={csrf} />
-                    <input type="hidden" name="intent" value="delete" />
-                    <input type="hidden" name="level" value={level} />
-                    <input type="hidden" name="id" value={node.id} />
-                    <button
-                      type="submit"
-                      className="button small danger"
-                      aria-label={t('category_delete_of', { name })}
-                    >
-                      {t('category_delete')}
-                    </button>
-                  </Form>
-                )}
-              </div>
-            </div>
-            {node.children.length > 0 && (
-              <TreeLevel nodes={node.children} t={t} csrf={csrf} site={site} selected={selected} />
-            )}
-          </li>
-        );
-      })}
-    </ul>
-  );
 }
 
 function SitePicker({ me, site, t }: { me: StaffMe; site: SiteKey; t: T }) {
@@ -300,7 +182,19 @@ export default function Categories({ loaderData, actionData }: Route.ComponentPr
           {categories.length === 0 ? (
             <p>{t('category_empty')}</p>
           ) : (
-            <TreeLevel nodes={categories} t={t} csrf={csrf} site={site} selected={selected} />
+            <CategoryTree
+              nodes={categories}
+              t={t}
+              csrf={csrf}
+              selected={selected}
+              query={`site=${site}&`}
+              levelName={(node) => levelName(t, node.level as ProductCategoryLevel)}
+              countLabel={(count) => t('category_products', { count })}
+              childOf={(node) => {
+                const below = childLevel(node.level as ProductCategoryLevel);
+                return below && { level: below, name: levelName(t, below).toLowerCase() };
+              }}
+            />
           )}
         </section>
         {target && (

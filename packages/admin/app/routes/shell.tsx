@@ -60,6 +60,12 @@ export default function Shell({ loaderData }: Route.ComponentProps) {
     { group: 'academy', to: '/trainings', label: t('academy_navTrainings'), allowed: can('academy.manage') && academy },
     {
       group: 'academy',
+      to: '/training-categories',
+      label: t('academy_navTrainingCategories'),
+      allowed: can('academy.manage') && academy,
+    },
+    {
+      group: 'academy',
       to: '/training-calendar',
       label: t('academy_navCalendar'),
       allowed: can('academy.manage') && academy,

@@ -26,6 +26,7 @@ import { recommendationMessages } from '../modules/recommendations/recommendatio
 import { redirectAdminMessages } from '../modules/redirects/redirects.admin.messages';
 import { salonAdminMessages } from '../modules/salons/salons.admin.messages';
 import { staffMessages } from '../modules/staff/staff.messages';
+import { trainingCategoryAdminMessages } from '../modules/training-categories/training-categories.admin.messages';
 import { trainingAdminMessages } from '../modules/trainings/trainings.admin.messages';
 import { userMessages } from '../modules/users/users.messages';
 import { wishlistMessages } from '../modules/wishlist/wishlist.messages';
@@ -71,6 +72,7 @@ export const messages = {
   ...paymentMessages,
   ...staffMessages,
   ...categoryAdminMessages,
+  ...trainingCategoryAdminMessages,
 } as const satisfies MessageCatalogue;
 
 export type MessageCode = keyof typeof messages;

@@ -22,6 +22,7 @@ import { recommendationAdminRoutes } from './recommendations/recommendations.adm
 import { redirectAdminRoutes } from './redirects/redirects.admin.routes';
 import { salonAdminRoutes } from './salons/salons.admin.routes';
 import { staffAdminRoutes } from './staff/staff.admin.routes';
+import { trainingCategoryAdminRoutes } from './training-categories/training-categories.admin.routes';
 import { trainingAdminRoutes } from './trainings/trainings.admin.routes';
 import { customerAdminRoutes } from './users/users.admin.routes';
 
@@ -52,4 +53,5 @@ export const adminModuleRoutes: ((ctx: AdminContext) => OpenAPIHono<AdminEnv>)[]
   productAdminRoutes,
   customerAdminRoutes,
   productCategoryAdminRoutes,
+  trainingCategoryAdminRoutes,
 ];

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { flagSchema, idSchema, optionalText, requiredString } from '../validation/rules';
+import { flagSchema, idSchema, optionalText, optionalWith, requiredString } from '../validation/rules';
 import { adminSiteSchema } from './admin-list';
 
 /*
@@ -57,9 +57,14 @@ export const adminProductCategoryCreateSchema = adminCategoryInputSchema.extend(
 });
 export type AdminProductCategoryCreate = z.infer<typeof adminProductCategoryCreateSchema>;
 
-export const adminTrainingCategoryCreateSchema = adminCategoryInputSchema.extend({
-  site: adminSiteSchema.optional(),
+/**
+ * A training category's texts and active flag (the academy's tree has no menu flag). `parent_id`
+ * blank or null puts it at the top, absent leaves it where it is; a new one is always the academy's.
+ */
+export const adminTrainingCategoryInputSchema = adminCategoryInputSchema.extend({
+  parent_id: optionalWith(idSchema),
 });
+export type AdminTrainingCategoryInput = z.infer<typeof adminTrainingCategoryInputSchema>;
 
 /** Sibling order: the ids of one parent's children (or of the top level of a site) in their new order. */
 export const adminCategoryOrderSchema = z.object({

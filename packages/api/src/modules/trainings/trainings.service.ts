@@ -25,6 +25,7 @@ import {
 } from './trainings.queries';
 
 export { loadTrainings } from './trainings.hydrate';
+export { distinctTrainingsIn, trainingPlacements } from './trainings.placements';
 export { trainingSearchSource, trainingSitemapEntries } from './trainings.search';
 export {
   classroomSeats,
