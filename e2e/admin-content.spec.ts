@@ -1,10 +1,11 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEMO_STAFF } from '../packages/api/src/db/demo/staff';
 import { DESKTOP, launchBrowser, newPage, seriousViolations } from './support/browser';
 import { httpGet } from './support/http';
 import { AdminLoginPage, adminUrl, adminText as t } from './support/pages/admin';
 import { AdminBlogPage } from './support/pages/admin-content';
+import { screenshots, shotsDir } from './support/screenshots';
 
 /*
  * The back office's content (issue 21): an editor schedules a blog post a little ahead; the
@@ -13,8 +14,7 @@ import { AdminBlogPage } from './support/pages/admin-content';
  * lifetime would hide it longer). The content screens are looked at and checked with axe.
  */
 
-const SHOTS = process.env.E2E_SHOTS_DIR ?? '/tmp/admin-content';
-const TABLET = { width: 820, height: 1180 };
+const SHOTS = shotsDir('admin-content');
 const LEAD_MS = 25_000;
 const editor = (() => {
   const member = DEMO_STAFF.find((staff) => staff.role === 'editor');
@@ -27,16 +27,6 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser.close());
-
-async function screenshots(page: Page, name: string) {
-  for (const viewport of [TABLET, DESKTOP]) {
-    await page.setViewportSize(viewport);
-    await page.screenshot({ path: `${SHOTS}/${name}-${viewport.width}.png`, fullPage: true });
-    // A tablet lays the screen out in one column, never wider than the screen.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
-  }
-  await page.setViewportSize(DESKTOP);
-}
 
 /** The shop's blog list as an anonymous visitor gets it: the shared, cached page. */
 const blogList = () => httpGet(inject('port'), '/blogs', 'vagheggi.localhost');
@@ -61,13 +51,13 @@ describe('back-office content', () => {
     const blog = new AdminBlogPage(page);
     await blog.openNewPost();
     expect(await seriousViolations(page)).toEqual([]);
-    await screenshots(page, 'blog-post-new');
+    await screenshots(page, SHOTS, 'blog-post-new');
     const publishAt = new Date(Date.now() + LEAD_MS);
     await blog.fillPost({ title, slug: `idozitett-${Date.now()}`, lead: 'Hamarosan.', publishAt, site: 'shop' });
     await blog.save();
     expect(await blog.stateText()).toContain(t('content_state_scheduled', { time: '' }).trim());
     expect(await seriousViolations(page)).toEqual([]);
-    await screenshots(page, 'blog-post-scheduled');
+    await screenshots(page, SHOTS, 'blog-post-scheduled');
 
     // Before its time the shared page is rendered (and cached) without it.
     const before = await blogList();
@@ -85,7 +75,7 @@ describe('back-office content', () => {
     await expect
       .poll(() => blog.rowOf(title).textContent())
       .toContain(t('content_state_published', { time: '' }).trim());
-    await screenshots(page, 'blog-list');
+    await screenshots(page, SHOTS, 'blog-list');
 
     for (const [path, heading, name] of [
       ['/blog-categories', t('content_categoriesTitle'), 'blog-categories'],
@@ -95,13 +85,13 @@ describe('back-office content', () => {
       await page.goto(adminUrl(path));
       await page.getByRole('heading', { level: 1, name: heading }).waitFor();
       expect(await seriousViolations(page)).toEqual([]);
-      await screenshots(page, name);
+      await screenshots(page, SHOTS, name);
     }
     // The about-us screen's page, whose slug the screen finds it by.
     await page.goto(adminUrl('/pages?site=shop&q=R%C3%B3lunk'));
     await Promise.all([page.waitForURL(/\/pages\/\d+/), page.getByRole('table').getByRole('link').first().click()]);
     expect(await seriousViolations(page)).toEqual([]);
-    await screenshots(page, 'page-about-us');
+    await screenshots(page, SHOTS, 'page-about-us');
     await context.close();
   }, 150_000);
 });

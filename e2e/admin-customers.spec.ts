@@ -7,6 +7,7 @@ import { AdminLoginPage, adminUrl, demoOwner, demoOwnerCode, adminText as t } fr
 import { AdminCustomersPage } from './support/pages/admin-customers';
 import { LoginPage } from './support/pages/auth';
 import { ProductPage } from './support/pages/product-page';
+import { screenshots, shotsDir } from './support/screenshots';
 import { t as shopText } from './support/texts';
 
 /*
@@ -15,8 +16,7 @@ import { t as shopText } from './support/texts';
  * signed in on the shop, can then put a professionals-only product into the cart.
  */
 
-const SHOTS = process.env.E2E_SHOTS_DIR ?? '/tmp/admin-customers';
-const TABLET = { width: 820, height: 1180 };
+const SHOTS = shotsDir('admin-customers');
 const customerName = `${DEMO_PENDING_PROFESSIONAL.lastName} ${DEMO_PENDING_PROFESSIONAL.firstName}`;
 
 let browser: Browser;
@@ -24,15 +24,6 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser.close());
-
-async function screenshots(page: Page, name: string) {
-  for (const viewport of [TABLET, DESKTOP]) {
-    await page.setViewportSize(viewport);
-    // A tablet lays the page out in one column, never wider than the screen.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
-    await page.screenshot({ path: `${SHOTS}/${name}-${viewport.width}.png`, fullPage: true });
-  }
-}
 
 async function professionalsOnlyProductPath() {
   const response = await httpGet(
@@ -74,7 +65,7 @@ describe('back-office customers', () => {
     const customers = new AdminCustomersPage(page);
     expect((await customers.names()).length).toBeGreaterThan(1);
     expect(await seriousViolations(page)).toEqual([]);
-    await screenshots(page, 'customers');
+    await screenshots(page, SHOTS, 'customers');
 
     // Accents and case do not matter; the filter stays in the URL.
     await customers.search('varga dora', 'pending');
@@ -83,7 +74,7 @@ describe('back-office customers', () => {
     await expect.poll(() => customers.names()).toEqual([customerName]);
     await customers.openCustomer(customerName);
     expect(await seriousViolations(page)).toEqual([]);
-    await screenshots(page, 'customer-pending');
+    await screenshots(page, SHOTS, 'customer-pending');
     await page.setViewportSize(DESKTOP);
 
     // The proof opens from UPLOAD_DIR through the link of this session, as the image it is.
@@ -114,7 +105,7 @@ describe('back-office customers', () => {
     );
     await expect.poll(() => page.locator('.page-head p').textContent()).toContain(t('professional_approved'));
     expect(await seriousViolations(page)).toEqual([]);
-    await screenshots(page, 'customer-approved');
+    await screenshots(page, SHOTS, 'customer-approved');
 
     // The audit log names who approved it.
     await page.goto(adminUrl('/audit-log?action=customer.professional_approve'));

@@ -1,11 +1,12 @@
 import { mkdir } from 'node:fs/promises';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_STAFF } from '../packages/api/src/db/demo/staff';
 import { DESKTOP, launchBrowser, newPage, seriousViolations } from './support/browser';
 import { AdminLoginPage, adminUrl, adminText as t } from './support/pages/admin';
 import { AdminMediaPage, RichTextField } from './support/pages/admin-media';
+import { screenshots, shotsDir } from './support/screenshots';
 
 /*
  * The media library (issue 21): an editor uploads a photo, gives it alt texts in both languages
@@ -14,8 +15,7 @@ import { AdminMediaPage, RichTextField } from './support/pages/admin-media';
  * Both screens are looked at (1366 and 820 px) and checked with axe.
  */
 
-const SHOTS = process.env.E2E_SHOTS_DIR ?? '/tmp/admin-media';
-const TABLET = { width: 820, height: 1180 };
+const SHOTS = shotsDir('admin-media');
 const editor = (() => {
   const member = DEMO_STAFF.find((staff) => staff.role === 'editor');
   if (!member) throw new Error('no demo editor');
@@ -28,15 +28,6 @@ beforeAll(async () => {
   await mkdir(SHOTS, { recursive: true });
 });
 afterAll(() => browser.close());
-
-async function screenshots(page: Page, name: string) {
-  for (const viewport of [TABLET, DESKTOP]) {
-    await page.setViewportSize(viewport);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
-    await page.screenshot({ path: `${SHOTS}/${name}-${viewport.width}.png`, fullPage: true });
-  }
-  await page.setViewportSize(DESKTOP);
-}
 
 /** A photo-like JPEG (a gradient, so each run's bytes differ from the last by the stamp in its colour). */
 async function photo(path: string) {
@@ -87,7 +78,7 @@ describe('back-office media library', () => {
     await expect.poll(() => library.thumbnailLoaded(name)).toBe(true);
     expect(await library.card(name).textContent()).toContain(t('media_dimensions', { width: 1600, height: 1000 }));
     expect(await seriousViolations(page)).toEqual([]);
-    await screenshots(page, 'media');
+    await screenshots(page, SHOTS, 'media');
 
     // The rich text of a new blog post: a word in bold, then the image from the library.
     await page.goto(adminUrl('/blog/new'));
@@ -125,7 +116,7 @@ describe('back-office media library', () => {
     const preview = page.frameLocator(`iframe[title="${t('rte_preview_title')}"]`);
     await preview.locator('.prose strong', { hasText: 'lépésről lépésre' }).waitFor();
     expect(await preview.locator('.prose img').getAttribute('alt')).toBe('Arckrém tégelyben');
-    await screenshots(page, 'rich-text-editor');
+    await screenshots(page, SHOTS, 'rich-text-editor');
     await context.close();
   });
 });

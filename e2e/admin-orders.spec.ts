@@ -12,6 +12,7 @@ import { CheckoutParticipantsPage } from './support/pages/participants';
 import { PaymentReturnPage, PaymentSimulatorPage } from './support/pages/payment';
 import { ProductPage } from './support/pages/product-page';
 import { TrainingPage } from './support/pages/training-page';
+import { screenshots, shotsDir } from './support/screenshots';
 import type { RunningServer } from './support/server';
 import { t } from './support/texts';
 
@@ -23,8 +24,7 @@ import { t } from './support/texts';
  * A server of its own, with the development mailbox, so the journeys read their mails.
  */
 
-const SHOTS = process.env.E2E_SHOTS_DIR ?? '/tmp/admin-orders';
-const TABLET = { width: 820, height: 1180 };
+const SHOTS = shotsDir('admin-orders');
 
 let browser: Browser;
 let server: RunningServer;
@@ -38,14 +38,6 @@ afterAll(async () => {
 
 const shop = (path: string) => `http://vagheggi.localhost:${server.port}${path}`;
 const adminOrigin = () => `http://admin.localhost:${server.port}`;
-
-async function screenshots(page: Page, name: string) {
-  for (const viewport of [TABLET, DESKTOP]) {
-    await page.setViewportSize(viewport);
-    await page.screenshot({ path: `${SHOTS}/${name}-${viewport.width}.png`, fullPage: true });
-  }
-  await page.setViewportSize(DESKTOP);
-}
 
 async function ready(page: Page, url: string) {
   await page.goto(url);
@@ -130,7 +122,7 @@ describe('the back office runs an order', () => {
     const order = await openOrder(office, number);
     expect(Object.fromEntries(await order.state())).toMatchObject({ [a('orderFulfilment')]: a('fulfilment_received') });
     expect(await seriousViolations(office)).toEqual([]);
-    await screenshots(office, 'order-received');
+    await screenshots(office, SHOTS, 'order-received');
 
     await order.take('record_transfer', { [a('orderReference')]: `${number} átutalás` });
     await expect
@@ -153,7 +145,7 @@ describe('the back office runs an order', () => {
     );
     expect(tracking).toBe('https://gls-group.com/HU/hu/csomagkovetes?match=12345678901');
     expect(await seriousViolations(office)).toEqual([]);
-    await screenshots(office, 'order-shipped');
+    await screenshots(office, SHOTS, 'order-shipped');
     await shopper.close();
   }, 150_000);
 
@@ -195,7 +187,7 @@ describe('the back office runs an order', () => {
     expect(state.get(a('orderRefunded'))).toMatch(/Ft$/);
     expect(await order.steps().textContent()).toContain(a('orderNoActions'));
     expect(await balance()).toBe(before);
-    await screenshots(office, 'order-cancelled');
+    await screenshots(office, SHOTS, 'order-cancelled');
     await shopper.close();
   }, 150_000);
 
@@ -244,7 +236,7 @@ describe('the back office runs an order', () => {
     await enrolment.take('cancel', { [a('orderReason')]: 'Elmarad a képzés' }, a('enrolmentEvent_cancel'));
     await expect.poll(() => enrolment.steps().textContent()).toContain('Elmarad a képzés');
     expect(await seriousViolations(office)).toEqual([]);
-    await screenshots(office, 'enrolment-cancelled');
+    await screenshots(office, SHOTS, 'enrolment-cancelled');
     await shopper.close();
   }, 150_000);
 });

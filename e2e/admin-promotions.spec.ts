@@ -6,6 +6,7 @@ import { AdminLoginPage, adminUrl, demoOwner, demoOwnerCode, adminText as t } fr
 import { AdminCouponsPage } from './support/pages/admin-promotions';
 import { CartPage } from './support/pages/cart-page';
 import { ProductPage } from './support/pages/product-page';
+import { screenshots, shotsDir } from './support/screenshots';
 import { t as shopText } from './support/texts';
 
 /*
@@ -14,8 +15,7 @@ import { t as shopText } from './support/texts';
  * looked at on a tablet and a desktop and are axe clean.
  */
 
-const SHOTS = process.env.E2E_SHOTS_DIR ?? '/tmp/admin-promotions';
-const TABLET = { width: 820, height: 1180 };
+const SHOTS = shotsDir('admin-promotions');
 const CODE = `E2E${Date.now().toString(36).toUpperCase()}`;
 
 let browser: Browser;
@@ -23,15 +23,6 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser.close());
-
-async function screenshots(page: Page, name: string) {
-  for (const viewport of [TABLET, DESKTOP]) {
-    await page.setViewportSize(viewport);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
-    await page.screenshot({ path: `${SHOTS}/${name}-${viewport.width}.png`, fullPage: true });
-  }
-  await page.setViewportSize(DESKTOP);
-}
 
 const totalOf = (page: Page) => page.getByRole('complementary').locator('.cart-totals__total dd').textContent();
 
@@ -49,7 +40,7 @@ describe('back-office promotions', () => {
     await Promise.all([page.waitForURL(/\/coupons/), nav.getByRole('link', { name: t('coupon_nav') }).click()]);
     await page.getByRole('heading', { level: 1, name: t('coupon_title') }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
-    await screenshots(page, 'coupons');
+    await screenshots(page, SHOTS, 'coupons');
 
     const coupons = new AdminCouponsPage(page);
     await coupons.openNew();
@@ -59,13 +50,13 @@ describe('back-office promotions', () => {
     await page.getByRole('alert').waitFor();
     expect(await page.getByLabel(t('coupon_value'), { exact: true }).getAttribute('aria-invalid')).toBe('true');
     expect(await seriousViolations(page)).toEqual([]);
-    await screenshots(page, 'coupon-refused');
+    await screenshots(page, SHOTS, 'coupon-refused');
     await coupons.fill({ code: CODE, kind: 'percentage', value: '20' });
     await coupons.save();
     await coupons.heading(CODE).waitFor();
     const couponUrl = page.url();
     expect(await seriousViolations(page)).toEqual([]);
-    await screenshots(page, 'coupon');
+    await screenshots(page, SHOTS, 'coupon');
 
     for (const [path, title] of [
       ['/gifts', 'gift_title'],
@@ -75,7 +66,7 @@ describe('back-office promotions', () => {
       await page.goto(adminUrl(path));
       await page.getByRole('heading', { level: 1, name: t(title) }).waitFor();
       expect(await seriousViolations(page), path).toEqual([]);
-      await screenshots(page, path.slice(1));
+      await screenshots(page, SHOTS, path.slice(1));
     }
 
     // The academy's English home title, changed on the SEO screen, is the storefront's at once; then put back.

@@ -1,8 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_STAFF } from '../packages/api/src/db/demo/staff';
 import { DESKTOP, launchBrowser, newPage, seriousViolations } from './support/browser';
 import { AdminLoginPage, adminText as t } from './support/pages/admin';
+import { screenshots, shotsDir } from './support/screenshots';
 
 /*
  * The back office's salons (issue 21): an editor opens the list from the navigation, opens a
@@ -10,8 +11,7 @@ import { AdminLoginPage, adminText as t } from './support/pages/admin';
  * answers with both errors at their fields, and the screens are looked at and checked with axe.
  */
 
-const SHOTS = process.env.E2E_SHOTS_DIR ?? '/tmp/admin-salons';
-const TABLET = { width: 820, height: 1180 };
+const SHOTS = shotsDir('admin-salons');
 const editor = (() => {
   const member = DEMO_STAFF.find((staff) => staff.role === 'editor');
   if (!member) throw new Error('no demo editor');
@@ -23,15 +23,6 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser.close());
-
-async function screenshots(page: Page, name: string) {
-  for (const viewport of [TABLET, DESKTOP]) {
-    await page.setViewportSize(viewport);
-    await page.screenshot({ path: `${SHOTS}/${name}-${viewport.width}.png`, fullPage: true });
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
-  }
-  await page.setViewportSize(DESKTOP);
-}
 
 describe('back-office salons', () => {
   it('an editor opens a salon and is told at the fields what is wrong with its map and hours', async () => {
@@ -47,11 +38,11 @@ describe('back-office salons', () => {
     ]);
     await page.getByRole('heading', { level: 1, name: t('salon_listTitle') }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
-    await screenshots(page, 'salons');
+    await screenshots(page, SHOTS, 'salons');
 
     await Promise.all([page.waitForURL(/\/salons\/\d+/), page.getByRole('table').getByRole('link').first().click()]);
     expect(await seriousViolations(page)).toEqual([]);
-    await screenshots(page, 'salon');
+    await screenshots(page, SHOTS, 'salon');
 
     await page.getByLabel(t('salon_lat'), { exact: true }).fill('47.5');
     await page.getByLabel(t('salon_lng'), { exact: true }).fill('');
@@ -64,7 +55,7 @@ describe('back-office salons', () => {
     await expect.poll(() => lng.getAttribute('aria-invalid')).toBe('true');
     expect(await page.getByLabel(`${monday}: ${t('salon_open')}`).getAttribute('aria-invalid')).toBe('true');
     expect(await seriousViolations(page)).toEqual([]);
-    await screenshots(page, 'salon-errors');
+    await screenshots(page, SHOTS, 'salon-errors');
     await context.close();
   }, 120_000);
 });

@@ -5,6 +5,7 @@ import { launchBrowser, seriousViolations } from './support/browser';
 import { AdminLoginPage, adminText as t } from './support/pages/admin';
 import { AdminTrainingsPage } from './support/pages/admin-trainings';
 import { TrainingPage } from './support/pages/training-page';
+import { screenshots, shotsDir } from './support/screenshots';
 import { type RunningServer, startServer } from './support/server';
 
 /*
@@ -15,8 +16,7 @@ import { type RunningServer, startServer } from './support/server';
  * own server: the journey changes demo data that other journeys read.
  */
 
-const SHOTS = process.env.E2E_SHOTS_DIR ?? '/tmp/admin-trainings';
-const WIDTHS = [1366, 820];
+const SHOTS = shotsDir('admin-trainings');
 const TRAINING = 'Tinédzserbőr kezelése';
 const TRAINING_PATH = '/kepzes/arckezelesek/klasszikus-arckezelesek/tinedzserbor-kezelese';
 const VENUE = 'Vagheggi Akadémia, 1061 Budapest, Király utca 12.';
@@ -28,14 +28,6 @@ let page: Page;
 
 const academyUrl = (path: string) => `http://localhost:${server.port}${path}`;
 const adminUrl = (path: string) => `http://admin.localhost:${server.port}${path}`;
-
-async function screenshots(name: string) {
-  for (const width of WIDTHS) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1366, height: 900 });
-}
 
 /** A storefront visitor's page (cookie banner answered), hydrated. */
 async function storefront(path: string) {
@@ -80,11 +72,11 @@ describe('trainings in the back office', () => {
     const trainings = new AdminTrainingsPage(page);
     await page.getByRole('heading', { level: 1, name: t('academy_trainingsTitle') }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
-    await screenshots('trainings');
+    await screenshots(page, SHOTS, 'trainings');
 
     await trainings.openTraining(TRAINING);
     expect(await seriousViolations(page)).toEqual([]);
-    await screenshots('training');
+    await screenshots(page, SHOTS, 'training');
 
     // The new date: saved, listed among the training's dates.
     await trainings.addClassroomDate({ startLocal, venue: VENUE, capacity: 9 });
@@ -115,7 +107,7 @@ describe('trainings in the back office', () => {
     const cell = trainings.calendar().getByRole('link', { name: `10:15 ${TRAINING}` });
     expect(await cell.count()).toBe(1);
     expect(await seriousViolations(page)).toEqual([]);
-    await screenshots('training-calendar');
+    await screenshots(page, SHOTS, 'training-calendar');
 
     // The date's screen: the capacity changes, the prices shown; then it is cancelled.
     await Promise.all([page.waitForURL(/\/training-dates\/\d+$/), cell.click()]);
@@ -126,7 +118,7 @@ describe('trainings in the back office', () => {
     await expect.poll(() => settings.getByLabel(t('academy_capacity')).inputValue()).toBe('12');
     expect(await page.getByRole('region', { name: t('academy_datePricesTitle') }).textContent()).toContain('49.000 Ft');
     expect(await seriousViolations(page)).toEqual([]);
-    await screenshots('training-date');
+    await screenshots(page, SHOTS, 'training-date');
 
     const cancel = page.getByRole('region', { name: t('academy_cancelTitle') });
     expect(await cancel.textContent()).toContain(t('academy_cancelNobody'));
@@ -136,7 +128,7 @@ describe('trainings in the back office', () => {
     // The previous step's notice is replaced once the cancellation answers.
     await expect.poll(() => page.getByRole('status').textContent()).toBe(t('academy_cancelledNotice', { count: 0 }));
     await expect.poll(() => page.getByRole('region', { name: t('academy_cancelTitle') }).count()).toBe(0);
-    await screenshots('training-date-cancelled');
+    await screenshots(page, SHOTS, 'training-date-cancelled');
 
     // Gone from the storefront's selector; struck through in the back office's calendar.
     await shopper.goto(academyUrl(TRAINING_PATH), { waitUntil: 'domcontentloaded' });
@@ -150,6 +142,6 @@ describe('trainings in the back office', () => {
     await page.goto(adminUrl('/trainings/new'));
     await page.getByRole('heading', { level: 1, name: t('academy_trainingNewTitle') }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
-    await screenshots('training-new');
+    await screenshots(page, SHOTS, 'training-new');
   }, 180_000);
 });

@@ -2,11 +2,12 @@ import { mkdirSync } from 'node:fs';
 import { localizePath } from '@vag/domain';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, open, seriousViolations, siteUrl } from './support/browser';
+import { DESKTOP, launchBrowser, newPage, open, PHONE, seriousViolations, siteUrl } from './support/browser';
 import { CartPage } from './support/pages/cart-page';
 import { CheckoutDetailsPage, CheckoutMethodsPage, CheckoutSummaryPage } from './support/pages/checkout';
 import { PaymentReturnPage, PaymentSimulatorPage } from './support/pages/payment';
 import { ProductPage } from './support/pages/product-page';
+import { screenshots, shotsDir } from './support/screenshots';
 import { type Locale, t } from './support/texts';
 
 /*
@@ -28,7 +29,7 @@ const STREET_TYPE: Record<Locale, string> = { hu: 'utca', en: 'street' };
 /** The demo's transfer method (migration 0007's payment_method_translations). */
 const TRANSFER_METHOD: Record<Locale, string> = { hu: 'Banki átutalás', en: 'Bank transfer' };
 /** Where the screenshots of the return page's states go, to be looked at (not compared). */
-const SHOTS = process.env.E2E_SHOTS_DIR ?? '/tmp/payment-outcomes';
+const SHOTS = shotsDir('payment-outcomes');
 
 /** The first `count` products of the shop's listing (name and path), by the API the storefront uses. */
 async function products(page: Page, count: number) {
@@ -78,14 +79,6 @@ async function placeCardOrder(page: Page, locale: Locale, email: string) {
   return simulator;
 }
 
-/** The return page as a phone and a laptop show it, for a person to look at. */
-async function screenshots(page: Page, state: string) {
-  for (const width of [390, 1366]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    await page.screenshot({ path: `${SHOTS}/payment-${state}-${width}.png`, fullPage: true });
-  }
-}
-
 describe('card payment outcomes on the return page', () => {
   it('shop hu: a cancelled payment says so, a payment made after it says paid', async () => {
     const locale = 'hu';
@@ -100,7 +93,7 @@ describe('card payment outcomes on the return page', () => {
     expect(await payment.heading().textContent()).toBe(t(locale, 'paymentOutcome.cancelled'));
     await page.getByText(t(locale, 'paymentOutcome.cancelledHint')).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
-    await screenshots(page, 'cancelled');
+    await screenshots(page, SHOTS, 'payment-cancelled', [PHONE, DESKTOP]);
 
     // The URL says nothing: the same page by its key alone tells the same outcome.
     const key = new URL(page.url()).searchParams.get('payment_key') ?? '';
@@ -112,7 +105,7 @@ describe('card payment outcomes on the return page', () => {
     await simulator.pay();
     await payment.reached();
     expect(await payment.heading().textContent()).toBe(t(locale, 'commerce.payment.paid'));
-    await screenshots(page, 'paid');
+    await screenshots(page, SHOTS, 'payment-paid', [PHONE, DESKTOP]);
     await context.close();
   });
 
@@ -129,7 +122,7 @@ describe('card payment outcomes on the return page', () => {
     expect(await payment.heading().textContent()).toBe(t(locale, 'commerce.payment.failed'));
     await page.getByText(t(locale, 'paymentOutcome.failedHint')).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
-    await screenshots(page, 'failed');
+    await screenshots(page, SHOTS, 'payment-failed', [PHONE, DESKTOP]);
 
     await page.getByRole('button', { name: t(locale, 'paymentOutcome.backToCart'), exact: true }).click();
     await page.waitForURL('**/kosar');
@@ -166,7 +159,7 @@ describe('card payment outcomes on the return page', () => {
     // The transfer costs no fee: the total stays what the card would have charged.
     expect(await payment.total()).toBe(cardTotal);
     expect(await payment.switchForm().count()).toBe(0);
-    await screenshots(page, 'switched-to-transfer');
+    await screenshots(page, SHOTS, 'payment-switched-to-transfer', [PHONE, DESKTOP]);
     await context.close();
   });
 });
