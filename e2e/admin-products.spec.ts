@@ -1,22 +1,23 @@
 import { formatHuf, formatUnitPrice, unitPriceOf } from '@vag/domain';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_STAFF } from '../packages/api/src/db/demo/staff';
 import { DESKTOP, launchBrowser, newPage, open, seriousViolations, siteUrl } from './support/browser';
 import { AdminLoginPage, adminText as t } from './support/pages/admin';
 import { AdminProductsPage } from './support/pages/admin-products';
+import { screenshots, shotsDir } from './support/screenshots';
 import { apiMessage, t as shopText } from './support/texts';
 
 /*
  * The back office's product editor (issue 21): an editor creates a product with its net content
  * in a sub category, adds an image uploaded through the media library and a running promotion,
  * and the storefront's category page shows it at once with the image, the promoted price, the
- * unit price and the 30-day lowest price.
+ * unit price and the 30-day lowest price; a related product picked by name leads the product
+ * page's related list.
  */
 
-const SHOTS = process.env.E2E_SHOTS_DIR ?? '/tmp/admin-products';
-const TABLET = { width: 820, height: 1180 };
+const SHOTS = shotsDir('admin-products');
 const editor = (() => {
   const member = DEMO_STAFF.find((candidate) => candidate.role === 'editor');
   if (!member) throw new Error('no demo editor');
@@ -28,15 +29,6 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser.close());
-
-async function screenshots(page: Page, name: string) {
-  for (const viewport of [TABLET, DESKTOP]) {
-    await page.setViewportSize(viewport);
-    // A tablet lays the page out in one column, never wider than the screen.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
-    await page.screenshot({ path: `${SHOTS}/${name}-${viewport.width}.png`, fullPage: true });
-  }
-}
 
 /** A minute ago on Budapest's wall clock, as a datetime-local field takes it. */
 function minuteAgoInBudapest() {
@@ -63,9 +55,12 @@ describe('back-office products', () => {
     await Promise.all([page.waitForURL(/\/products/), nav.getByRole('link', { name: t('navProducts') }).click()]);
     await page.getByRole('heading', { level: 1, name: t('product_listTitle') }).waitFor();
     const products = new AdminProductsPage(page);
-    expect((await products.names()).length).toBeGreaterThan(1);
+    const listed = await products.names();
+    expect(listed.length).toBeGreaterThan(1);
+    // The oldest product of the list's first page: not one the automatic ranking would put first.
+    const picked = listed.at(-1) ?? '';
     expect(await seriousViolations(page)).toEqual([]);
-    await screenshots(page, 'products');
+    await screenshots(page, SHOTS, 'products');
     await page.setViewportSize(DESKTOP);
 
     await products.openNew();
@@ -85,7 +80,7 @@ describe('back-office products', () => {
     expect(await products.notice().textContent()).toBe(t('product_created'));
     await page.getByRole('heading', { level: 1, name }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
-    await screenshots(page, 'product');
+    await screenshots(page, SHOTS, 'product');
     await page.setViewportSize(DESKTOP);
 
     // A refused edit names its field where the form shows it.
@@ -94,7 +89,7 @@ describe('back-office products', () => {
     await page.getByRole('alert').waitFor();
     expect(await products.field(t('product_netContentUnit')).getAttribute('aria-invalid')).toBe('true');
     expect(await seriousViolations(page)).toEqual([]);
-    await screenshots(page, 'product-refused');
+    await screenshots(page, SHOTS, 'product-refused');
     await page.setViewportSize(DESKTOP);
     await products.field(t('product_netContentUnit')).selectOption('ml');
 
@@ -122,7 +117,13 @@ describe('back-office products', () => {
     await expect.poll(() => prices.textContent(), { timeout: 10_000 }).toContain(formatHuf(5990));
     expect(await prices.textContent()).toContain(`${t('product_lowest30')}${formatHuf(7990)}`);
     expect(await seriousViolations(page)).toEqual([]);
-    await screenshots(page, 'product-promoted');
+    await screenshots(page, SHOTS, 'product-promoted');
+    await page.setViewportSize(DESKTOP);
+
+    // A related product picked by name; the storefront shows it first (below).
+    await products.pickRelated(picked);
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshots(page, SHOTS, 'product-related');
 
     // The storefront's category page shows the new product at once, with its picture and prices.
     const productPath = await products.hungarianPath();
@@ -158,6 +159,8 @@ describe('back-office products', () => {
     await shop.page.getByText('Hialuronsavas szérum <script>alert(1)</script>').first().waitFor();
     expect(await shop.page.content()).not.toContain('<script>alert(1)');
     expect(alerted).toBe(false);
+    const related = shop.page.getByRole('region', { name: shopText('hu', 'catalogue.product.related') });
+    expect(await related.getByRole('article').first().textContent()).toContain(picked);
     await shop.context.close();
-  });
+  }, 90_000);
 });

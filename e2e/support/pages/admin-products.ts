@@ -95,6 +95,22 @@ export class AdminProductsPage {
     }
   }
 
+  /** Finds a product by its Hungarian name in the related section and picks it (plain forms: a search, then Add). */
+  async pickRelated(name: string) {
+    await this.page.waitForLoadState('networkidle');
+    const section = this.section(t('product_sectionRelated'));
+    await section.getByRole('searchbox', { name: t('product_relatedFind') }).fill(name);
+    await Promise.all([
+      this.page.waitForURL(/related_find=/),
+      section.getByRole('button', { name: t('product_relatedFindButton') }).click(),
+    ]);
+    await section.getByRole('button', { name: t('product_relatedAddOf', { name }), exact: true }).click();
+    await section
+      .getByRole('table', { name: t('product_relatedPicks') })
+      .getByRole('link', { name })
+      .waitFor();
+  }
+
   promotionRows() {
     return this.section(t('product_promotions'))
       .getByRole('row')

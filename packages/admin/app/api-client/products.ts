@@ -1,5 +1,6 @@
 import type {
   AdminProduct,
+  AdminProductLookup,
   AdminProductQuery,
   AdminProductRow,
   AdminSubCategoryOption,
@@ -23,6 +24,12 @@ export const getProduct = (api: AdminApi, id: number, locale: Locale) =>
   api.get<{ data: AdminProduct }>(`/api/admin/v1/products/${id}`, inLocale(locale)).then(({ data }) => data);
 
 type Saved = { message: string; data: { id: number } };
+
+/** The related picker's search: products of the same site as product `id` by a part of their Hungarian name. */
+export const findRelatedOptions = (api: AdminApi, id: number, q: string, locale: Locale) =>
+  api
+    .get<{ data: AdminProductLookup[] }>(`/api/admin/v1/products/${id}/related-options`, { q, ...inLocale(locale) })
+    .then(({ data }) => data);
 
 /** The editor's form as the API's body (see `productBodyOf`). */
 export const createProduct = (submit: Submit, body: Record<string, unknown>, locale: Locale) =>

@@ -140,7 +140,8 @@ function LanguageTexts({
 /**
  * The product editor's form (a new product when `product` is null): texts per language, the
  * regular price, net content and stock, categories, pictures, flags. Every field error shows at
- * its field; promotions are their own forms beside it (`promotions`), as forms cannot nest.
+ * its field; promotions and related products are their own forms beside it (`promotions`,
+ * `related`), as forms cannot nest.
  */
 export function ProductForm({
   product,
@@ -150,6 +151,7 @@ export function ProductForm({
   errors,
   busy,
   promotions,
+  related,
 }: {
   product: AdminProduct | null;
   subCategories: AdminSubCategoryOption[];
@@ -158,6 +160,7 @@ export function ProductForm({
   errors: Errors;
   busy: boolean;
   promotions?: ReactNode;
+  related?: ReactNode;
 }) {
   const t = translator(locale);
   const chosen = new Set(product?.sub_category_ids ?? []);
@@ -314,30 +317,13 @@ export function ProductForm({
           <ProductPictures pictures={product?.pictures ?? []} locale={locale} error={errors?.pictures?.[0]} />
         </section>
 
-        {product && (
-          <section className="panel" aria-labelledby="product-related">
-            <h2 id="product-related">{t('product_sectionRelated')}</h2>
-            <p className="hint">{t('product_relatedHint')}</p>
-            {product.related.length === 0 ? (
-              <p className="muted">{t('product_relatedEmpty')}</p>
-            ) : (
-              <ul className="plain-list">
-                {product.related.map((related) => (
-                  <li key={related.id}>
-                    <a href={`/products/${related.id}`}>{related.name}</a>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </section>
-        )}
-
         <div className="button-row product-save">
           <button type="submit" className="button primary" disabled={busy} aria-busy={busy}>
             {product ? t('product_save') : t('product_create')}
           </button>
         </div>
       </Form>
+      {related}
       {promotions}
     </>
   );

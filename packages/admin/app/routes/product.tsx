@@ -1,12 +1,19 @@
 import { data, Link, useNavigation } from 'react-router';
 import { ApiError } from '../api-client/client';
 import { addProductPromotion, listProductPromotions, removeProductPromotion } from '../api-client/product-promotions';
-import { getProduct, listSubCategoryOptions, productBodyOf, updateProduct } from '../api-client/products';
+import {
+  findRelatedOptions,
+  getProduct,
+  listSubCategoryOptions,
+  productBodyOf,
+  updateProduct,
+} from '../api-client/products';
 import { serverAdminApi } from '../api-client/server';
 import { STAFF_XSRF_COOKIE, serverSubmit } from '../api-client/submit.server';
 import { ErrorSummary } from '../components/ErrorSummary';
 import { ProductForm } from '../components/ProductForm';
 import { ProductPromotions } from '../components/ProductPromotions';
+import { ProductRelated } from '../components/ProductRelated';
 import { translator } from '../i18n';
 import { cookieValue } from '../lib/cookies';
 import { localeOf } from '../lib/locale';
@@ -28,17 +35,22 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const locale = localeOf(request);
   const id = idOf(params);
   const api = serverAdminApi(request, context);
+  // The related picker's search by name (`?related_find=`), as the gifts' picker: no script needed.
+  const find = (new URL(request.url).searchParams.get('related_find') ?? '').trim();
   try {
-    const [product, subCategories, promotions] = await Promise.all([
+    const [product, subCategories, promotions, found] = await Promise.all([
       getProduct(api, id, locale),
       listSubCategoryOptions(api, locale),
       listProductPromotions(api, id, locale).then(({ data }) => data),
+      find.length >= 2 ? findRelatedOptions(api, id, find, locale) : Promise.resolve(null),
     ]);
     return {
       locale,
       product,
       subCategories,
       promotions,
+      find,
+      found,
       created: new URL(request.url).searchParams.has('created'),
       csrf: cookieValue(request.headers.get('cookie'), STAFF_XSRF_COOKIE) ?? '',
     };
@@ -54,7 +66,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 const promotionErrors = (errors: Record<string, string[]> | undefined) =>
   errors && Object.fromEntries(Object.entries(errors).map(([field, texts]) => [`promotion_${field}`, texts]));
 
-/** The editor's writes: the product's save, and a promotion planned or removed (each its own form). */
+/** The editor's writes: the product's save, a promotion planned or removed, the related picks (each its own form). */
 export async function action({ request, context, params }: Route.ActionArgs) {
   const locale = localeOf(request);
   const id = idOf(params);
@@ -71,15 +83,17 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       { status: answer.ok ? 200 : answer.status, headers: answer.headers },
     );
   }
-  const answer = await updateProduct(submit, id, productBodyOf(form), locale);
+  const related = intent === 'related';
+  const body = related ? { related_product_ids: form.getAll('related_product_ids').map(String) } : productBodyOf(form);
+  const answer = await updateProduct(submit, id, body, locale);
   return data(
-    { ok: answer.ok, intent: 'save', message: answer.body.message, errors: answer.body.errors },
+    { ok: answer.ok, intent: related ? 'related' : 'save', message: answer.body.message, errors: answer.body.errors },
     { status: answer.ok ? 200 : answer.status, headers: answer.headers },
   );
 }
 
 export default function Product({ loaderData, actionData }: Route.ComponentProps) {
-  const { locale, product, subCategories, promotions, created, csrf } = loaderData;
+  const { locale, product, subCategories, promotions, find, found, created, csrf } = loaderData;
   const t = translator(locale);
   const busy = useNavigation().state === 'submitting';
   const notice = actionData?.ok ? actionData.message : created && !actionData ? t('product_created') : undefined;
@@ -113,6 +127,16 @@ export default function Product({ loaderData, actionData }: Route.ComponentProps
         csrf={csrf}
         errors={actionData?.ok || actionData?.intent !== 'save' ? undefined : actionData.errors}
         busy={busy}
+        related={
+          <ProductRelated
+            product={product}
+            find={find}
+            found={found}
+            locale={locale}
+            csrf={csrf}
+            errors={actionData?.ok || actionData?.intent !== 'related' ? undefined : actionData.errors}
+          />
+        }
         promotions={
           <ProductPromotions
             promotions={promotions}

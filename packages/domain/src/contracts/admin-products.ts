@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SHORT_LIST_SIZE } from '../constants';
 import { listMetaSchema } from '../contract';
 import { NET_CONTENT_UNITS } from '../unit-price';
 import { decimalInteger, decimalNumber } from '../validation/integer';
@@ -104,8 +105,10 @@ export const adminProductSchema = z.object({
   sub_category_ids: z.array(z.number().int()),
   default_sub_category_id: z.number().int().nullable(),
   pictures: z.array(adminProductPictureSchema),
-  /** The products the storefront shows beside this one (chosen by category, not by hand). */
-  related: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  /** The products an editor placed beside this one, in order (Hungarian names; inactive ones too). */
+  related_picks: z.array(z.object({ id: z.number().int(), name: z.string(), is_active: z.boolean() })),
+  /** The products the storefront shows beside this one in the reader's language: the picks, then the automatic ones. */
+  related: z.array(z.object({ id: z.number().int(), name: z.string(), source: z.enum(['pick', 'automatic']) })),
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -114,10 +117,10 @@ export type AdminProduct = z.infer<typeof adminProductSchema>;
 export const adminProductDetailSchema = z.object({ data: adminProductSchema });
 
 /** A list field of JSON (an array) or of a form (one value, or the same name repeated). */
-const listOf = <T extends z.ZodType>(item: T, max: number) =>
+const listOf = <T extends z.ZodType>(item: T, max: number, tooMany?: string) =>
   z.preprocess(
     (value) => (value === undefined || Array.isArray(value) ? value : value === '' ? [] : [value]),
-    z.array(item).max(max),
+    z.array(item).max(max, tooMany),
   );
 
 const text = (max: number) => z.string().trim().max(max);
@@ -163,6 +166,8 @@ export const adminProductInputSchema = z.object({
   pictures: listOf(adminProductPictureInputSchema, PRODUCT_PICTURES_MAX).optional(),
   /** The position (0-based) of the main picture in `pictures`. */
   main_picture: decimalInteger(z.number().int().min(0).max(PRODUCT_PICTURES_MAX)).optional(),
+  /** Products of the same site shown first beside this one, in order (the automatic ones fill up the list); absent: kept. */
+  related_product_ids: listOf(idField, SHORT_LIST_SIZE, 'product_related_too_many').optional(),
 });
 export type AdminProductInput = z.infer<typeof adminProductInputSchema>;
 

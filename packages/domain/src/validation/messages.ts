@@ -1,3 +1,4 @@
+import { SHORT_LIST_SIZE } from '../constants';
 import type { Locale } from '../ids';
 
 /**
@@ -38,6 +39,10 @@ export const validationMessages = {
   participants_too_many: {
     hu: 'Több résztvevőt adott meg, mint ahány helyet foglal.',
     en: 'You named more participants than the places you are booking.',
+  },
+  product_related_too_many: {
+    hu: `Legfeljebb ${SHORT_LIST_SIZE} kapcsolódó terméket választhat.`,
+    en: `Choose at most ${SHORT_LIST_SIZE} related products.`,
   },
   number_invalid: { hu: 'Számot adjon meg.', en: 'Enter a number.' },
   too_short: { hu: 'Legalább {min} karaktert adjon meg.', en: 'Enter at least {min} characters.' },

@@ -1,6 +1,13 @@
+import { LocaleId } from '@vag/domain';
 import { type AnyColumn, and, asc, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { productPictures, productSubCategoryLinks, products, productTranslations } from './products.schema';
+import {
+  productPictures,
+  productRelatedPicks,
+  productSubCategoryLinks,
+  products,
+  productTranslations,
+} from './products.schema';
 
 /* The back office's reads and writes of products (issue 21); the storefront's are products.queries.ts. */
 
@@ -202,4 +209,40 @@ export async function replaceProductPictures(db: Db, id: number, pictures: Pictu
         .set(values)
         .where(and(eq(productPictures.id, picture.id), eq(productPictures.productId, id)));
   }
+}
+
+/** The products picked to show beside one, in their order: Hungarian name, site and whether on sale. */
+export function selectRelatedPicks(db: Db, id: number) {
+  const picks = productRelatedPicks;
+  return db
+    .select({
+      id: products.id,
+      hostId: products.hostId,
+      name: sql<string>`coalesce(${t.name}, '')`,
+      isActive: products.isActive,
+    })
+    .from(picks)
+    .innerJoin(products, eq(products.id, picks.relatedProductId))
+    .leftJoin(t, and(eq(t.productId, products.id), eq(t.localeId, LocaleId.hu)))
+    .where(eq(picks.productId, id))
+    .orderBy(asc(picks.position));
+}
+
+/** The site of each of the given products that exists. */
+export async function selectProductHosts(db: Db, ids: number[]): Promise<Map<number, number>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: products.id, hostId: products.hostId })
+    .from(products)
+    .where(inArray(products.id, ids));
+  return new Map(rows.map((row) => [row.id, row.hostId]));
+}
+
+/** The picks replaced by `relatedIds`, positions from 0 in that order. */
+export async function replaceRelatedPicks(db: Db, id: number, relatedIds: number[]) {
+  await db.delete(productRelatedPicks).where(eq(productRelatedPicks.productId, id));
+  if (relatedIds.length === 0) return;
+  await db
+    .insert(productRelatedPicks)
+    .values(relatedIds.map((relatedProductId, position) => ({ productId: id, relatedProductId, position })));
 }

@@ -33,6 +33,22 @@ export const productAdminMessages = {
     en: 'The picture was not found (choose from the media library or the product’s pictures).',
   },
   product_picture_twice: { hu: 'Egy kép csak egyszer szerepelhet.', en: 'A picture can be added only once.' },
+  product_related_unknown: {
+    hu: 'A kapcsolódó termék nem található.',
+    en: 'The related product was not found.',
+  },
+  product_related_other_site: {
+    hu: 'Kapcsolódó termék csak ugyanennek az oldalnak a terméke lehet.',
+    en: 'A related product must belong to the same site.',
+  },
+  product_related_self: {
+    hu: 'A termék nem lehet önmaga kapcsolódó terméke.',
+    en: 'A product cannot be related to itself.',
+  },
+  product_related_twice: {
+    hu: 'Egy termék csak egyszer szerepelhet a kapcsolódók között.',
+    en: 'A product can be picked only once.',
+  },
   product_main_picture_invalid: {
     hu: 'A fő kép a termék képeinek egyike legyen.',
     en: 'The main picture must be one of the product’s pictures.',

@@ -3,6 +3,8 @@ import {
   adminProductDetailSchema,
   adminProductInputSchema,
   adminProductListSchema,
+  adminProductLookupQuerySchema,
+  adminProductLookupSchema,
   adminProductQuerySchema,
   adminSubCategoryOptionListSchema,
   HostId,
@@ -24,6 +26,7 @@ import { FORM_BODY_LIMIT, jsonOrForm, limitBody } from '../../lib/body';
 import { message } from '../../lib/messages';
 import { pick } from '../../lib/responses';
 import {
+  findRelatedOptions,
   getAdminProduct,
   listAdminProducts,
   listSubCategoryOptions,
@@ -119,11 +122,29 @@ export function productAdminRoutes(ctx: AdminContext) {
     .openapi(
       adminRoute({
         access: 'catalogue.manage',
+        method: 'get',
+        path: '/products/{id}/related-options',
+        tags,
+        summary:
+          'The related picker: products of the same site by a part of their Hungarian name (accents ignored), 20 at most',
+        request: { params: idPathParam, query: adminProductLookupQuerySchema },
+        responses: { 200: jsonAnswer(adminProductLookupSchema, 'Matching products'), ...pick(401, 403, 404, 422) },
+      }),
+      async (c) => {
+        const { id } = c.req.valid('param');
+        await requireProductScope(c, db, id);
+        c.header('Cache-Control', 'private, no-store');
+        return c.json({ data: await findRelatedOptions(db, id, c.req.valid('query').q) }, 200);
+      },
+    )
+    .openapi(
+      adminRoute({
+        access: 'catalogue.manage',
         method: 'patch',
         path: '/products/{id}',
         tags,
         summary:
-          'Edits a product (only the fields sent change); a changed slug leaves a 301 from the old path to the new one',
+          'Edits a product (only the fields sent change, the related picks replaced when sent); a changed slug leaves a 301 from the old path to the new one',
         middleware: [limitBody(FORM_BODY_LIMIT)],
         request: { params: idPathParam, body: jsonOrForm(adminProductInputSchema) },
         responses: { 200: jsonAnswer(saved, 'Saved'), ...pick(401, 403, 404, 419, 422) },

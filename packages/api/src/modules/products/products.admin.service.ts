@@ -14,6 +14,7 @@ import {
   siteKeyOf,
 } from '@vag/domain';
 import type { Db } from '../../db/client';
+import { likeLower } from '../../lib/admin-lists';
 import { NotFoundError, ValidationError } from '../../lib/errors';
 import { sanitizeHtml } from '../../lib/html';
 import { offsetOf, pageMeta } from '../../lib/http-query';
@@ -31,16 +32,20 @@ import {
   type ProductTextRow,
   replaceProductLinks,
   replaceProductPictures,
+  replaceRelatedPicks,
   selectAdminProductPage,
+  selectProductHosts,
   selectProductLinks,
   selectProductPictureRows,
   selectProductRow,
   selectProductTexts,
+  selectRelatedPicks,
   slugTaken,
   updateProductRow,
   upsertProductText,
 } from './products.admin-queries';
 import { loadProducts } from './products.hydrate';
+import { searchProductNames } from './products.lookup';
 import { applyPromotionsOf } from './products.promotions';
 import { listRelatedProducts } from './products.service';
 
@@ -111,6 +116,7 @@ interface Snapshot {
   texts: ProductTextRow[];
   pictures: Awaited<ReturnType<typeof selectProductPictureRows>>;
   links: Awaited<ReturnType<typeof selectProductLinks>>;
+  picks: Awaited<ReturnType<typeof selectRelatedPicks>>;
 }
 
 async function snapshot(db: Db, id: number, lock = false): Promise<Snapshot | undefined> {
@@ -120,11 +126,12 @@ async function snapshot(db: Db, id: number, lock = false): Promise<Snapshot | un
   const texts = await selectProductTexts(db, id);
   const pictures = await selectProductPictureRows(db, id);
   const links = await selectProductLinks(db, id);
-  return { row, texts, pictures, links };
+  const picks = await selectRelatedPicks(db, id);
+  return { row, texts, pictures, links, picks };
 }
 
 /** What the audit log keeps of a product: every field an editor can change. */
-const audited = ({ row, texts, pictures, links }: Snapshot) => ({
+const audited = ({ row, texts, pictures, links, picks }: Snapshot) => ({
   price: row.price,
   price_original: row.priceOriginal,
   is_active: row.isActive,
@@ -149,13 +156,14 @@ const audited = ({ row, texts, pictures, links }: Snapshot) => ({
   sub_category_ids: links.map((link) => link.subCategoryId),
   default_sub_category_id: links.find((link) => link.isDefault)?.subCategoryId ?? null,
   pictures: pictures.map((picture) => ({ url: picture.url, media_id: picture.mediaId, is_default: picture.isDefault })),
+  related_product_ids: picks.map((pick) => pick.id),
 });
 
 /** GET /api/admin/v1/products/{id}: everything the editor shows. */
 export async function getAdminProduct(db: Db, id: number, locale: Locale): Promise<AdminProduct> {
   const current = await snapshot(db, id);
   if (!current) throw new NotFoundError();
-  const { row, texts, pictures, links } = current;
+  const { row, texts, pictures, links, picks } = current;
   const hostId = hostOf(row);
   const [paths, [shown], related] = await Promise.all([
     productPaths(db, id),
@@ -201,7 +209,12 @@ export async function getAdminProduct(db: Db, id: number, locale: Locale): Promi
       media_id: picture.mediaId,
       is_default: picture.isDefault,
     })),
-    related: related.map((product) => ({ id: product.id, name: product.name })),
+    related_picks: picks.map((pick) => ({ id: pick.id, name: pick.name, is_active: pick.isActive })),
+    related: related.map((product) => ({
+      id: product.id,
+      name: product.name,
+      source: picks.some((pick) => pick.id === product.id) ? ('pick' as const) : ('automatic' as const),
+    })),
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };
@@ -334,6 +347,40 @@ async function resolvePictures(db: Db, input: AdminProductInput, before: Snapsho
 }
 
 /**
+ * The hand-picked related products in order: each an existing product of the same site, never
+ * the product itself, none twice (at most SHORT_LIST_SIZE: the input's schema). An inactive one
+ * may be picked: the storefront leaves it out until it is on sale again.
+ */
+async function resolveRelated(
+  db: Db,
+  hostId: HostId,
+  productId: number | undefined,
+  input: AdminProductInput,
+  errors: Errors,
+) {
+  const ids = input.related_product_ids;
+  if (ids === undefined) return undefined;
+  const hosts = await selectProductHosts(db, ids);
+  const refusal = (id: number, at: number) => {
+    if (id === productId) return 'product_related_self';
+    if (ids.indexOf(id) !== at) return 'product_related_twice';
+    const host = hosts.get(id);
+    if (host === undefined) return 'product_related_unknown';
+    return host === hostId ? undefined : 'product_related_other_site';
+  };
+  for (const code of new Set(ids.map(refusal))) if (code) addError(errors, 'related_product_ids', code);
+  return ids;
+}
+
+/** The related picker's search: products of the same site by a part of their Hungarian name. */
+export async function findRelatedOptions(db: Db, id: number, q: string) {
+  const row = await selectProductRow(db, id);
+  if (!row) throw new NotFoundError();
+  const rows = await searchProductNames(db, likeLower(q), undefined, { hostId: hostOf(row), except: id });
+  return rows.map((found) => ({ id: found.id, name: found.name, is_active: found.isActive }));
+}
+
+/**
  * A create (no `id`) or an edit of a product: validated field by field (422 with every refused
  * field at once), written in one transaction with its audit entry and the redirects of changed
  * slugs. Returns the product's id.
@@ -367,6 +414,7 @@ export async function saveAdminProduct(
       addError(errors, netContent === null ? 'net_content' : 'net_content_unit', 'product_net_content_pair');
     const links = await resolveLinks(tx, hostId, input, before, errors);
     const pictures = await resolvePictures(tx, input, before, errors);
+    const related = await resolveRelated(tx, hostId, id, input, errors);
     if (Object.keys(errors).length > 0 || priceOriginal === undefined) throw new ValidationError(errors);
 
     const pathsBefore = id === undefined ? {} : await productPaths(tx, id);
@@ -395,6 +443,7 @@ export async function saveAdminProduct(
     }
     if (links) await replaceProductLinks(tx, productId, links.ids, links.defaultId);
     if (pictures) await replaceProductPictures(tx, productId, pictures.pictures, pictures.main);
+    if (related) await replaceRelatedPicks(tx, productId, related);
 
     const pathsAfter = await productPaths(tx, productId);
     for (const locale of LOCALES) {

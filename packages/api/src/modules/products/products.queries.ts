@@ -7,6 +7,7 @@ import {
   catalogueVersions,
   productPictures,
   productPriceHistory,
+  productRelatedPicks,
   productSubCategoryLinks,
   products,
   productTranslations,
@@ -278,11 +279,13 @@ export async function productExists(db: Db, hostId: number, productId: number) {
 }
 
 /**
- * Ranks other products by closeness: 0 same sub category, 1 same category, 2 same main category,
- * 3 any other; then highlighted first, then catalogue order. Each rank is read on its own, in
- * that order, from an index (highlighted, id), so the work does not grow with the catalogue:
- * 2 × limit rows of each rank always hold the answer (fewer than `limit` of the closer ranks
- * can come before a product that makes it, and they may be among its rank's rows).
+ * Ranks other products by closeness: -1 picked by an editor (in their order), 0 same sub
+ * category, 1 same category, 2 same main category, 3 any other; then highlighted first, then
+ * catalogue order. Every rank keeps only products on sale in the language. Each rank is read on
+ * its own, in that order, from an index (picks by product, the others by highlighted, id), so the
+ * work does not grow with the catalogue: 2 × limit rows of each rank always hold the answer
+ * (fewer than `limit` of the closer ranks can come before a product that makes it, and they may
+ * be among its rank's rows).
  */
 export async function selectRelatedProductIds(
   db: Db,
@@ -291,17 +294,26 @@ export async function selectRelatedProductIds(
   limit: number,
 ) {
   const link = productSubCategoryLinks;
+  const pick = productRelatedPicks;
+  const onSale = [
+    eq(products.hostId, product.hostId),
+    eq(products.isActive, true),
+    sql`${products.id} <> ${product.id}`,
+    exists(db.select({ one: sql`1` }).from(t).where(translated(product.localeId))),
+  ];
+  const picks = sql`(select ${products.id} as id, -1 as rank, ${products.isHighlighted} as highlighted,
+      ${pick.position}::int as position
+    from ${pick} join ${products} on ${products.id} = ${pick.relatedProductId}
+    where ${and(eq(pick.productId, product.id), ...onSale)}
+    order by ${pick.position} limit ${limit})`;
   const candidates = (
     rank: number,
     subCategoryIds?: number[],
   ) => sql`(select ${products.id} as id, ${rank}::int as rank,
-      ${products.isHighlighted} as highlighted
+      ${products.isHighlighted} as highlighted, null::int as position
     from ${products}
     where ${and(
-      eq(products.hostId, product.hostId),
-      eq(products.isActive, true),
-      sql`${products.id} <> ${product.id}`,
-      exists(db.select({ one: sql`1` }).from(t).where(translated(product.localeId))),
+      ...onSale,
       subCategoryIds
         ? exists(
             db
@@ -313,13 +325,14 @@ export async function selectRelatedProductIds(
     )}
     order by ${products.isHighlighted} desc, ${products.id} limit ${2 * limit})`;
   const ranks = [
+    picks,
     ...tiers.flatMap((ids, rank) => (ids.length ? [candidates(rank, ids)] : [])),
     candidates(tiers.length),
   ];
   const rows = await queryRows<{ id: number }>(
     db,
     sql`select id from (${sql.join(ranks, sql` union all `)}) ranked
-      group by id, highlighted order by min(rank), highlighted desc, id limit ${limit}`,
+      group by id, highlighted order by min(rank), min(position), highlighted desc, id limit ${limit}`,
   );
   return rows.map((row) => Number(row.id));
 }
