@@ -5,6 +5,8 @@ import { type Locale, t } from '../texts';
 /** An address as the shopper types it; the settlement comes from the zip code. */
 export interface AddressInput {
   zipcode?: string;
+  /** Typed only for a zip code the list does not know (issue 22): the field opens for it. */
+  city?: string;
   street?: string;
   /** A street type as the list names it (reference data of the API: "utca", "út", "square"). */
   streetType?: string;
@@ -44,6 +46,8 @@ export class AddressFields {
   /** Fills what is given; fields left out keep what they hold. */
   async fill(address: AddressInput) {
     if (address.zipcode !== undefined) await this.zipcode().fill(address.zipcode);
+    // Filling waits until the looked-up code leaves the settlement field open to typing.
+    if (address.city !== undefined) await this.city().fill(address.city);
     if (address.street !== undefined) await this.street().fill(address.street);
     if (address.streetType !== undefined) await this.streetType().selectOption({ label: address.streetType });
     if (address.number !== undefined) await this.number().fill(address.number);

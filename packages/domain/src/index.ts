@@ -38,3 +38,4 @@ export * from './payments';
 export * from './staff';
 export * from './unit-price';
 export * from './validation';
+export * from './zipcodes';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { settlementSchema, zipcodeCodeSchema, zipcodeRules } from './address-forms';
 import { decimalInteger } from './integer';
 import {
   emailSchema,
@@ -37,6 +38,8 @@ const commentSchema = z
 const addressFields = {
   address_id: optionalWith(idSchema),
   zipcode_id: optionalWith(idSchema),
+  zipcode: optionalWith(zipcodeCodeSchema),
+  city: settlementSchema,
   street_type_id: optionalWith(idSchema),
   street: addressLine(100),
   number: addressLine(20),
@@ -53,6 +56,8 @@ const billingFields = {
   billing_tax_number: optionalWith(taxNumberSchema),
   billing_address_id: optionalWith(idSchema),
   billing_zipcode_id: optionalWith(idSchema),
+  billing_zipcode: optionalWith(zipcodeCodeSchema),
+  billing_city: settlementSchema,
   billing_street_type_id: optionalWith(idSchema),
   billing_street: addressLine(100),
   billing_number: addressLine(20),
@@ -62,23 +67,28 @@ const billingFields = {
   billing_door: addressLine(20),
 };
 
-const ADDRESS_REQUIRED = ['zipcode_id', 'street_type_id', 'street', 'number'] as const;
+const ADDRESS_REQUIRED = ['street_type_id', 'street', 'number'] as const;
 
 type Checkout = Record<string, unknown>;
 
 const isSameBilling = (value: Checkout) => flagSchema.safeParse(value.billing_is_same ?? true).data !== false;
 
 /** An address is an address-book id or its four required parts; each missing part is named. */
-const addressRules = ADDRESS_REQUIRED.flatMap((field) => [
-  [
-    (value: Checkout) => value.address_id != null || value[field] != null,
-    { ...always, path: [field], error: 'required' },
-  ],
-  [
-    (value: Checkout) => isSameBilling(value) || value.billing_address_id != null || value[`billing_${field}`] != null,
-    { ...always, path: [`billing_${field}`], error: 'required' },
-  ],
-]) as [(value: Checkout) => boolean, { when: typeof always.when; path: string[]; error: string }][];
+const addressRules = [
+  ...zipcodeRules('', (value) => value.address_id != null),
+  ...zipcodeRules('billing_', (value) => isSameBilling(value) || value.billing_address_id != null),
+  ...ADDRESS_REQUIRED.flatMap((field) => [
+    [
+      (value: Checkout) => value.address_id != null || value[field] != null,
+      { ...always, path: [field], error: 'required' },
+    ],
+    [
+      (value: Checkout) =>
+        isSameBilling(value) || value.billing_address_id != null || value[`billing_${field}`] != null,
+      { ...always, path: [`billing_${field}`], error: 'required' },
+    ],
+  ]),
+] as [(value: Checkout) => boolean, { when: typeof always.when; path: string[]; error: string }][];
 
 /**
  * POST /api/v1/order (shop) and /api/v1/academy-subscriptions (academy). The buyer's address is

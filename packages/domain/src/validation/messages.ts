@@ -1,5 +1,6 @@
 import { SHORT_LIST_SIZE } from '../constants';
 import type { Locale } from '../ids';
+import { ZIPCODE_MAX, ZIPCODE_MIN } from '../zipcodes';
 
 /**
  * Field messages of the shared validation rules, by stable code. Schemas carry the code as
@@ -90,6 +91,14 @@ export const validationMessages = {
   },
   current_password_invalid: { hu: 'A jelenlegi jelszó hibás.', en: 'The current password is incorrect.' },
   zipcode_unknown: { hu: 'Válasszon irányítószámot a listából.', en: 'Choose a zip code from the list.' },
+  zipcode_invalid: {
+    hu: `Négyjegyű magyar irányítószámot adjon meg (${ZIPCODE_MIN}–${ZIPCODE_MAX}).`,
+    en: `Enter a four-digit Hungarian zip code (${ZIPCODE_MIN}–${ZIPCODE_MAX}).`,
+  },
+  zipcode_city_mismatch: {
+    hu: 'Ehhez az irányítószámhoz tartozó település: {cities}.',
+    en: 'The settlement of this zip code: {cities}.',
+  },
   street_type_unknown: {
     hu: 'Válasszon közterület-jelleget a listából.',
     en: 'Choose a street type from the list.',

@@ -83,7 +83,7 @@ export function addressRoutes({ database }: ApiOptions) {
   const { db } = database;
   const save = async (c: Context<AppEnv>, id: number | undefined) => {
     const user = requireUser(c);
-    const savedId = await saveAddress(db, user.id, bodyOf(c, addressSchema), id);
+    const savedId = await saveAddress(db, user.id, bodyOf(c, addressSchema), c.var.locale, id);
     c.header('Cache-Control', 'no-store');
     return {
       message: message('address_saved', c.var.locale),

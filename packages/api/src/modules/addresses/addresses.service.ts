@@ -1,7 +1,14 @@
 import type { Address, AddressInput, Locale } from '@vag/domain';
 import type { Db } from '../../db/client';
-import { AppError, NotFoundError } from '../../lib/errors';
-import { streetTypeExists, streetTypesByIds, zipcodeExists, zipcodesByIds } from '../reference/reference.service';
+import { AppError, NotFoundError, ValidationError } from '../../lib/errors';
+import {
+  streetTypeExists,
+  streetTypesByIds,
+  typedZipcodeErrors,
+  zipcodeExists,
+  zipcodeOfTyped,
+  zipcodesByIds,
+} from '../reference/reference.service';
 import {
   type AddressRow,
   clearDefault,
@@ -66,19 +73,28 @@ export async function getAddress(db: Db, userId: number, id: number, locale: Loc
   return address;
 }
 
-async function checkReferences(db: Db, input: AddressInput) {
-  const [zipcodeOk, streetTypeOk] = await Promise.all([
-    zipcodeExists(db, input.zipcode_id),
+/**
+ * The zip code's id: the listed one chosen, or that of a typed code and settlement (issue 22),
+ * which is stored only once the whole address is known to be acceptable.
+ */
+async function checkReferences(db: Db, input: AddressInput, locale: Locale): Promise<number> {
+  const typed = input.zipcode_id == null ? { code: input.zipcode ?? '', city: input.city ?? '' } : null;
+  const [zipcodeErrors, streetTypeOk] = await Promise.all([
+    typed
+      ? typedZipcodeErrors(db, typed, locale)
+      : zipcodeExists(db, input.zipcode_id ?? 0).then(
+          (ok): Record<string, string[]> => (ok ? {} : { zipcode_id: ['zipcode_unknown'] }),
+        ),
     streetTypeExists(db, input.street_type_id),
   ]);
-  const errors: Record<string, string[]> = {};
-  if (!zipcodeOk) errors.zipcode_id = ['zipcode_unknown'];
+  const errors: Record<string, string[]> = { ...zipcodeErrors };
   if (!streetTypeOk) errors.street_type_id = ['street_type_unknown'];
-  if (Object.keys(errors).length) throw new AppError(422, 'validation_failed', errors);
+  if (Object.keys(errors).length) throw new ValidationError(errors);
+  return typed ? (await zipcodeOfTyped(db, typed)).id : (input.zipcode_id ?? 0);
 }
 
-const valuesOf = (input: AddressInput) => ({
-  zipcodeId: input.zipcode_id,
+const valuesOf = (input: AddressInput, zipcodeId: number) => ({
+  zipcodeId,
   streetTypeId: input.street_type_id,
   street: input.street,
   number: input.number,
@@ -93,8 +109,14 @@ const valuesOf = (input: AddressInput) => ({
  * Creates the address, or updates it when `id` is given (404 unless it is the user's). The
  * first address becomes the default; `is_default` moves the default to this one.
  */
-export async function saveAddress(db: Db, userId: number, input: AddressInput, id?: number): Promise<number> {
-  await checkReferences(db, input);
+export async function saveAddress(
+  db: Db,
+  userId: number,
+  input: AddressInput,
+  locale: Locale,
+  id?: number,
+): Promise<number> {
+  const zipcodeId = await checkReferences(db, input, locale);
   return db.transaction(async (txn) => {
     const tx = txn as unknown as Db;
     const existing = await countAddresses(tx, userId);
@@ -102,12 +124,12 @@ export async function saveAddress(db: Db, userId: number, input: AddressInput, i
     const makeDefault = input.is_default === true || existing === 0;
     if (makeDefault) await clearDefault(tx, userId, id);
     if (id === undefined) {
-      const row = await insertAddress(tx, userId, { ...valuesOf(input), isDefault: makeDefault });
+      const row = await insertAddress(tx, userId, { ...valuesOf(input, zipcodeId), isDefault: makeDefault });
       if (!row) throw new Error('address insert returned no row');
       return row.id;
     }
     const row = await updateOwnAddress(tx, userId, id, {
-      ...valuesOf(input),
+      ...valuesOf(input, zipcodeId),
       ...(makeDefault ? { isDefault: true } : {}),
     });
     if (!row) throw new NotFoundError();

@@ -19,7 +19,7 @@ import { getAddress } from '../addresses/addresses.service';
 import type { CartQuote } from '../cart/cart.service';
 import { findUsableParcelShop } from '../gls-parcel-shops/gls-parcel-shops.service';
 import { type CheckoutMethods, listCheckoutMethods } from '../payment-methods/payment-methods.service';
-import { streetTypesByIds, zipcodesByIds } from '../reference/reference.service';
+import { streetTypesByIds, typedZipcodeErrors, zipcodeOfTyped, zipcodesByIds } from '../reference/reference.service';
 import { getProfile } from '../users/users.service';
 
 /*
@@ -67,7 +67,16 @@ export interface Checkout {
 
 type AddressFields = Pick<
   CheckoutInput,
-  'zipcode_id' | 'street_type_id' | 'street' | 'number' | 'building' | 'staircase' | 'floor' | 'door'
+  | 'zipcode_id'
+  | 'zipcode'
+  | 'city'
+  | 'street_type_id'
+  | 'street'
+  | 'number'
+  | 'building'
+  | 'staircase'
+  | 'floor'
+  | 'door'
 >;
 
 async function resolveAddress(
@@ -95,18 +104,22 @@ async function resolveAddress(
       billingName: saved.billing_name,
     };
   }
+  // Issue 22: a code the list lacks comes typed with its settlement instead of an id.
+  const typed = fields.zipcode_id == null ? { code: fields.zipcode ?? '', city: fields.city ?? '' } : null;
   const zipcodeId = fields.zipcode_id ?? 0;
   const streetTypeId = fields.street_type_id ?? 0;
-  const [zipcodes, streetTypes] = await Promise.all([
-    zipcodesByIds(db, [zipcodeId]),
+  const [zipcodes, typedErrors, streetTypes] = await Promise.all([
+    zipcodesByIds(db, typed ? [] : [zipcodeId]),
+    typed ? typedZipcodeErrors(db, typed, locale, prefix) : {},
     streetTypesByIds(db, locale, [streetTypeId]),
   ]);
-  const zipcode = zipcodes.get(zipcodeId);
   const streetType = streetTypes.get(streetTypeId);
-  const errors: Record<string, string[]> = {};
-  if (!zipcode) errors[`${prefix}zipcode_id`] = ['zipcode_unknown'];
+  const errors: Record<string, string[]> = { ...typedErrors };
+  if (!typed && !zipcodes.has(zipcodeId)) errors[`${prefix}zipcode_id`] = ['zipcode_unknown'];
   if (!streetType) errors[`${prefix}street_type_id`] = ['street_type_unknown'];
-  if (!zipcode || !streetType) throw new ValidationError(errors);
+  if (Object.keys(errors).length > 0 || !streetType) throw new ValidationError(errors);
+  const zipcode = typed ? await zipcodeOfTyped(db, typed) : zipcodes.get(zipcodeId);
+  if (!zipcode) throw new ValidationError({ [`${prefix}zipcode_id`]: ['zipcode_unknown'] });
   return {
     zipcode: zipcode.code,
     city: zipcode.city.name,
@@ -195,6 +208,8 @@ export async function prepareCheckout(
         input.billing_address_id,
         {
           zipcode_id: input.billing_zipcode_id,
+          zipcode: input.billing_zipcode,
+          city: input.billing_city,
           street_type_id: input.billing_street_type_id,
           street: input.billing_street,
           number: input.billing_number,

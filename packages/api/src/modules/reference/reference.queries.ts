@@ -13,7 +13,13 @@ import {
 
 export function selectZipcodes(db: Db) {
   return db
-    .select({ id: zipcodes.id, code: zipcodes.code, cityId: cities.id, cityName: cities.name })
+    .select({
+      id: zipcodes.id,
+      code: zipcodes.code,
+      cityId: cities.id,
+      cityName: cities.name,
+      provisional: zipcodes.provisional,
+    })
     .from(zipcodes)
     .innerJoin(cities, eq(cities.id, zipcodes.cityId))
     .orderBy(asc(zipcodes.code), asc(cities.name));
@@ -67,6 +73,38 @@ export function selectEducationLevels(db: Db, localeId: number) {
 export async function zipcodeExists(db: Db, id: number): Promise<boolean> {
   const rows = await db.select({ id: zipcodes.id }).from(zipcodes).where(eq(zipcodes.id, id)).limit(1);
   return rows.length > 0;
+}
+
+/** A settlement by name, accents and case aside (the oldest row when spellings differ only so). */
+async function selectCityByName(db: Db, name: string) {
+  const [row] = await db
+    .select({ id: cities.id })
+    .from(cities)
+    .where(sql`immutable_unaccent(lower(${cities.name})) = immutable_unaccent(lower(${name}))`)
+    .orderBy(asc(cities.id))
+    .limit(1);
+  return row;
+}
+
+/**
+ * Finds or creates the pair a shopper typed as a provisional zip code (issue 22). Race-safe
+ * without a transaction: each insert does nothing on a conflict and the row is read back, so
+ * two shoppers saving the same new pair at once share one row.
+ */
+export async function upsertProvisionalZipcode(db: Db, code: string, cityName: string) {
+  let city = await selectCityByName(db, cityName);
+  if (!city) {
+    await db.insert(cities).values({ name: cityName }).onConflictDoNothing();
+    city = await selectCityByName(db, cityName);
+  }
+  if (!city) throw new Error(`settlement ${cityName} was neither inserted nor found`);
+  await db.insert(zipcodes).values({ code, cityId: city.id, provisional: true }).onConflictDoNothing();
+  const [row] = await db
+    .select({ id: zipcodes.id })
+    .from(zipcodes)
+    .where(and(eq(zipcodes.code, code), eq(zipcodes.cityId, city.id)));
+  if (!row) throw new Error(`zip code ${code} was neither inserted nor found`);
+  return row;
 }
 
 export async function streetTypeExists(db: Db, id: number): Promise<boolean> {

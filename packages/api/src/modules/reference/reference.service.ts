@@ -1,5 +1,5 @@
 import type { EducationLevel, Locale, StreetType, Zipcode } from '@vag/domain';
-import { LocaleId } from '@vag/domain';
+import { findSettlement, isZipcodeInRange, LocaleId, settlementName, validationMessage } from '@vag/domain';
 import type { Db } from '../../db/client';
 import { REFERENCE_CACHE_MS } from './reference.constants';
 import {
@@ -8,6 +8,7 @@ import {
   selectStreetTypes,
   selectZipcodes,
   streetTypeExists,
+  upsertProvisionalZipcode,
   zipcodeExists,
 } from './reference.queries';
 
@@ -33,14 +34,19 @@ function cached<K, T>(load: (db: Db, key: K) => Promise<T>) {
   };
 }
 
-const allZipcodes = cached(
-  async (db, _key: 'all'): Promise<Zipcode[]> =>
-    (await selectZipcodes(db)).map((row) => ({
-      id: row.id,
-      code: row.code,
-      city: { id: row.cityId, name: row.cityName },
-    })),
-);
+/**
+ * Every row (`all`: an address or order shows its zip code even when a shopper typed it) and the
+ * listed ones (`listed`: never a provisional pair, so one shopper's typo never reaches another).
+ */
+const zipcodeTable = cached(async (db, _key: 'all'): Promise<{ all: Zipcode[]; listed: Zipcode[] }> => {
+  const rows = await selectZipcodes(db);
+  const toZipcode = (row: (typeof rows)[number]): Zipcode => ({
+    id: row.id,
+    code: row.code,
+    city: { id: row.cityId, name: row.cityName },
+  });
+  return { all: rows.map(toZipcode), listed: rows.filter((row) => !row.provisional).map(toZipcode) };
+});
 
 const streetTypesOf = cached(async (db, localeId: number): Promise<StreetType[]> => selectStreetTypes(db, localeId));
 
@@ -50,7 +56,7 @@ const educationLevelsOf = cached(
 
 /** Zip codes, optionally those starting with `code` or whose settlement starts with `search`. */
 export async function listZipcodes(db: Db, filter: { code?: string; search?: string }): Promise<Zipcode[]> {
-  const all = await allZipcodes(db, 'all');
+  const all = (await zipcodeTable(db, 'all')).listed;
   const search = filter.search?.trim().toLocaleLowerCase('hu');
   return all.filter(
     (zipcode) =>
@@ -67,7 +73,47 @@ async function byIds<T extends { id: number }>(load: (fresh: boolean) => Promise
 }
 
 export function zipcodesByIds(db: Db, ids: number[]): Promise<Map<number, Zipcode>> {
-  return byIds((fresh) => allZipcodes(db, 'all', fresh), ids);
+  return byIds(async (fresh) => (await zipcodeTable(db, 'all', fresh)).all, ids);
+}
+
+/** A zip code and settlement typed by a shopper (issue 22), as the address form posts them. */
+export interface TypedZipcode {
+  code: string;
+  city: string;
+}
+
+/**
+ * What is wrong with a typed pair, by field (`zipcode`, `city`, with the billing prefix): a code
+ * outside the Post's range, or a settlement the listed code does not serve (the message names
+ * those it does, in the reader's language). An unlisted code in range is taken as typed.
+ */
+export async function typedZipcodeErrors(
+  db: Db,
+  typed: TypedZipcode,
+  locale: Locale,
+  prefix: '' | 'billing_' = '',
+): Promise<Record<string, string[]>> {
+  if (!isZipcodeInRange(typed.code)) return { [`${prefix}zipcode`]: ['zipcode_invalid'] };
+  if (!typed.city.trim()) return { [`${prefix}city`]: ['required'] };
+  const known = await listZipcodes(db, { code: typed.code });
+  const listed = known.filter((zipcode) => zipcode.code === typed.code);
+  if (listed.length === 0 || findSettlement(listed, typed.city)) return {};
+  const names = listed.map((zipcode) => zipcode.city.name).join(', ');
+  return { [`${prefix}city`]: [validationMessage('zipcode_city_mismatch', locale, { cities: names })] };
+}
+
+/**
+ * The zip code of a typed pair that `typedZipcodeErrors` accepted: the listed row of its
+ * settlement, else the provisional row of the pair (created by the first shopper who typed it).
+ */
+export async function zipcodeOfTyped(db: Db, typed: TypedZipcode): Promise<Zipcode> {
+  const listed = (await listZipcodes(db, { code: typed.code })).filter((zipcode) => zipcode.code === typed.code);
+  const match = findSettlement(listed, typed.city);
+  if (match) return match;
+  const { id } = await upsertProvisionalZipcode(db, typed.code, settlementName(typed.city));
+  const zipcode = (await zipcodesByIds(db, [id])).get(id);
+  if (!zipcode) throw new Error(`zip code ${id} vanished`);
+  return zipcode;
 }
 
 export function streetTypesByIds(db: Db, locale: Locale, ids: number[]): Promise<Map<number, StreetType>> {

@@ -1,8 +1,16 @@
-import { type Address, type StreetType, validationMessage, type Zipcode } from '@vag/domain';
+import {
+  type Address,
+  isZipcodeInRange,
+  SETTLEMENT_MAX_LENGTH,
+  type StreetType,
+  validationMessage,
+  type Zipcode,
+} from '@vag/domain';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useRouteLoaderData } from 'react-router';
 import { listZipcodesByCode } from '../../api-client/account';
 import { browserApi } from '../../api-client/browser';
+import { useHydrated } from '../../lib/cart-hooks';
 import { useLocale, useT } from '../../lib/use-site';
 import type { RootLoaderData } from '../../root';
 import { CheckboxField } from '../forms/CheckboxField';
@@ -10,7 +18,17 @@ import { Field } from '../forms/Field';
 
 const ZIPCODE_PATTERN = /^\d{4}$/;
 /** The fields a post of this form carries (without the prefix). */
-const POSTED_PARTS = ['zipcode_code', 'street', 'street_type_id', 'number', 'building', 'staircase', 'floor', 'door'];
+const POSTED_PARTS = [
+  'zipcode_code',
+  'city',
+  'street',
+  'street_type_id',
+  'number',
+  'building',
+  'staircase',
+  'floor',
+  'door',
+];
 
 export interface AddressFormProps {
   /** Prefills the fields (editing an address of the address book). */
@@ -38,7 +56,9 @@ export interface AddressFormProps {
  * book posts it to /api/v1/addresses, the checkout as its delivery or billing address. It
  * sends the zipcode id and the street type id (spec §5). The zip code looks up its
  * settlement as it is typed; several settlements can share a code, then the shopper picks
- * one. Without JavaScript the four digits go as `zipcode_code` and the action resolves them.
+ * one. A code the list does not know yet is sent with the settlement the shopper types
+ * (`zipcode` and `city`, issue 22). Without JavaScript the four digits go as `zipcode_code`
+ * beside an open settlement field, and the action resolves them.
  */
 export function AddressForm({
   address,
@@ -54,17 +74,23 @@ export function AddressForm({
   const locale = useLocale();
   const id = useId();
   const root = useRouteLoaderData<RootLoaderData>('root');
+  const hydrated = useHydrated();
   const name = (field: string) => `${namePrefix}${field}`;
   const posted = (field: string): string | undefined => values[name(field)];
   // A refused post shows what was posted; otherwise the address being edited.
   const shown = POSTED_PARTS.some((field) => posted(field) !== undefined) ? undefined : address;
   const [code, setCode] = useState(shown?.zipcode.code ?? posted('zipcode_code') ?? '');
-  const [matches, setMatches] = useState<Zipcode[]>(shown ? [shown.zipcode] : []);
+  // A zip code of id 0 was typed with its settlement and is not stored yet (checkout, issue 22).
+  const stored = shown?.zipcode.id ? shown.zipcode : undefined;
+  const [matches, setMatches] = useState<Zipcode[]>(stored ? [stored] : []);
   const [zipcodeId, setZipcodeId] = useState<number | undefined>(
-    shown?.zipcode.id ?? (Number(posted('zipcode_id')) || undefined),
+    stored?.id ?? (Number(posted('zipcode_id')) || undefined),
   );
   const [lookup, setLookup] = useState<'idle' | 'loading' | 'none' | 'failed'>('idle');
-  const lookedUp = useRef(shown?.zipcode.code);
+  // A listed zip code's settlement is shown from the list: typed only for a code it lacks, so a
+  // page without JavaScript does not post the old settlement beside a new code.
+  const [city, setCity] = useState(shown ? (stored ? '' : shown.zipcode.city.name) : (posted('city') ?? ''));
+  const lookedUp = useRef(stored?.code);
 
   useEffect(() => {
     if (lookedUp.current === code) return;
@@ -83,7 +109,8 @@ export function AddressForm({
         current = false;
         const exact = data.filter((zipcode) => zipcode.code === code);
         setMatches(exact);
-        setZipcodeId(exact[0]?.id);
+        // A settlement chosen before (a refused post) stays chosen.
+        setZipcodeId((chosen) => (exact.some((zipcode) => zipcode.id === chosen) ? chosen : exact[0]?.id));
         setLookup(exact.length === 0 ? 'none' : 'idle');
       })
       .catch(() => current && setLookup('failed'));
@@ -94,9 +121,15 @@ export function AddressForm({
     };
   }, [code, root?.publicApiBaseUrl]);
 
+  const inRange = isZipcodeInRange(code);
+  // Issue 22: a code the list lacks (or a failed look-up) is typed with its settlement; so is
+  // every code before the script runs, and a settlement the API refused stays editable.
+  const typed =
+    !hydrated || (inRange && (lookup === 'none' || lookup === 'failed')) || errors[name('city')] !== undefined;
   const zipcodeErrors = [
     ...(errors[name('zipcode_id')] ?? []),
-    ...(lookup === 'none' ? [validationMessage('zipcode_unknown', locale)] : []),
+    ...(errors[name('zipcode')] ?? []),
+    ...(lookup === 'none' && !inRange ? [validationMessage('zipcode_invalid', locale)] : []),
     ...(lookup === 'failed' ? [t('account.address.lookupFailed')] : []),
   ];
   const cityId = `${id}-city`;
@@ -105,6 +138,7 @@ export function AddressForm({
     <fieldset className="account-fieldset address-form">
       {legend && <legend>{legend}</legend>}
       <input type="hidden" name={name('zipcode_id')} value={zipcodeId ?? ''} />
+      {hydrated && typed && zipcodeId === undefined && <input type="hidden" name={name('zipcode')} value={code} />}
       <div className="address-form__zip">
         <Field
           name={name('zipcode_code')}
@@ -118,37 +152,52 @@ export function AddressForm({
           required
           errors={{ [name('zipcode_code')]: zipcodeErrors }}
         />
-        <div className="field">
-          <label className="field__label" htmlFor={cityId}>
-            {t('account.address.city')}
-          </label>
-          {matches.length > 1 ? (
-            <select
-              id={cityId}
-              className="field__input"
-              value={zipcodeId ?? ''}
-              onChange={(event) => setZipcodeId(Number(event.currentTarget.value))}
-            >
-              {matches.map((match) => (
-                <option key={match.id} value={match.id}>
-                  {match.city.name}
-                </option>
-              ))}
-            </select>
-          ) : (
-            <input
-              id={cityId}
-              className="field__input field__input--derived"
-              readOnly
-              value={matches[0]?.city.name ?? ''}
-              placeholder={t('account.address.cityPlaceholder')}
-              aria-describedby={cityStatusId}
-            />
-          )}
-          <p id={cityStatusId} className="field__hint" aria-live="polite">
-            {lookup === 'loading' ? t('account.address.lookingUp') : ''}
-          </p>
-        </div>
+        {typed ? (
+          <Field
+            name={name('city')}
+            label={t('account.address.city')}
+            autoComplete="address-level2"
+            maxLength={SETTLEMENT_MAX_LENGTH}
+            value={city}
+            onChange={(event) => setCity(event.currentTarget.value)}
+            hint={t(hydrated ? 'account.address.cityTyped' : 'account.address.cityNoScript')}
+            required={hydrated}
+            errors={errors}
+          />
+        ) : (
+          <div className="field">
+            <label className="field__label" htmlFor={cityId}>
+              {t('account.address.city')}
+            </label>
+            {matches.length > 1 ? (
+              <select
+                id={cityId}
+                className="field__input"
+                value={zipcodeId ?? ''}
+                onChange={(event) => setZipcodeId(Number(event.currentTarget.value))}
+              >
+                {matches.map((match) => (
+                  <option key={match.id} value={match.id}>
+                    {match.city.name}
+                  </option>
+                ))}
+              </select>
+            ) : (
+              <input
+                id={cityId}
+                name={name('city')}
+                className="field__input field__input--derived"
+                readOnly
+                value={matches[0]?.city.name ?? ''}
+                placeholder={t('account.address.cityPlaceholder')}
+                aria-describedby={cityStatusId}
+              />
+            )}
+            <p id={cityStatusId} className="field__hint" aria-live="polite">
+              {lookup === 'loading' ? t('account.address.lookingUp') : ''}
+            </p>
+          </div>
+        )}
       </div>
       <div className="address-form__street">
         <Field

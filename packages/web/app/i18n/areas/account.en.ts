@@ -116,6 +116,9 @@ export const accountEn: Record<keyof typeof accountHu, string> = {
   'account.address.cityPlaceholder': 'Filled in from the zip code',
   'account.address.lookingUp': 'Looking up the city…',
   'account.address.lookupFailed': 'The city could not be looked up just now. Please try again.',
+  'account.address.cityTyped': 'We do not know this zip code yet: type the name of your settlement.',
+  'account.address.cityNoScript':
+    'Type your settlement if several share the zip code, or if we do not know the code yet.',
   'account.address.street': 'Street name',
   'account.address.streetType': 'Street type',
   'account.address.number': 'House number',

@@ -115,6 +115,9 @@ export const accountHu = {
   'account.address.cityPlaceholder': 'Az irányítószámból töltjük ki',
   'account.address.lookingUp': 'Település keresése…',
   'account.address.lookupFailed': 'Most nem sikerült megkeresni a települést. Próbálja újra.',
+  'account.address.cityTyped': 'Ezt az irányítószámot még nem ismerjük: írja be a település nevét.',
+  'account.address.cityNoScript':
+    'Írja be a település nevét, ha az irányítószám több településé, vagy ha még nem ismerjük.',
   'account.address.street': 'Közterület neve',
   'account.address.streetType': 'Közterület jellege',
   'account.address.number': 'Házszám',

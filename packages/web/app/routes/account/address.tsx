@@ -1,14 +1,7 @@
 import { type Address, addressSchema, decimalIntegerOf, localizePath } from '@vag/domain';
 import { useEffect, useRef } from 'react';
 import { data, Link, redirect, useActionData, useSearchParams } from 'react-router';
-import {
-  deleteAddress,
-  getAddress,
-  listAddresses,
-  listStreetTypes,
-  listZipcodesByCode,
-  saveAddress,
-} from '../../api-client/account';
+import { deleteAddress, getAddress, listAddresses, listStreetTypes, saveAddress } from '../../api-client/account';
 import { ApiError } from '../../api-client/client';
 import { serverApi } from '../../api-client/server';
 import type { FormOf } from '../../api-client/submit';
@@ -25,6 +18,7 @@ import { localeOf, requireUser } from '../../lib/account.server';
 import { formAnswer, formSubmission } from '../../lib/form-answer.server';
 import { readForm } from '../../lib/form-data.server';
 import { useLocale, useT } from '../../lib/use-site';
+import { zipcodeChoice } from '../../lib/zipcode-choice.server';
 import type { Route } from './+types/address';
 import { accountMeta } from './account-meta';
 
@@ -59,17 +53,21 @@ function notFound(error: unknown): never {
 const listPath = (request: Request, notice: string) =>
   `${localizePath('/account/address', localeOf(request))}?notice=${notice}`;
 
-/** The form's fields as the API takes them (spec §5: the zipcode id and the street type id). */
+/**
+ * The form's fields as the API takes them (spec §5: the zipcode id and the street type id; a
+ * code the list lacks with its settlement, issue 22). Without JavaScript nobody looked the zip
+ * code up: `zipcodeChoice` decides from the code and the settlement posted.
+ */
 async function addressBody(request: Request, context: Route.ActionArgs['context'], form: FormData) {
   const body = new FormData();
-  for (const [key, value] of form) if (!['intent', 'zipcode_code'].includes(key)) body.append(key, value);
-  const code = String(form.get('zipcode_code') ?? '');
-  // Without JavaScript nobody looked the zip code up: the first settlement of the code is taken.
-  if (!form.get('zipcode_id') && /^\d{4}$/.test(code)) {
-    const { data: found } = await listZipcodesByCode(serverApi(request, context), code);
-    const exact = found.find((zipcode) => zipcode.code === code);
-    if (exact) body.set('zipcode_id', String(exact.id));
-  }
+  const zipcodeParts = ['zipcode_code', 'zipcode_id', 'zipcode', 'city'];
+  for (const [key, value] of form) if (key !== 'intent' && !zipcodeParts.includes(key)) body.append(key, value);
+  const { fields } = await zipcodeChoice(serverApi(request, context), {
+    code: String(form.get('zipcode_code') ?? ''),
+    id: String(form.get('zipcode_id') ?? ''),
+    city: String(form.get('city') ?? ''),
+  });
+  for (const [key, value] of Object.entries(fields)) body.set(key, value);
   return body;
 }
 

@@ -42,6 +42,8 @@ function fieldLabels(t: ReturnType<typeof useT>): Record<string, string> {
   const address: Record<string, string> = {
     zipcode_code: t('account.address.zipcode'),
     zipcode_id: t('account.address.zipcode'),
+    zipcode: t('account.address.zipcode'),
+    city: t('account.address.city'),
     street: t('account.address.street'),
     street_type_id: t('account.address.streetType'),
     number: t('account.address.number'),
@@ -59,12 +61,21 @@ function fieldLabels(t: ReturnType<typeof useT>): Record<string, string> {
   };
 }
 
+/** The zip code's messages are shown beside the code the shopper types. */
+const ZIPCODE_TARGETS = Object.fromEntries(
+  ['', 'billing_'].flatMap((prefix) =>
+    ['zipcode_id', 'zipcode'].map((name) => [`${prefix}${name}`, `${FIELD_PREFIX}${prefix}zipcode_code`]),
+  ),
+);
+
 export const meta: Route.MetaFunction = (args) => accountMeta(args, 'commerce.checkout.step1');
 
 const GUEST_FIELDS = ['last_name', 'first_name', 'email', 'phone_number'] as const;
 const ADDRESS_PARTS = [
   'zipcode_id',
   'zipcode_code',
+  'zipcode',
+  'city',
   'street_type_id',
   'street',
   'number',
@@ -124,7 +135,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   delete fields.billing_address_id;
   if (user) for (const name of GUEST_FIELDS) delete fields[name];
-  await Promise.all([resolveZipcode(api, fields, ''), resolveZipcode(api, fields, 'billing_')]);
+  const zipcodeErrors = await Promise.all([
+    resolveZipcode(api, fields, '', locale),
+    resolveZipcode(api, fields, 'billing_', locale),
+  ]);
 
   const input = { ...apiFields(fields), payment_method_id: 1, terms_accepted: '1', second_terms_accepted: '1' };
   const checked = checkoutSchema.safeParse(input);
@@ -133,6 +147,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const guest = guestDataSchema.safeParse(fields);
     if (!guest.success) Object.assign(errors, fieldErrors(guest.error.issues, locale, fields));
   }
+  for (const found of zipcodeErrors) for (const [name, list] of Object.entries(found)) errors[name] ??= list;
   if (Object.keys(errors).length > 0) return data({ errors, fields }, { status: 422 });
 
   const state = readCheckoutState(request);
@@ -166,6 +181,7 @@ export default function CheckoutStep1({ loaderData, actionData }: Route.Componen
         errors={errors}
         labels={fieldLabels(t)}
         prefix={FIELD_PREFIX}
+        targets={ZIPCODE_TARGETS}
       />
       <FieldIdContext.Provider value={FIELD_PREFIX}>
         <Form method="post" className="checkout-form" noValidate>

@@ -147,7 +147,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** Step 1 and 2 fields the API may refuse: shown in one list with a way back to their step. */
 const EARLIER_STEP_FIELDS =
-  /^(last_name|first_name|email|phone_number|address_id|zipcode_id|street_type_id|street|number|building|staircase|floor|door|billing_.*|delivery_method_id|gls_parcel_shop_id|payment_method_id|participants(\..*)?)$/;
+  /^(last_name|first_name|email|phone_number|address_id|zipcode_id|zipcode|city|street_type_id|street|number|building|staircase|floor|door|billing_.*|delivery_method_id|gls_parcel_shop_id|payment_method_id|participants(\..*)?)$/;
 
 /**
  * Places the order (shop) or enrolment (academy) with everything the steps collected; the API

@@ -1,10 +1,11 @@
-import { type Address, type Locale, localizePath, type StreetType } from '@vag/domain';
+import { type Address, type Locale, localizePath, type StreetType, validationMessage } from '@vag/domain';
 import { type AppLoadContext, redirect } from 'react-router';
 import { listZipcodesByCode } from '../../api-client/account';
 import type { SiteCart } from '../../api-client/cart';
 import type { ApiClient } from '../../api-client/client';
-import { type CheckoutState, STOREFRONT_ONLY_FIELDS } from '../../lib/checkout-state.server';
+import { type CheckoutState, type FieldErrors, STOREFRONT_ONLY_FIELDS } from '../../lib/checkout-state.server';
 import { visitorCart } from '../../lib/visitor.server';
+import { zipcodeChoice } from '../../lib/zipcode-choice.server';
 
 /** The cart the checkout sells, priced with the shopper's choices; an empty cart goes back to the cart page. */
 export async function requireCart(
@@ -19,28 +20,36 @@ export async function requireCart(
 }
 
 /**
- * Without JavaScript nobody looked the zip code up: the four digits posted as `zipcode_code`
- * become the id of the code's first settlement (the address book does the same). An address
- * form always posts its code; with none (or a malformed one) no id may stand.
+ * The zip code fields of an address form as the API takes them (`zipcodeChoice`): the listed
+ * zip code's id, or a code the list lacks with its settlement (issue 22). A listed code typed
+ * with a settlement it does not serve is refused here, naming its own, so the shopper learns of
+ * it on this step; the API checks it all again when the order is placed.
  */
-export async function resolveZipcode(api: ApiClient, fields: Record<string, string>, prefix: string) {
-  const code = fields[`${prefix}zipcode_code`];
-  if (!code || !/^\d{4}$/.test(code)) {
-    delete fields[`${prefix}zipcode_id`];
-    return;
+export async function resolveZipcode(
+  api: ApiClient,
+  fields: Record<string, string>,
+  prefix: string,
+  locale: Locale,
+): Promise<FieldErrors> {
+  const posted = {
+    code: fields[`${prefix}zipcode_code`] ?? '',
+    id: fields[`${prefix}zipcode_id`] ?? '',
+    city: fields[`${prefix}city`] ?? '',
+  };
+  for (const part of ['zipcode_id', 'zipcode', 'city']) delete fields[`${prefix}${part}`];
+  const { fields: chosen, listed } = await zipcodeChoice(api, posted);
+  for (const [part, value] of Object.entries(chosen)) fields[`${prefix}${part}`] = value;
+  if (chosen.zipcode && chosen.city && listed.length > 0) {
+    const cities = listed.map((zipcode) => zipcode.city.name).join(', ');
+    return { [`${prefix}city`]: [validationMessage('zipcode_city_mismatch', locale, { cities })] };
   }
-  const { data: found } = await listZipcodesByCode(api, code);
-  const exact = found.filter((zipcode) => zipcode.code === code);
-  // The id the browser chose stands when it belongs to the code; without JavaScript the page can
-  // post the id of an address entered earlier beside a code the shopper has since changed.
-  if (exact.some((zipcode) => String(zipcode.id) === fields[`${prefix}zipcode_id`])) return;
-  if (exact[0]) fields[`${prefix}zipcode_id`] = String(exact[0].id);
-  else delete fields[`${prefix}zipcode_id`];
+  return {};
 }
 
 /**
  * An address entered earlier in this checkout in the shape the address form prefills from, or
- * undefined when there is none yet.
+ * undefined when there is none yet. A code the list lacks, typed with its settlement, has a zip
+ * code of id 0: the API stores the pair only when the order is placed.
  */
 export async function enteredAddress(
   api: ApiClient,
@@ -51,9 +60,12 @@ export async function enteredAddress(
   const code = fields[`${prefix}zipcode_code`];
   const zipcodeId = Number(fields[`${prefix}zipcode_id`]);
   const streetType = streetTypes.find((type) => String(type.id) === fields[`${prefix}street_type_id`]);
-  if (!code || !zipcodeId || !streetType) return undefined;
-  const { data: found } = await listZipcodesByCode(api, code);
-  const zipcode = found.find((match) => match.id === zipcodeId);
+  const typed = fields[`${prefix}zipcode`];
+  const city = fields[`${prefix}city`];
+  if (!code || !streetType || !(zipcodeId || (typed && city))) return undefined;
+  const zipcode = zipcodeId
+    ? (await listZipcodesByCode(api, code)).data.find((match) => match.id === zipcodeId)
+    : { id: 0, code, city: { id: 0, name: city ?? '' } };
   if (!zipcode) return undefined;
   const part = (name: string) => fields[`${prefix}${name}`] ?? null;
   return {
