@@ -35,6 +35,15 @@ export {
   startMailWorker,
 } from './lib/mail';
 export type { OperatorRecipients } from './lib/operator-mail';
+export { ParcelPointFeedError, type RejectedPoint } from './modules/gls-parcel-shops/gls-parcel-shops.feed';
+export {
+  ImplausibleFeedError,
+  importParcelPoints,
+  type ParcelPointImportReport,
+} from './modules/gls-parcel-shops/gls-parcel-shops.import';
+export { refreshParcelPoints } from './modules/gls-parcel-shops/gls-parcel-shops.refresh';
 export type { PaymentOptions } from './modules/payments/payments.types';
 export { type BankAccount, DEMO_BANK_ACCOUNTS } from './modules/purchases/bank-transfer';
+export { importPostcodes, type PostcodeImportReport } from './modules/reference/reference.import';
+export { PostcodeFileError, postcodeFileFormat } from './modules/reference/reference.postcodes';
 export { createFirstOwner, OwnerExistsError } from './modules/staff/staff.service';

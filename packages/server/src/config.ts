@@ -64,6 +64,10 @@ const envSchema = z.object({
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
   /** How often housekeeping runs (expired holds, deadlines, scheduled content's notices); the e2e run shortens it. */
   HOUSEKEEPING_INTERVAL_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(60_000),
+  /** GLS Hungary's delivery-point feed (JSON); when set, fetched at start and every GLS_REFRESH_INTERVAL_MS. */
+  GLS_FEED_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** Between a minute and a week (a timer cannot wait much longer); a day by default. */
+  GLS_REFRESH_INTERVAL_MS: z.coerce.number().int().min(60_000).max(604_800_000).default(86_400_000),
   /**
    * Reverse proxies whose X-Forwarded-For tells the client's address (rate limits, logs): a number
    * of hops, or comma-separated addresses and CIDR ranges. Empty: nobody, the socket's address counts.

@@ -5,6 +5,7 @@ import {
   isEmpty,
   migrate,
   openDatabase,
+  refreshParcelPoints,
   runHousekeeping,
   seedDemoData,
   settleAfterResponse,
@@ -42,7 +43,8 @@ const backgroundJobs: (() => Promise<void>)[] = [];
 
 /**
  * The mail worker (SMTP when SMTP_URL is set, else .eml files in MAIL_DIR; several instances
- * share the outbox safely) and the pruning of expired sessions, tokens and rate-limit counters.
+ * share the outbox safely), the pruning of expired sessions, tokens and rate-limit counters, and
+ * the refresh of the GLS points when GLS_FEED_URL is set.
  */
 function startBackgroundJobs(config: Config, database: Database, logger: Logger) {
   // Work started after answers (a reset mail) writes to the database: it ends before the database closes.
@@ -67,6 +69,40 @@ function startBackgroundJobs(config: Config, database: Database, logger: Logger)
   const timer = setInterval(prune, config.HOUSEKEEPING_INTERVAL_MS);
   timer.unref();
   backgroundJobs.push(async () => clearInterval(timer));
+  if (config.GLS_FEED_URL)
+    startParcelPointRefresh(config.GLS_FEED_URL, config.GLS_REFRESH_INTERVAL_MS, database, logger);
+}
+
+/**
+ * GLS points from the feed at start and every `intervalMs`. Every instance may run it: the import
+ * takes an advisory lock and is idempotent. A failure is logged and the last good points stay.
+ */
+function startParcelPointRefresh(url: string, intervalMs: number, database: Database, logger: Logger) {
+  const stopping = new AbortController();
+  let running: Promise<void> | undefined;
+  const refresh = () => {
+    if (running) return;
+    running = refreshParcelPoints(database.db, { url, signal: stopping.signal })
+      .then(({ rejected, ...counts }) => {
+        const firstRejected = rejected.slice(0, 10);
+        logger.info({ ...counts, rejected: rejected.length, firstRejected }, 'GLS parcel points refreshed');
+      })
+      .catch((error: unknown) =>
+        logger.warn({ err: error }, 'GLS parcel point refresh failed: the points stay as they were'),
+      )
+      .finally(() => {
+        running = undefined;
+      });
+  };
+  refresh();
+  const timer = setInterval(refresh, intervalMs);
+  timer.unref();
+  backgroundJobs.push(async () => {
+    clearInterval(timer);
+    stopping.abort();
+    await running;
+  });
+  logger.info({ url, intervalMs }, 'GLS parcel point refresh scheduled');
 }
 
 /**
