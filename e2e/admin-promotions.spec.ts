@@ -112,5 +112,5 @@ describe('back-office promotions', () => {
     await page.goto(couponUrl);
     await page.getByText(t('coupon_redemptionsEmpty')).waitFor();
     await context.close();
-  });
+  }, 90_000);
 });

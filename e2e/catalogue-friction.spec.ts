@@ -64,7 +64,7 @@ describe('professionals-only products', () => {
     await page.waitForURL((url) => url.pathname === path);
 
     await page.waitForSelector('html[data-hydrated]');
-    expect(await addButton(page).count()).toBe(1);
+    await expect.poll(() => addButton(page).count()).toBe(1);
     expect(await page.getByText(t('hu', 'catalogue.professional.guest')).count()).toBe(0);
     expect(await page.getByText(t('hu', 'catalogue.badge.professionals'), { exact: true }).count()).toBe(0);
     await new ProductPage(page, 'hu').addToCart();
