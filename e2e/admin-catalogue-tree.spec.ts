@@ -6,6 +6,7 @@ import { DESKTOP, launchBrowser, newPage, open, seriousViolations, siteUrl } fro
 import { httpGet } from './support/http';
 import { AdminLoginPage, adminText as t } from './support/pages/admin';
 import { AdminCategoriesPage } from './support/pages/admin-categories';
+import { screenshots, shotsDir } from './support/screenshots';
 
 /*
  * The shop's category tree in the back office (issue 21): an editor renames a category and puts
@@ -14,8 +15,7 @@ import { AdminCategoriesPage } from './support/pages/admin-categories';
  * row with its line and column, and nothing is written.
  */
 
-const SHOTS = process.env.E2E_SHOTS_DIR ?? '/tmp/admin-catalogue-tree';
-const TABLET = { width: 820, height: 1180 };
+const SHOTS = shotsDir('admin-catalogue-tree');
 const editor = (() => {
   const member = DEMO_STAFF.find((candidate) => candidate.role === 'editor');
   if (!member) throw new Error('no demo editor');
@@ -27,16 +27,6 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser.close());
-
-async function screenshots(page: Page, name: string) {
-  for (const viewport of [TABLET, DESKTOP]) {
-    await page.setViewportSize(viewport);
-    // A tablet lays the page out in one column, never wider than the screen.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
-    await page.screenshot({ path: `${SHOTS}/${name}-${viewport.width}.png`, fullPage: true });
-  }
-  await page.setViewportSize(DESKTOP);
-}
 
 async function signIn(page: Page) {
   const login = new AdminLoginPage(page);
@@ -75,13 +65,13 @@ describe('back-office category tree', () => {
     const tree = new AdminCategoriesPage(page);
     await tree.heading().waitFor();
     expect(await seriousViolations(page)).toEqual([]);
-    await screenshots(page, 'categories');
+    await screenshots(page, SHOTS, 'categories');
 
     const renamed = `${first.name} új`;
     const slug = `${first.seo.slug}-uj-${Date.now() % 100_000}`;
     await tree.edit(first.name);
     expect(await seriousViolations(page)).toEqual([]);
-    await screenshots(page, 'category-edit');
+    await screenshots(page, SHOTS, 'category-edit');
     await tree.field('hu', t('category_name')).fill(renamed);
     await tree.field('hu', t('category_slug')).fill(slug);
     await tree.save();
@@ -143,7 +133,7 @@ describe('back-office category tree', () => {
     const still = (await exportedFile(page)).split('\r\n').find((line) => line.startsWith(`${firstId},`)) ?? '';
     expect(cells(still)[priceAt]).toBe(firstPrice);
     expect(await seriousViolations(page)).toEqual([]);
-    await screenshots(page, 'products-import');
+    await screenshots(page, SHOTS, 'products-import');
     await context.close();
   });
 });

@@ -6,6 +6,7 @@ import { DESKTOP, launchBrowser, newPage, open, seriousViolations, siteUrl } fro
 import { httpGet } from './support/http';
 import { AdminLoginPage, adminText as t } from './support/pages/admin';
 import { AdminCategoriesPage } from './support/pages/admin-categories';
+import { screenshots, shotsDir } from './support/screenshots';
 
 /*
  * The academy's training category tree in the back office (issue 21): the academy's manager
@@ -13,8 +14,7 @@ import { AdminCategoriesPage } from './support/pages/admin-categories';
  * once, and the old paths of the category and of its child answer 301 to the new ones.
  */
 
-const SHOTS = process.env.E2E_SHOTS_DIR ?? '/tmp/admin-training-categories';
-const TABLET = { width: 820, height: 1180 };
+const SHOTS = shotsDir('admin-training-categories');
 /** A demo branch no other journey walks: renaming it moves nobody else's page. */
 const RENAMED_BRANCH = 'Sminktetoválás';
 const manager = (() => {
@@ -28,16 +28,6 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser.close());
-
-async function screenshots(page: Page, name: string) {
-  for (const viewport of [TABLET, DESKTOP]) {
-    await page.setViewportSize(viewport);
-    // A tablet lays the page out in one column, never wider than the screen.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
-    await page.screenshot({ path: `${SHOTS}/${name}-${viewport.width}.png`, fullPage: true });
-  }
-  await page.setViewportSize(DESKTOP);
-}
 
 async function signIn(page: Page) {
   const login = new AdminLoginPage(page);
@@ -74,13 +64,13 @@ describe('back-office training category tree', () => {
     await tree.heading().waitFor();
     expect(await tree.names()).toEqual(expect.arrayContaining([branch.name, child.name]));
     expect(await seriousViolations(page)).toEqual([]);
-    await screenshots(page, 'training-categories');
+    await screenshots(page, SHOTS, 'training-categories');
 
     const renamed = `${branch.name} mesterfokon`;
     const slug = `${branch.seo.slug}-mesterfokon-${Date.now() % 100_000}`;
     await tree.edit(branch.name);
     expect(await seriousViolations(page)).toEqual([]);
-    await screenshots(page, 'training-category-edit');
+    await screenshots(page, SHOTS, 'training-category-edit');
     await tree.field('hu', t('category_name')).fill(renamed);
     await tree.field('hu', t('category_slug')).fill(slug);
     await tree.save();
