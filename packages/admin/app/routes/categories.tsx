@@ -15,11 +15,10 @@ import {
 } from '../api-client/categories';
 import { ApiError } from '../api-client/client';
 import { serverAdminApi } from '../api-client/server';
-import { STAFF_XSRF_COOKIE, serverSubmit } from '../api-client/submit.server';
+import { csrfOf, serverSubmit } from '../api-client/submit.server';
 import { CategoryTree } from '../components/CategoryTree';
 import { ErrorSummary } from '../components/ErrorSummary';
 import { type T, translator } from '../i18n';
-import { cookieValue } from '../lib/cookies';
 import { localeOf } from '../lib/locale';
 import { requireStaff } from '../lib/staff.server';
 import type { Route } from './+types/categories';
@@ -85,7 +84,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       target,
       parents: up ? ofLevel(categories, up) : [],
       saved: url.searchParams.has('saved'),
-      csrf: cookieValue(request.headers.get('cookie'), STAFF_XSRF_COOKIE) ?? '',
+      csrf: csrfOf(request),
     };
   } catch (error) {
     if (error instanceof ApiError && error.status === 403) throw data(error.body, { status: 403 });

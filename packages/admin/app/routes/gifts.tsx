@@ -4,13 +4,12 @@ import { data, Form, Link, useNavigation, useRouteLoaderData } from 'react-route
 import { buildQuery } from '../api-client/client';
 import { deleteGift, findGiftProducts, listGifts, saveGift } from '../api-client/gifts';
 import { serverAdminApi } from '../api-client/server';
-import { STAFF_XSRF_COOKIE, serverSubmit } from '../api-client/submit.server';
+import { csrfOf, serverSubmit } from '../api-client/submit.server';
 import { DataTable } from '../components/DataTable';
 import { ErrorSummary } from '../components/ErrorSummary';
 import { FormField } from '../components/FormField';
 import { SiteField } from '../components/SiteField';
 import { type T, translator } from '../i18n';
-import { cookieValue } from '../lib/cookies';
 import { loadOrRefuse } from '../lib/loading.server';
 import { localeOf } from '../lib/locale';
 import type { Route } from './+types/gifts';
@@ -43,7 +42,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     found,
     gifts,
     editing,
-    csrf: cookieValue(request.headers.get('cookie'), STAFF_XSRF_COOKIE) ?? '',
+    csrf: csrfOf(request),
   };
 }
 

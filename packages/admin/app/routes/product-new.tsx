@@ -2,11 +2,10 @@ import { data, Link, redirect, useNavigation } from 'react-router';
 import { ApiError } from '../api-client/client';
 import { createProduct, listSubCategoryOptions, productBodyOf } from '../api-client/products';
 import { serverAdminApi } from '../api-client/server';
-import { STAFF_XSRF_COOKIE, serverSubmit } from '../api-client/submit.server';
+import { csrfOf, serverSubmit } from '../api-client/submit.server';
 import { ErrorSummary } from '../components/ErrorSummary';
 import { ProductForm } from '../components/ProductForm';
 import { translator } from '../i18n';
-import { cookieValue } from '../lib/cookies';
 import { localeOf } from '../lib/locale';
 import type { Route } from './+types/product-new';
 
@@ -20,7 +19,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     return {
       locale,
       subCategories: await listSubCategoryOptions(serverAdminApi(request, context), locale),
-      csrf: cookieValue(request.headers.get('cookie'), STAFF_XSRF_COOKIE) ?? '',
+      csrf: csrfOf(request),
     };
   } catch (error) {
     if (error instanceof ApiError && error.status === 403) throw data(error.body, { status: 403 });

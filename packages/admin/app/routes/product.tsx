@@ -9,13 +9,12 @@ import {
   updateProduct,
 } from '../api-client/products';
 import { serverAdminApi } from '../api-client/server';
-import { STAFF_XSRF_COOKIE, serverSubmit } from '../api-client/submit.server';
+import { csrfOf, serverSubmit } from '../api-client/submit.server';
 import { ErrorSummary } from '../components/ErrorSummary';
 import { ProductForm } from '../components/ProductForm';
 import { ProductPromotions } from '../components/ProductPromotions';
 import { ProductRelated } from '../components/ProductRelated';
 import { translator } from '../i18n';
-import { cookieValue } from '../lib/cookies';
 import { localeOf } from '../lib/locale';
 import type { Route } from './+types/product';
 
@@ -52,7 +51,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       find,
       found,
       created: new URL(request.url).searchParams.has('created'),
-      csrf: cookieValue(request.headers.get('cookie'), STAFF_XSRF_COOKIE) ?? '',
+      csrf: csrfOf(request),
     };
   } catch (error) {
     if (error instanceof ApiError && (error.status === 403 || error.status === 404)) {

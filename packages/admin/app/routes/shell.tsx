@@ -1,8 +1,7 @@
 import { Form, Link, Outlet, useLocation } from 'react-router';
-import { STAFF_XSRF_COOKIE } from '../api-client/submit.server';
+import { csrfOf } from '../api-client/submit.server';
 import { LanguageSwitch } from '../components/LanguageSwitch';
 import { translator } from '../i18n';
-import { cookieValue } from '../lib/cookies';
 import { localeOf } from '../lib/locale';
 import { requireStaff } from '../lib/staff.server';
 import type { Route } from './+types/shell';
@@ -30,7 +29,7 @@ interface NavItem {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = localeOf(request);
   const me = await requireStaff(request, context, locale);
-  return { locale, me, csrf: cookieValue(request.headers.get('cookie'), STAFF_XSRF_COOKIE) ?? '' };
+  return { locale, me, csrf: csrfOf(request) };
 }
 
 export default function Shell({ loaderData }: Route.ComponentProps) {
