@@ -42,6 +42,11 @@ export {
   type ParcelPointImportReport,
 } from './modules/gls-parcel-shops/gls-parcel-shops.import';
 export { refreshParcelPoints } from './modules/gls-parcel-shops/gls-parcel-shops.refresh';
+export { createLocalInvoiceProvider } from './modules/invoices/invoices.local';
+export { DEMO_SELLERS, invoicingOf } from './modules/invoices/invoices.settings';
+export { createSzamlazzProvider } from './modules/invoices/invoices.szamlazz';
+export type { InvoiceProvider, InvoiceSeller } from './modules/invoices/invoices.types';
+export { type InvoicingOptions, startInvoiceWorker } from './modules/invoices/invoices.worker';
 export type { PaymentOptions } from './modules/payments/payments.types';
 export { type BankAccount, DEMO_BANK_ACCOUNTS } from './modules/purchases/bank-transfer';
 export { importPostcodes, type PostcodeImportReport } from './modules/reference/reference.import';

@@ -72,6 +72,7 @@ export function createServerApp({ config, database, logger, web, clientDir, admi
     paymentWindowMinutes: config.PAYMENT_WINDOW_MINUTES,
     purchases: purchaseSettings(config),
     bankAccounts: config.bankAccounts,
+    invoicing: config.invoicing,
     operatorMail: operatorMailOf(config),
     mediaDir: config.mediaDir,
   };

@@ -1,7 +1,12 @@
 import { isAbsolute, resolve } from 'node:path';
 import {
   type BankAccount,
+  createLocalInvoiceProvider,
+  createSzamlazzProvider,
   DEMO_BANK_ACCOUNTS,
+  DEMO_SELLERS,
+  type InvoiceSeller,
+  type InvoicingOptions,
   type OperatorRecipients,
   parseTrustProxy,
   TrustProxyError,
@@ -138,6 +143,43 @@ const envSchema = z.object({
   /** Orders and enrolments placed per hour: per visitor (account or session), and per client address. */
   PLACE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(10),
   PLACE_IP_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(200),
+  /** Who issues invoices (docs/decisions/0018): `local` numbers and renders PDFs here; `szamlazz` asks Számlázz.hu's Agent API. */
+  INVOICE_PROVIDER: z.enum(['local', 'szamlazz']).default('local'),
+  SZAMLAZZ_AGENT_KEY: z.string().trim().min(10).optional(),
+  SZAMLAZZ_AGENT_URL: z.url({ protocol: /^https?$/ }).default('https://www.szamlazz.hu/szamla/'),
+  /** The seller printed on each site's invoices (its bank account is BANK_*); the demo's by default. */
+  INVOICE_SHOP_SELLER_NAME: z.string().trim().min(2).default(DEMO_SELLERS.shop.name),
+  INVOICE_SHOP_TAX_NUMBER: z
+    .string()
+    .trim()
+    .regex(/^\d{8}-\d-\d{2}$/, 'must be 12345678-1-42')
+    .default(DEMO_SELLERS.shop.taxNumber),
+  INVOICE_SHOP_ADDRESS: z
+    .string()
+    .trim()
+    .regex(/^\d{4} [^,]+, .+$/, 'must be "1061 Budapest, Andrássy út 12."')
+    .default(`${DEMO_SELLERS.shop.zipcode} ${DEMO_SELLERS.shop.city}, ${DEMO_SELLERS.shop.address}`),
+  INVOICE_SHOP_EMAIL: z.email().default(DEMO_SELLERS.shop.email),
+  INVOICE_SHOP_PREFIX: z
+    .string()
+    .regex(/^[A-Z0-9]{2,8}$/, 'must be 2-8 capital letters or digits')
+    .default(DEMO_SELLERS.shop.prefix),
+  INVOICE_ACADEMY_SELLER_NAME: z.string().trim().min(2).default(DEMO_SELLERS.academy.name),
+  INVOICE_ACADEMY_TAX_NUMBER: z
+    .string()
+    .trim()
+    .regex(/^\d{8}-\d-\d{2}$/, 'must be 12345678-1-42')
+    .default(DEMO_SELLERS.academy.taxNumber),
+  INVOICE_ACADEMY_ADDRESS: z
+    .string()
+    .trim()
+    .regex(/^\d{4} [^,]+, .+$/, 'must be "1061 Budapest, Andrássy út 12."')
+    .default(`${DEMO_SELLERS.academy.zipcode} ${DEMO_SELLERS.academy.city}, ${DEMO_SELLERS.academy.address}`),
+  INVOICE_ACADEMY_EMAIL: z.email().default(DEMO_SELLERS.academy.email),
+  INVOICE_ACADEMY_PREFIX: z
+    .string()
+    .regex(/^[A-Z0-9]{2,8}$/, 'must be 2-8 capital letters or digits')
+    .default(DEMO_SELLERS.academy.prefix),
   /** Each site's account for bank-transfer payments: shown on the thank-you page, in mails and order details. */
   BANK_SHOP_BENEFICIARY: z.string().trim().min(2).default(DEMO_BANK_ACCOUNTS.shop.beneficiary),
   BANK_SHOP_ACCOUNT_NUMBER: accountNumber.default(DEMO_BANK_ACCOUNTS.shop.accountNumber),
@@ -194,6 +236,8 @@ export type Config = z.infer<typeof envSchema> & {
   pageCache: boolean;
   /** The BANK_* settings of each site. */
   bankAccounts: Record<SiteKey, BankAccount>;
+  /** The invoice provider and each site's seller (INVOICE_*, SZAMLAZZ_*). */
+  invoicing: InvoicingOptions;
   /** The back office: its host, URL, second-factor policy and session timeouts. */
   admin: AdminSettings;
 };
@@ -283,6 +327,31 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       }),
     );
   }
+  if (config.INVOICE_PROVIDER === 'szamlazz' && !config.SZAMLAZZ_AGENT_KEY) {
+    throw new ConfigError(['SZAMLAZZ_AGENT_KEY is required when INVOICE_PROVIDER=szamlazz']);
+  }
+  const sellerOf = (site: SiteKey): InvoiceSeller => {
+    const prefix = `INVOICE_${site.toUpperCase()}` as 'INVOICE_SHOP' | 'INVOICE_ACADEMY';
+    const [, zipcode = '', city = '', address = ''] = /^(\d{4}) ([^,]+), (.+)$/.exec(config[`${prefix}_ADDRESS`]) ?? [];
+    return {
+      name: config[`${prefix}_SELLER_NAME`],
+      taxNumber: config[`${prefix}_TAX_NUMBER`],
+      zipcode,
+      city,
+      address,
+      email: config[`${prefix}_EMAIL`],
+      bankName: bankAccounts[site].bank,
+      bankAccount: bankAccounts[site].accountNumber,
+      prefix: config[`${prefix}_PREFIX`],
+    };
+  };
+  const invoicing: InvoicingOptions = {
+    provider:
+      config.INVOICE_PROVIDER === 'szamlazz' && config.SZAMLAZZ_AGENT_KEY
+        ? createSzamlazzProvider({ agentKey: config.SZAMLAZZ_AGENT_KEY, url: config.SZAMLAZZ_AGENT_URL })
+        : createLocalInvoiceProvider(),
+    sellers: { shop: sellerOf('shop'), academy: sellerOf('academy') },
+  };
   const dir = config.PGLITE_DATA_DIR;
   const pgliteDataDir = dir.startsWith('memory://') || isAbsolute(dir) ? dir : resolve(repoRoot, dir);
   const fromRoot = (path: string) => (isAbsolute(path) ? path : resolve(repoRoot, path));
@@ -301,6 +370,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     devMailbox: config.NODE_ENV === 'development' || config.DEV_MAILBOX,
     pageCache: config.PAGE_CACHE ?? config.NODE_ENV !== 'development',
     bankAccounts,
+    invoicing,
     admin: {
       host: config.ADMIN_HOST.toLowerCase(),
       url: config.ADMIN_URL ?? `http://${config.ADMIN_HOST.replace(/:\d+$/, '')}:${config.PORT}`,

@@ -9,6 +9,7 @@ import {
   runHousekeeping,
   seedDemoData,
   settleAfterResponse,
+  startInvoiceWorker,
   startMailWorker,
   writeDemoUploads,
 } from '@vag/api';
@@ -58,6 +59,9 @@ function startBackgroundJobs(config: Config, database: Database, logger: Logger)
       'mail worker started',
     );
   }
+  // Every instance may issue invoices: each is claimed for a lease, so none is issued twice.
+  const invoices = startInvoiceWorker({ db: database.db, invoicing: config.invoicing, logger });
+  backgroundJobs.push(() => invoices.stop());
   const prune = () =>
     runHousekeeping(database.db, {
       accounts: { siteUrls: config.siteUrls },

@@ -80,6 +80,8 @@ export const lineColumns = {
   itemPriceHistoric: integer().notNull(),
   itemPriceOriginalHistoric: integer().notNull(),
   itemVatRateHistoric: integer().notNull(),
+  /** The exemption an exempt line's invoice names (`TAM`, `AAM`), copied from its training; null when taxed. */
+  itemVatExemptionHistoric: text(),
   itemSumPriceHistoric: integer().notNull(),
   itemNetHistoric: integer().notNull(),
   itemVatHistoric: integer().notNull(),

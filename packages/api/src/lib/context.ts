@@ -1,6 +1,7 @@
 import { HostId, type Locale, resolveHostId, type SiteKey } from '@vag/domain';
 import type { Logger } from 'pino';
 import type { Database } from '../db/client';
+import type { InvoicingOptions } from '../modules/invoices/invoices.worker';
 import type { PaymentOptions } from '../modules/payments/payments.types';
 import type { BankAccount } from '../modules/purchases/bank-transfer';
 import type { PurchaseOptions } from '../modules/purchases/purchase-options';
@@ -48,6 +49,8 @@ export interface ApiOptions {
   operatorMail?: OperatorRecipients;
   /** Where the media library's images are stored (MEDIA_DIR); `/img/<path>` serves them. Default `var/media`. */
   mediaDir?: string;
+  /** Who issues invoices and the seller's details per site (INVOICE_*); the local PDF provider and the demo sellers by default. */
+  invoicing?: InvoicingOptions;
 }
 
 export interface AppEnv {

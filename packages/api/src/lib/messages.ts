@@ -11,6 +11,7 @@ import { cookieConsentMessages } from '../modules/cookie-consent/cookie-consent.
 import { couponAdminMessages } from '../modules/coupons/coupons.admin.messages';
 import { couponMessages } from '../modules/coupons/coupons.messages';
 import { parcelShopMessages } from '../modules/gls-parcel-shops/gls-parcel-shops.messages';
+import { invoiceMessages } from '../modules/invoices/invoices.messages';
 import { mailLogMessages } from '../modules/mail-log/mail-log.messages';
 import { mediaMessages } from '../modules/media/media.messages';
 import { newsletterMessages } from '../modules/newsletter/newsletter.messages';
@@ -51,6 +52,7 @@ export const messages = {
   ...addressMessages,
   ...wishlistMessages,
   ...balanceMessages,
+  ...invoiceMessages,
   ...cartMessages,
   ...stockMessages,
   ...productPromotionMessages,

@@ -9,6 +9,7 @@ import { couponAdminRoutes } from './coupons/coupons.admin.routes';
 import { customPageAdminRoutes } from './custom-pages/custom-pages.admin.routes';
 import { dashboardAdminRoutes } from './dashboard/dashboard.admin.routes';
 import { homeCarouselAdminRoutes } from './home-carousels/home-carousels.admin.routes';
+import { invoiceAdminRoutes } from './invoices/invoices.admin.routes';
 import { mailLogAdminRoutes } from './mail-log/mail-log.admin.routes';
 import { mediaAdminRoutes } from './media/media.admin.routes';
 import { newsletterAdminRoutes } from './newsletter/newsletter.admin.routes';
@@ -38,6 +39,7 @@ export const adminModuleRoutes: ((ctx: AdminContext) => OpenAPIHono<AdminEnv>)[]
   salonAdminRoutes,
   homeCarouselAdminRoutes,
   orderAdminRoutes,
+  invoiceAdminRoutes,
   contactRequestAdminRoutes,
   couponAdminRoutes,
   recommendationAdminRoutes,

@@ -18,6 +18,7 @@ import { deliveryMethodRoutes } from './delivery-methods/delivery-methods.routes
 import { glsParcelShopRoutes } from './gls-parcel-shops/gls-parcel-shops.routes';
 import { healthRoutes } from './health/health.routes';
 import { homeCarouselRoutes } from './home-carousels/home-carousels.routes';
+import { invoiceRoutes } from './invoices/invoices.routes';
 import { menuRoutes } from './menus/menus.routes';
 import { newsletterRoutes } from './newsletter/newsletter.routes';
 import { orderPayableHandler } from './orders/orders.payments';
@@ -74,6 +75,7 @@ export const moduleRoutes: ((options: ApiOptions) => OpenAPIHono<AppEnv>)[] = [
   paymentRoutes,
   orderRoutes,
   academySubscriptionRoutes,
+  invoiceRoutes,
 ];
 
 /** What is paid follows its payments: orders and enrolments, on the database this API serves. */

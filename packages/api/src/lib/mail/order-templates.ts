@@ -46,6 +46,8 @@ export interface OrderMailTemplates {
     participantsUrl?: string | null;
     /** A paid enrolment's online dates with their links: only this mail carries them (issue 21). */
     onlineLinks?: { title: string; startAt: string; url: string }[] | null;
+    /** A paid sale's invoice (issued within minutes of the payment). */
+    invoiceUrl?: string | null;
   };
 }
 
@@ -55,6 +57,11 @@ const onlineLinkLines = (locale: Locale, links: { title: string; startAt: string
       ? `Online képzés: ${link.title} (${link.startAt}). Belépés: ${link.url}`
       : `Online training: ${link.title} (${link.startAt}). Join here: ${link.url}`,
   );
+
+const invoiceLine = (locale: Locale, url: string) =>
+  locale === 'hu'
+    ? `A számlát néhány percen belül letöltheti: ${url}`
+    : `Your invoice can be downloaded within a few minutes: ${url}`;
 
 const noun = (locale: Locale, kind: PurchaseKind) =>
   kind === 'order' ? (locale === 'hu' ? 'rendelés' : 'order') : locale === 'hu' ? 'jelentkezés' : 'enrolment';
@@ -207,6 +214,7 @@ function paymentResult(locale: Locale, data: OrderMailTemplates['payment_result'
       fill(body),
       ...(data.status === 'paid' && data.participantsUrl ? [participantsNote(locale, data.participantsUrl)] : []),
       ...(data.status === 'paid' && data.onlineLinks ? onlineLinkLines(locale, data.onlineLinks) : []),
+      ...(data.status === 'paid' && data.invoiceUrl ? [invoiceLine(locale, data.invoiceUrl)] : []),
     ],
     action: {
       label:

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import type { ApiOptions } from '../../lib/context';
 import { enqueueMail } from '../../lib/mail';
 import type { PayableHandler } from '../payments/payments.types';
+import { invoiceUrl, onPurchasePaid, onPurchaseRefunded } from '../purchases/purchase-settlement';
 import {
   followsPayment,
   purchaseUrl,
@@ -50,6 +51,9 @@ export function subscriptionPayableHandler(options: ApiOptions): PayableHandler 
       });
       if (to === PaymentStatusId.paid) await settleSubscriptionPayment(tx, subscription);
       if (to === PaymentStatusId.refunded) await refundSubscriptionSeats(tx, subscription);
+      const settled = { kind: 'academy_subscription', id: subscription.id } as const;
+      const invoiceId = to === PaymentStatusId.paid ? await onPurchasePaid(tx, settled) : null;
+      if (to === PaymentStatusId.refunded) await onPurchaseRefunded(tx, settled);
       const result = resultOf(to);
       if (!result) return;
       const locale: Locale = localeFromId(subscription.localeId) ?? 'hu';
@@ -71,6 +75,7 @@ export function subscriptionPayableHandler(options: ApiOptions): PayableHandler 
             locale,
             result === 'failed' || result === 'cancelled',
           ),
+          invoiceUrl: invoiceUrl(options, 'academy_subscription', invoiceId, subscription.paymentKey),
           // Paid with seats still unnamed: the mail repeats where to name them (issue 18).
           participantsUrl:
             result === 'paid' && (await missingParticipants(tx, subscription.id)) > 0

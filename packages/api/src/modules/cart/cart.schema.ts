@@ -31,6 +31,8 @@ export const carts = pgTable(
     /** A guest's cart: it goes with the session (expired sessions take their carts along). */
     sessionId: uuid().references(() => sessions.id, { onDelete: 'cascade' }),
     userId: integer().references(() => users.id, { onDelete: 'cascade' }),
+    /** The beautician whose guest code the shopper entered (issue 22); checked again at checkout. */
+    referrerUserId: integer().references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

@@ -5,6 +5,7 @@ import { AppError } from '../../lib/errors';
 import { enqueueMail } from '../../lib/mail';
 import { refreshStaleAttempts, reserveRepayment } from '../payments/payments.service';
 import type { PayableHandler, ReservedPayment } from '../payments/payments.types';
+import { invoiceUrl, onPurchasePaid, onPurchaseRefunded } from '../purchases/purchase-settlement';
 import { followsPayment, mayPayAgain, purchaseUrl, resultOf, sendPayLinks } from '../purchases/purchases.service';
 import { lockOrder, lockOrdersDueForPayLink, markOrderPayLinkSent, type OrderRow, updateOrder } from './orders.queries';
 
@@ -18,6 +19,8 @@ export function orderPayableHandler(options: ApiOptions): PayableHandler {
         paymentStatusId: to,
         ...(to === PaymentStatusId.paid ? { payedDate: new Date() } : {}),
       });
+      const invoiceId = to === PaymentStatusId.paid ? await onPurchasePaid(tx, { kind: 'order', id: order.id }) : null;
+      if (to === PaymentStatusId.refunded) await onPurchaseRefunded(tx, { kind: 'order', id: order.id });
       const result = resultOf(to);
       if (!result) return;
       const locale: Locale = localeFromId(order.localeId) ?? 'hu';
@@ -33,6 +36,7 @@ export function orderPayableHandler(options: ApiOptions): PayableHandler {
           status: result,
           total: order.historicTotalGross,
           url: purchaseUrl(options, 'order', order, locale, result === 'failed' || result === 'cancelled'),
+          invoiceUrl: invoiceUrl(options, 'order', invoiceId, order.paymentKey),
         },
       });
     },

@@ -45,6 +45,8 @@ export const products = pgTable(
     netContentUnit: text(),
     /** Items in stock; null when the shop does not count stock for this product (always available). */
     stockQuantity: integer(),
+    /** VAT percent included in its price (27 for cosmetics; 5 or 18 for the few goods the law lowers). */
+    vatRate: smallint().notNull().default(27),
     ...timestamps,
   },
   (t) => [
@@ -65,6 +67,7 @@ export const products = pgTable(
         and coalesce(${t.netContent} > 0, true) and coalesce(${t.netContentUnit} in ('ml', 'g', 'pcs'), true)`,
     ),
     check('products_stock_check', sql`${t.stockQuantity} is null or ${t.stockQuantity} >= 0`),
+    check('products_vat_rate_check', sql`${t.vatRate} between 0 and 100`),
   ],
 );
 

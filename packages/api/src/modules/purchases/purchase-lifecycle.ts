@@ -22,6 +22,7 @@ import {
 import { staffNames } from '../staff/staff.service';
 import { paymentStatusOf } from './purchase-fields';
 import { giveBackTakings } from './purchase-give-back';
+import { onPurchaseCancelledUnpaid, onPurchasePaid, onPurchaseRefunded } from './purchase-settlement';
 
 /*
  * The money of a lifecycle step (decision 14), the same for a shop order and an academy
@@ -151,6 +152,10 @@ export async function carryOutMoney(
       'cancelled',
     );
   }
+  const settled = { kind: purchase.kind, id: purchase.id };
+  if (changes.paymentStatusId === PaymentStatusId.paid) await onPurchasePaid(tx, settled);
+  if (changes.paymentStatusId === PaymentStatusId.refunded) await onPurchaseRefunded(tx, settled);
+  if (changes.paymentStatusId === PaymentStatusId.cancelled) await onPurchaseCancelledUnpaid(tx, settled);
   return changes;
 }
 

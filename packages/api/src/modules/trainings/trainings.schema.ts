@@ -45,10 +45,19 @@ export const trainings = pgTable(
     isActive: boolean().notNull().default(true),
     /** VAT percent of its price: adult training may be taxed or exempt, so each training says. */
     vatRate: smallint().notNull().default(27),
+    /**
+     * The VAT exemption an invoice names when the training qualifies (its rate is then 0): `TAM`
+     * (exempt by its subject, adult education) or `AAM` (an exempt seller); null when taxed.
+     */
+    vatExemption: text(),
     ...timestamps,
   },
   (t) => [
     check('trainings_vat_rate_check', sql`${t.vatRate} between 0 and 100`),
+    check(
+      'trainings_vat_exemption_check',
+      sql`${t.vatExemption} is null or (${t.vatExemption} in ('TAM', 'AAM') and ${t.vatRate} = 0)`,
+    ),
     index('trainings_site_price_idx').on(t.hostId, t.fromPrice),
     index('trainings_site_created_idx').on(t.hostId, t.createdAt),
     hostCheck('trainings_host_check', t.hostId),

@@ -1,0 +1,71 @@
+import { HostId } from '@vag/domain';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import type { PayableKind } from '../purchases/purchase-lifecycle';
+import { invoices } from './invoices.schema';
+
+/**
+ * Queues a sale's invoice or its reversal, in the transaction that pays or refunds the sale. The
+ * unique key (sale, kind) makes a second callback or a second instance a no-op; a reversal is
+ * queued only when there is an invoice to reverse (one queued, issued or even failed: staff fix it).
+ */
+export async function queueInvoice(
+  tx: Db,
+  kind: PayableKind,
+  id: number,
+  invoiceKind: 'invoice' | 'reversal',
+): Promise<number | null> {
+  const existing = async (which: 'invoice' | 'reversal') => {
+    const [row] = await tx
+      .select({ id: invoices.id })
+      .from(invoices)
+      .where(and(eq(invoices.payableType, kind), eq(invoices.payableId, id), eq(invoices.kind, which)));
+    return row?.id ?? null;
+  };
+  if (invoiceKind === 'reversal' && (await existing('invoice')) === null) return null;
+  await tx
+    .insert(invoices)
+    .values({
+      payableType: kind,
+      payableId: id,
+      hostId: kind === 'order' ? HostId.shop : HostId.academy,
+      kind: invoiceKind,
+    })
+    .onConflictDoNothing({ target: [invoices.payableType, invoices.payableId, invoices.kind] });
+  return existing(invoiceKind);
+}
+
+/** Rows of a sale's invoices, newest last (for its pages). */
+export function invoicesOf(db: Db, kind: PayableKind, id: number) {
+  return db
+    .select({
+      id: invoices.id,
+      kind: invoices.kind,
+      status: invoices.status,
+      number: invoices.number,
+      provider: invoices.provider,
+      issuedAt: invoices.issuedAt,
+      lastError: invoices.lastError,
+      attempts: invoices.attempts,
+      createdAt: invoices.createdAt,
+    })
+    .from(invoices)
+    .where(and(eq(invoices.payableType, kind), eq(invoices.payableId, id)))
+    .orderBy(invoices.id);
+}
+
+/** One invoice with its sale and, once issued, its PDF (the caller checks who may read it). */
+export async function invoiceById(db: Db, invoiceId: number) {
+  const [row] = await db
+    .select({
+      id: invoices.id,
+      payableType: invoices.payableType,
+      payableId: invoices.payableId,
+      status: invoices.status,
+      number: invoices.number,
+      pdf: invoices.pdf,
+    })
+    .from(invoices)
+    .where(eq(invoices.id, invoiceId));
+  return row ? { ...row, payableType: row.payableType as PayableKind } : null;
+}

@@ -1,0 +1,225 @@
+import { sql } from 'drizzle-orm';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Db, queryRows } from '../../db/client';
+import { createAddressReference, createProduct, createTestApp, SHOP_HOST, type TestApp } from '../../testing';
+import { createStaffMember, createTestAdmin, signInStaff, type TestAdmin } from '../../testing/admin';
+import type { Agent } from '../../testing/agent';
+import { addProduct, checkoutFields, form, guest, press } from '../orders/orders.fixture';
+import { invoicingOf } from './invoices.settings';
+import { type InvoiceDraft, type InvoiceProvider, InvoiceProviderError } from './invoices.types';
+import { type InvoicingOptions, issueDueInvoices } from './invoices.worker';
+
+/*
+ * Invoices of paid sales (issue 22): queued with the payment, issued once whatever the number of
+ * callbacks or workers, reversed after a refund, delayed and never lost by an outage, and
+ * downloadable only by the sale's owner (a guest by its payment key) and staff.
+ */
+
+let t: TestApp;
+let db: Db;
+let manager: Agent;
+let admin: TestAdmin;
+let ref: Awaited<ReturnType<typeof createAddressReference>>;
+const logger = pino({ level: 'silent' });
+
+/** The configured provider, counting what it is asked to issue. */
+function counted(base: InvoicingOptions, failures: { left: number } = { left: 0 }) {
+  const issued: InvoiceDraft[] = [];
+  const provider: InvoiceProvider = {
+    name: base.provider.name,
+    async issue(draft, tx) {
+      if (failures.left > 0) {
+        failures.left -= 1;
+        throw new InvoiceProviderError('Számlázz.hu is down', true);
+      }
+      issued.push(draft);
+      return base.provider.issue(draft, tx);
+    },
+    find: (draft) => base.provider.find(draft),
+  };
+  return { issued, invoicing: { ...base, provider } };
+}
+
+let sequence = 0;
+async function placeCardOrder(extra: Record<string, string | number> = {}) {
+  sequence += 1;
+  const product = await createProduct(db, { price: 12_700 });
+  const agent = await guest(t);
+  await addProduct(agent, product.id, 2);
+  const email = `szamla.${sequence}.${Date.now()}@example.hu`;
+  const response = await agent.post('/api/v1/order', form(checkoutFields(ref, { email, ...extra })));
+  expect(response.status, await response.clone().text()).toBe(201);
+  const body = await response.json();
+  const back = await press(t, body.payment_url, 'pay', SHOP_HOST);
+  return {
+    ...body.data,
+    payment_key: body.data.payment_key ?? body.payment_key,
+    paymentId: back.searchParams.get('paymentId'),
+  };
+}
+
+const invoiceRows = (orderId: number) =>
+  queryRows<{ id: number; kind: string; status: string; number: string | null; attempts: number }>(
+    db,
+    sql`select id, kind, status, number, attempts from invoices
+        where payable_type = 'order' and payable_id = ${orderId} order by id`,
+  );
+
+beforeAll(async () => {
+  t = await createTestApp();
+  db = t.database.db;
+  ref = await createAddressReference(db);
+  admin = createTestAdmin(t);
+  manager = admin.agent();
+  await signInStaff(manager, await createStaffMember(t, { role: 'shop_manager' }));
+});
+afterAll(() => t.dispose());
+
+describe('a card order paid', () => {
+  it('is invoiced once however many callbacks arrive and however many workers run', async () => {
+    const order = await placeCardOrder();
+    const callbacks = await Promise.all(
+      [1, 2, 3].map(() =>
+        t.request('/api/v1/barion-payment/callback', {
+          method: 'POST',
+          body: new URLSearchParams({ paymentId: order.paymentId ?? '' }),
+        }),
+      ),
+    );
+    expect(callbacks.map((answer) => answer.status)).toEqual([200, 200, 200]);
+    expect(await invoiceRows(order.id)).toMatchObject([{ kind: 'invoice', status: 'pending', number: null }]);
+
+    const { issued, invoicing } = counted(invoicingOf(t.options));
+    await Promise.all([issueDueInvoices(db, invoicing, logger), issueDueInvoices(db, invoicing, logger)]);
+    const rows = await invoiceRows(order.id);
+    expect(rows).toMatchObject([
+      { kind: 'invoice', status: 'issued', number: expect.stringMatching(/^VAG-\d{4}-\d{6}$/) },
+    ]);
+    expect(issued.filter((draft) => draft.orderNumber === order.order_number)).toHaveLength(1);
+    const [draft] = issued;
+    expect(draft).toMatchObject({ kind: 'invoice', paid: true, paymentMethod: 'card' });
+    expect(draft?.totals.gross).toBe(order.historic_total_gross);
+    expect(draft?.lines[0]).toMatchObject({ quantity: 2, vatRate: 27, gross: 25_400, net: 20_000, vat: 5_400 });
+  });
+
+  it('is downloaded by its guest with the payment key and by staff; anyone else gets 404', async () => {
+    const order = await placeCardOrder();
+    await issueDueInvoices(db, invoicingOf(t.options), logger);
+    const [invoice] = await invoiceRows(order.id);
+    const path = `/api/v1/invoices/${invoice?.id}`;
+
+    const owner = await t.request(`${path}?payment_key=${order.payment_key}`);
+    expect(owner.status).toBe(200);
+    expect(owner.headers.get('content-type')).toBe('application/pdf');
+    expect(owner.headers.get('cache-control')).toBe('private, no-store');
+    expect(owner.headers.get('content-disposition')).toContain(`${invoice?.number}.pdf`);
+    expect(
+      Buffer.from(await owner.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
+
+    expect((await t.request(path)).status).toBe(404);
+    expect((await t.request(`${path}?payment_key=${'x'.repeat(43)}`)).status).toBe(404);
+    const stranger = await placeCardOrder();
+    expect((await t.request(`${path}?payment_key=${stranger.payment_key}`)).status).toBe(404);
+    expect((await t.request('/api/v1/invoices/999999?payment_key=x')).status).toBe(404);
+
+    const staff = await manager.get(`/api/admin/v1/orders/${order.id}/invoices/${invoice?.id}`);
+    expect(staff.status).toBe(200);
+    expect(staff.headers.get('content-type')).toBe('application/pdf');
+    expect((await manager.get(`/api/admin/v1/orders/${stranger.id}/invoices/${invoice?.id}`)).status).toBe(404);
+    expect((await admin.agent().get(`/api/admin/v1/orders/${order.id}/invoices/${invoice?.id}`)).status).toBe(401);
+  });
+
+  it('answers 409 while the invoice is still being issued', async () => {
+    const order = await placeCardOrder();
+    const [invoice] = await invoiceRows(order.id);
+    const early = await t.request(`/api/v1/invoices/${invoice?.id}?payment_key=${order.payment_key}`);
+    expect(early.status).toBe(409);
+    expect((await early.json()).code).toBe('invoice_pending');
+    await issueDueInvoices(db, invoicingOf(t.options), logger);
+  });
+});
+
+describe('a provider outage', () => {
+  it('delays the invoice and never loses it: retried after the backoff, issued once', async () => {
+    const order = await placeCardOrder();
+    const failures = { left: 1 };
+    const { issued, invoicing } = counted(invoicingOf(t.options), failures);
+    await issueDueInvoices(db, invoicing, logger);
+    const [waiting] = await invoiceRows(order.id);
+    expect(waiting).toMatchObject({ status: 'pending', number: null, attempts: 1 });
+    const [{ last_error } = { last_error: '' }] = await queryRows<{ last_error: string }>(
+      db,
+      sql`select last_error from invoices where id = ${waiting?.id}`,
+    );
+    expect(last_error).toContain('down');
+
+    // Not before its time…
+    await issueDueInvoices(db, invoicing, logger);
+    expect((await invoiceRows(order.id))[0]?.status).toBe('pending');
+    // …and once it is due.
+    await db.execute(sql`update invoices set next_attempt_at = now() where id = ${waiting?.id}`);
+    await issueDueInvoices(db, invoicing, logger);
+    expect((await invoiceRows(order.id))[0]).toMatchObject({ status: 'issued', attempts: 2 });
+    expect(issued.filter((draft) => draft.orderNumber === order.order_number)).toHaveLength(1);
+  });
+
+  it('marks a refused invoice failed for staff instead of retrying it forever', async () => {
+    const order = await placeCardOrder();
+    const base = invoicingOf(t.options);
+    const refusing: InvoicingOptions = {
+      ...base,
+      provider: {
+        ...base.provider,
+        issue: async () => {
+          throw new InvoiceProviderError('Hibás adószám', false, '57');
+        },
+      },
+    };
+    await issueDueInvoices(db, refusing, logger);
+    expect((await invoiceRows(order.id))[0]).toMatchObject({ status: 'failed', number: null });
+  });
+});
+
+describe('a refund', () => {
+  it('issues the reversing invoice after the original, once', async () => {
+    const order = await placeCardOrder({ billing_company_name: 'Vevő Kft.', billing_tax_number: '12345676-2-42' });
+    const { issued, invoicing } = counted(invoicingOf(t.options));
+    await issueDueInvoices(db, invoicing, logger);
+    const cancelled = await manager.post(`/api/admin/v1/orders/${order.id}/events`, {
+      event: 'cancel',
+      reason: 'A termék elfogyott',
+    });
+    expect(cancelled.status, await cancelled.clone().text()).toBe(200);
+    await issueDueInvoices(db, invoicing, logger);
+    const rows = await invoiceRows(order.id);
+    expect(rows.map((row) => [row.kind, row.status])).toEqual([
+      ['invoice', 'issued'],
+      ['reversal', 'issued'],
+    ]);
+    const mine = issued.filter((draft) => draft.orderNumber === order.order_number);
+    expect(mine.map((draft) => draft.kind)).toEqual(['invoice', 'reversal']);
+    expect(mine[1]?.reverses).toBe(rows[0]?.number);
+    expect(rows[1]?.number).not.toBe(rows[0]?.number);
+  });
+});
+
+describe('the paid mail', () => {
+  it('links the invoice, which its reader downloads once issued', async () => {
+    const order = await placeCardOrder();
+    const [mail] = await queryRows<{ text_body: string }>(
+      db,
+      sql`select text_body from mail_outbox where ref_type = 'order' and ref_id = ${order.id} and kind = 'payment_result'`,
+    );
+    const link = mail?.text_body.match(/https?:\/\/\S+\/api\/v1\/invoices\/\d+\?payment_key=[\w-]+/)?.[0];
+    expect(link).toBeDefined();
+    await issueDueInvoices(db, invoicingOf(t.options), logger);
+    const url = new URL(link ?? '');
+    const pdf = await t.request(`${url.pathname}${url.search}`);
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+  });
+});

@@ -1,0 +1,47 @@
+import { HostId } from '@vag/domain';
+import type { Db } from '../../db/client';
+import type { ApiOptions } from '../../lib/context';
+import { storefrontUrl } from '../../lib/links';
+import { queueInvoice } from '../invoices/invoices.queue';
+import type { PayableKind } from './purchase-lifecycle';
+
+/*
+ * What follows a sale's money, the same for every way it is paid or given back (card callback,
+ * recorded transfer or cash, nothing left to pay at checkout; a refund, a cancellation). Each
+ * runs in the transaction that changes the purchase's payment status, under its lock, so it
+ * happens exactly once with the change and never without it.
+ */
+
+export interface SettledPurchase {
+  kind: PayableKind;
+  id: number;
+}
+
+/**
+ * Paid: its invoice is queued. Returns
+ * the invoice's id, for the paid mail's download link.
+ */
+export async function onPurchasePaid(tx: Db, purchase: SettledPurchase): Promise<number | null> {
+  const invoiceId = await queueInvoice(tx, purchase.kind, purchase.id, 'invoice');
+  return invoiceId;
+}
+
+/** The paid mail's link to the invoice: the guest's payment key opens it for users and guests alike (the mail goes to the buyer). */
+export function invoiceUrl(
+  options: Pick<ApiOptions, 'accounts'>,
+  kind: PayableKind,
+  invoiceId: number | null,
+  paymentKey: string,
+): string | null {
+  if (invoiceId === null) return null;
+  const hostId = kind === 'order' ? HostId.shop : HostId.academy;
+  return storefrontUrl(options, hostId, 'hu', `/api/v1/invoices/${invoiceId}`, { payment_key: paymentKey });
+}
+
+/** Refunded in full, or cancelled after it was paid: the reversing invoice. */
+export async function onPurchaseRefunded(tx: Db, purchase: SettledPurchase): Promise<void> {
+  await queueInvoice(tx, purchase.kind, purchase.id, 'reversal');
+}
+
+/** Cancelled or expired before it was paid: nothing to undo yet. */
+export async function onPurchaseCancelledUnpaid(_tx: Db, _purchase: SettledPurchase): Promise<void> {}
