@@ -1,13 +1,12 @@
 import { mkdirSync } from 'node:fs';
 import { localizePath } from '@vag/domain';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, launchBrowser, newPage, open, PHONE, seriousViolations, siteUrl } from './support/browser';
 import { CartPage } from './support/pages/cart-page';
-import { CheckoutDetailsPage, CheckoutMethodsPage, CheckoutSummaryPage } from './support/pages/checkout';
-import { PaymentReturnPage, PaymentSimulatorPage } from './support/pages/payment';
-import { ProductPage } from './support/pages/product-page';
+import { PaymentReturnPage } from './support/pages/payment';
 import { screenshots, shotsDir } from './support/screenshots';
+import { fillCart, placeCardOrder } from './support/shop-journeys';
 import { type Locale, t } from './support/texts';
 
 /*
@@ -25,59 +24,10 @@ afterAll(() => browser.close());
 
 /** The simulator's cancel button; payment.ts names only pay and fail (its texts are the API's). */
 const SIMULATOR_CANCEL: Record<Locale, string> = { hu: 'Megszakítás', en: 'Cancel' };
-const STREET_TYPE: Record<Locale, string> = { hu: 'utca', en: 'street' };
 /** The demo's transfer method (migration 0007's payment_method_translations). */
 const TRANSFER_METHOD: Record<Locale, string> = { hu: 'Banki átutalás', en: 'Bank transfer' };
 /** Where the screenshots of the return page's states go, to be looked at (not compared). */
 const SHOTS = shotsDir('payment-outcomes');
-
-/** The first `count` products of the shop's listing (name and path), by the API the storefront uses. */
-async function products(page: Page, count: number) {
-  return page.evaluate(async (perPage) => {
-    const response = await fetch(`/api/v1/products?locale_id=1&per_page=${perPage}`);
-    const body = (await response.json()) as { data: { full_uri: string; name: string }[] };
-    return body.data.map((product) => ({ uri: product.full_uri, name: product.name }));
-  }, count);
-}
-
-/** Adds the first product twice and the second once; answers their names. */
-async function fillCart(page: Page, locale: Locale) {
-  await open(page, siteUrl('shop', localizePath('/', locale)));
-  const [first, second] = await products(page, 2);
-  if (!first || !second) throw new Error('the shop needs two products');
-  for (const product of [first, first, second]) {
-    await open(page, siteUrl('shop', localizePath(`/product/${product.uri}`, locale)));
-    await new ProductPage(page, locale).addToCart();
-  }
-  return { first: first.name, second: second.name };
-}
-
-/** From the cart as a guest, with a GLS locker and card payment, to the simulator. */
-async function placeCardOrder(page: Page, locale: Locale, email: string) {
-  await open(page, siteUrl('shop', localizePath('/cart', locale)));
-  await new CartPage(page, locale).toCheckout();
-  const details = new CheckoutDetailsPage(page, locale);
-  await page.waitForURL('**/checkout/step1');
-  await page.waitForSelector('html[data-hydrated]');
-  await details.fillBuyer({ lastName: 'Kiss', firstName: 'Anna', email, phone: '+36301234567' });
-  await details.fillAddress({ zipcode: '1061', street: 'Andrássy', streetType: STREET_TYPE[locale], number: '12' });
-  await details.next();
-  await page.waitForURL('**/checkout/step2');
-  const methods = new CheckoutMethodsPage(page, locale);
-  await methods.chooseDelivery('locker');
-  await methods.findParcelPoints('Budapest');
-  await page.waitForURL('**parcel_search=Budapest**');
-  await methods.chooseFirstParcelPoint();
-  await methods.choosePayment('card');
-  await methods.next();
-  await page.waitForURL('**/checkout/step3');
-  const summary = new CheckoutSummaryPage(page, locale);
-  await summary.acceptTerms();
-  await summary.placeOrder();
-  const simulator = new PaymentSimulatorPage(page, locale);
-  await simulator.reached();
-  return simulator;
-}
 
 describe('card payment outcomes on the return page', () => {
   it('shop hu: a cancelled payment says so, a payment made after it says paid', async () => {

@@ -20,9 +20,9 @@ export function launchBrowser(): Promise<Browser> {
 export type Site = 'shop' | 'academy';
 
 /** Chromium resolves *.localhost to loopback, so each site is reached by its own host name. */
-export function siteUrl(site: Site, path = '/'): string {
+export function siteUrl(site: Site, path = '/', port = inject('port')): string {
   const host = site === 'shop' ? 'vagheggi.localhost' : 'localhost';
-  return `http://${host}:${inject('port')}${path}`;
+  return `http://${host}:${port}${path}`;
 }
 
 export const PHONE = { width: 390, height: 844 };

@@ -22,6 +22,10 @@ export const ENROLMENT_WRITES = {
 /** The attendance sheet's path on the admin API (the admin's resource route passes it on). */
 export const attendanceCsvPath = (id: number) => `/api/admin/v1/training-dates/${id}/attendance.csv`;
 
+/** An enrolment's invoice PDF on the admin API (the resource route `enrolments/:id/invoices/:invoiceId` passes it on). */
+export const enrolmentInvoicePath = (id: number, invoiceId: number) =>
+  `/api/admin/v1/enrolments/${id}/invoices/${invoiceId}`;
+
 export const listTrainingDates = (api: AdminApi, query: AdminTrainingDateQuery, locale: Locale) =>
   api.get<{ data: AdminTrainingDateRow[]; meta: ListMeta; trainings: { id: number; name: string }[] }>(
     '/api/admin/v1/training-dates',

@@ -14,6 +14,9 @@ export const listOrders = (api: AdminApi, query: AdminOrderQuery, locale: Locale
 /** The CSV export's API path (a resource route streams it with the member's cookies). */
 export const ORDERS_EXPORT_PATH = '/api/admin/v1/orders/export.csv';
 
+/** An order's invoice PDF on the admin API (the resource route `orders/:id/invoices/:invoiceId` passes it on). */
+export const orderInvoicePath = (id: number, invoiceId: number) => `/api/admin/v1/orders/${id}/invoices/${invoiceId}`;
+
 export type AdminPaymentAttempt = AdminOrderDetail['payments'][number];
 
 export const getOrder = (api: AdminApi, id: number, locale: Locale) =>

@@ -10,6 +10,7 @@ import { LifecycleSteps } from '../components/LifecycleSteps';
 import { MailHistory } from '../components/MailHistory';
 import { PaymentAttempts } from '../components/PaymentAttempts';
 import { RecordedPayments } from '../components/RecordedPayments';
+import { SaleInvoices } from '../components/SaleInvoices';
 import { type T, translator } from '../i18n';
 import { idParamOf, loadOrRefuse } from '../lib/loading.server';
 import { localeOf } from '../lib/locale';
@@ -267,6 +268,14 @@ export default function EnrolmentDetail({ loaderData, actionData }: Route.Compon
             <RecordedPayments entries={detail.recorded_payments} t={t} />
           </>
         )}
+      </section>
+      <section className="panel" aria-labelledby="enrolment-invoices">
+        <h2 id="enrolment-invoices">{t('invoicesTitle')}</h2>
+        <SaleInvoices
+          invoices={detail.invoices}
+          downloadOf={(invoiceId) => `/enrolments/${enrolment.id}/invoices/${invoiceId}`}
+          t={t}
+        />
       </section>
       <section className="panel" aria-labelledby="enrolment-mails">
         <h2 id="enrolment-mails">{t('enrolmentMails')}</h2>

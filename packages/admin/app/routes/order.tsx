@@ -10,6 +10,7 @@ import { LifecycleSteps } from '../components/LifecycleSteps';
 import { MailHistory } from '../components/MailHistory';
 import { PaymentAttempts } from '../components/PaymentAttempts';
 import { RecordedPayments } from '../components/RecordedPayments';
+import { SaleInvoices } from '../components/SaleInvoices';
 import { Timeline } from '../components/Timeline';
 import { type T, translator } from '../i18n';
 import { idParamOf, loadOrRefuse } from '../lib/loading.server';
@@ -261,6 +262,14 @@ export default function OrderDetail({ loaderData, actionData }: Route.ComponentP
             <RecordedPayments entries={detail.recorded_payments} t={t} />
           </>
         )}
+      </section>
+      <section className="panel" aria-labelledby="order-invoices">
+        <h2 id="order-invoices">{t('invoicesTitle')}</h2>
+        <SaleInvoices
+          invoices={detail.invoices}
+          downloadOf={(invoiceId) => `/orders/${order.id}/invoices/${invoiceId}`}
+          t={t}
+        />
       </section>
       <div className="detail-grid">
         <section className="panel" aria-labelledby="order-mails">

@@ -3,7 +3,7 @@ import { listMetaSchema } from '../contract';
 import { ENROLMENT_EVENTS } from '../order-lifecycle';
 import { decimalInteger } from '../validation/integer';
 import { adminMailOfHistorySchema } from './admin-history';
-import { adminPaymentAttemptSchema, adminRecordedPaymentSchema } from './admin-orders';
+import { adminPaymentAttemptSchema, adminRecordedPaymentSchema, adminSaleInvoiceSchema } from './admin-orders';
 import { ACADEMY_SUBSCRIPTION_STATUS_CODES, academySubscriptionSchema } from './orders';
 
 /*
@@ -157,6 +157,8 @@ export const adminEnrolmentDetailSchema = z.object({
   events: z.array(z.enum(ENROLMENT_EVENTS)),
   cancel_reason: z.string().nullable(),
   refunded_amount: z.number().int(),
+  /** The enrolment's invoice and its reversal, oldest first. */
+  invoices: z.array(adminSaleInvoiceSchema),
 });
 export type AdminEnrolmentDetail = z.infer<typeof adminEnrolmentDetailSchema>;
 

@@ -3,7 +3,7 @@ import { listMetaSchema } from '../contract';
 import { ORDER_EVENTS, ORDER_STATUSES } from '../order-lifecycle';
 import { decimalInteger } from '../validation/integer';
 import { adminMailOfHistorySchema } from './admin-history';
-import { orderSchema } from './orders';
+import { orderSchema, saleInvoiceSchema } from './orders';
 
 /*
  * The back office's order list (issue 20): search by number, e-mail, name or phone; filters by
@@ -107,6 +107,12 @@ export const adminFulfilmentSchema = z.object({
   withdrawal_until: z.string().nullable(),
 });
 
+/** A sale's invoice as staff see it: `url` is the back office's download, `last_error` why it failed. */
+export const adminSaleInvoiceSchema = saleInvoiceSchema
+  .extend({ last_error: z.string().nullable() })
+  .meta({ id: 'AdminSaleInvoice' });
+export type AdminSaleInvoice = z.infer<typeof adminSaleInvoiceSchema>;
+
 /** GET /api/admin/v1/orders/{id}: the order as its buyer sees it, its payments, the steps it allows and its history. */
 export const adminOrderDetailSchema = z.object({
   data: orderSchema,
@@ -117,6 +123,8 @@ export const adminOrderDetailSchema = z.object({
   events: z.array(z.enum(ORDER_EVENTS)),
   mails: z.array(adminMailOfHistorySchema),
   timeline: z.array(adminTimelineEntrySchema),
+  /** The order's invoice and its reversal, oldest first. */
+  invoices: z.array(adminSaleInvoiceSchema),
 });
 export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>;
 

@@ -170,9 +170,39 @@ export const academySubscriptionSchema = z.object({
 });
 export type AcademySubscription = z.infer<typeof academySubscriptionSchema>;
 
-export const orderResponseSchema = z.object({ data: orderSchema });
+export const INVOICE_KINDS = ['invoice', 'reversal'] as const;
+export const INVOICE_STATUSES = ['pending', 'issued', 'failed'] as const;
+
+/**
+ * One invoice of a paid order or enrolment, or the reversal (sztornó) of it (decision 0018):
+ * `pending` while it is being issued, `issued` with its number, date and download link.
+ */
+export const saleInvoiceSchema = z
+  .object({
+    id: z.number().int(),
+    kind: z.enum(INVOICE_KINDS),
+    number: z.string().nullable().meta({ example: 'E-VAG-2026-1' }),
+    /** `failed`: the invoicing service refused it and staff fix it; the storefront shows it as being issued. */
+    status: z.enum(INVOICE_STATUSES),
+    issued_at: z.string().nullable(),
+    /** The PDF (same origin, the session or the payment key authorizes it); null until issued. */
+    url: z.string().nullable(),
+  })
+  .meta({ id: 'SaleInvoice' });
+export type SaleInvoice = z.infer<typeof saleInvoiceSchema>;
+
+/** GET /api/v1/orders/{id}: the order with its invoices. */
+export const orderDetailSchema = orderSchema.extend({ invoices: z.array(saleInvoiceSchema) });
+export type OrderDetail = z.infer<typeof orderDetailSchema>;
+/** GET /api/v1/academy-subscriptions/{id}: the enrolment with its invoices. */
+export const academySubscriptionDetailSchema = academySubscriptionSchema.extend({
+  invoices: z.array(saleInvoiceSchema),
+});
+export type AcademySubscriptionDetail = z.infer<typeof academySubscriptionDetailSchema>;
+
+export const orderResponseSchema = z.object({ data: orderDetailSchema });
 export const orderListSchema = z.object({ data: z.array(orderSchema), meta: listMetaSchema });
-export const academySubscriptionResponseSchema = z.object({ data: academySubscriptionSchema });
+export const academySubscriptionResponseSchema = z.object({ data: academySubscriptionDetailSchema });
 export const academySubscriptionListSchema = z.object({
   data: z.array(academySubscriptionSchema),
   meta: listMetaSchema,

@@ -1,5 +1,6 @@
 import {
   type AcademySubscription,
+  type AcademySubscriptionDetail,
   type academyRefillResultSchema,
   type EducationLevel,
   type ListMeta,
@@ -8,6 +9,7 @@ import {
   MAX_PAGE_SIZE,
   type MyTraining,
   type Order,
+  type OrderDetail,
   type Participant,
   type paymentKeySchema,
   type paymentSwitchSchema,
@@ -29,7 +31,7 @@ export function listOrders(api: ApiClient, locale: Locale, page: number) {
 }
 
 export function getOrder(api: ApiClient, id: number, locale: Locale) {
-  return api.get<{ data: Order }>(`/api/v1/orders/${id}`, { locale_id: LocaleId[locale] });
+  return api.get<{ data: OrderDetail }>(`/api/v1/orders/${id}`, { locale_id: LocaleId[locale] });
 }
 
 export function listAcademySubscriptions(api: ApiClient, locale: Locale, page: number) {
@@ -37,7 +39,7 @@ export function listAcademySubscriptions(api: ApiClient, locale: Locale, page: n
 }
 
 export function getAcademySubscription(api: ApiClient, id: number, locale: Locale) {
-  return api.get<{ data: AcademySubscription }>(`/api/v1/academy-subscriptions/${id}`, {
+  return api.get<{ data: AcademySubscriptionDetail }>(`/api/v1/academy-subscriptions/${id}`, {
     locale_id: LocaleId[locale],
   });
 }

@@ -23,6 +23,7 @@ import { NotFoundError } from '../../lib/errors';
 import { offsetOf, pageMeta } from '../../lib/http-query';
 import { mailHistory } from '../../lib/mail/history';
 import { message } from '../../lib/messages';
+import { staffInvoicesOf } from '../invoices/invoices.view';
 import { paymentAttemptsOf, paymentStatusOf, recordedPaymentsOf } from '../purchases/purchases.service';
 import {
   type StaffTrainingDate,
@@ -272,11 +273,12 @@ export async function getEnrolmentForStaff(
 ): Promise<AdminEnrolmentDetail> {
   const row = await selectSubscription(db, id);
   if (!row) throw new NotFoundError();
-  const [data, payments, mails, recorded] = await Promise.all([
+  const [data, payments, mails, recorded, invoices] = await Promise.all([
     toSubscription(db, options, row, locale),
     paymentAttemptsOf(db, 'academy_subscription', row.id, locale),
     mailHistory(db, { type: 'academy_subscription', id: row.id }),
     recordedPaymentsOf(db, 'academy_subscription', row.id),
+    staffInvoicesOf(db, 'academy_subscription', row.id),
   ]);
   return {
     data,
@@ -286,5 +288,6 @@ export async function getEnrolmentForStaff(
     events: availableEnrolmentEvents(enrolmentFacts(row)),
     cancel_reason: row.cancelReason,
     refunded_amount: row.refundedAmount,
+    invoices,
   };
 }

@@ -1,5 +1,6 @@
 import {
   type AcademySubscription,
+  type AcademySubscriptionDetail,
   type AcademySubscriptionStatusCode,
   DeliveryMethodId,
   type EnrolmentCheckoutInput,
@@ -20,6 +21,7 @@ import { offsetOf, type Paging, pageMeta } from '../../lib/http-query';
 import { storefrontUrl } from '../../lib/links';
 import { message } from '../../lib/messages';
 import type { QuoteLine } from '../cart/cart.service';
+import { buyerInvoicesOf } from '../invoices/invoices.view';
 import { refreshStaleAttempts, reserveRepayment, startPayment } from '../payments/payments.service';
 import type { ReservedPayment } from '../payments/payments.types';
 import {
@@ -374,10 +376,20 @@ export async function listSubscriptions(
   return { data: await toSubscriptions(db, options, rows, locale), meta: pageMeta(paging, total, rows.length) };
 }
 
-export async function getSubscription(db: Db, options: ApiOptions, userId: number, id: number, locale: Locale) {
+export async function getSubscription(
+  db: Db,
+  options: ApiOptions,
+  userId: number,
+  id: number,
+  locale: Locale,
+): Promise<AcademySubscriptionDetail> {
   const row = await selectUserSubscription(db, userId, id);
   if (!row) throw new NotFoundError();
-  return toSubscription(db, options, row, locale);
+  const [subscription, invoices] = await Promise.all([
+    toSubscription(db, options, row, locale),
+    buyerInvoicesOf(db, 'academy_subscription', row.id),
+  ]);
+  return { ...subscription, invoices };
 }
 
 export async function getSubscriptionByPaymentKey(db: Db, options: ApiOptions, paymentKey: string, locale: Locale) {

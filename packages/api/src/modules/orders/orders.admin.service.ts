@@ -22,6 +22,7 @@ import { offsetOf, pageMeta } from '../../lib/http-query';
 import { mailHistory } from '../../lib/mail/history';
 import { type MessageCode, message } from '../../lib/messages';
 import { auditOf } from '../audit/audit.service';
+import { staffInvoicesOf } from '../invoices/invoices.view';
 import { paymentAttemptsOf, paymentStatusOf, recordedPaymentsOf } from '../purchases/purchases.service';
 import { staffNames } from '../staff/staff.service';
 import { orderFacts } from './orders.lifecycle';
@@ -139,13 +140,14 @@ export async function getOrderForStaff(
 ): Promise<AdminOrderDetail> {
   const row = await selectOrder(db, id);
   if (!row) throw new NotFoundError();
-  const [order, payments, recordedPayments, mailList, audit, names] = await Promise.all([
+  const [order, payments, recordedPayments, mailList, audit, names, invoices] = await Promise.all([
     toOrder(db, options, row, locale),
     paymentAttemptsOf(db, 'order', row.id, locale),
     recordedPaymentsOf(db, 'order', row.id),
     mailHistory(db, { type: 'order', id: row.id }),
     auditOf(db, 'order', row.id),
     staffNames(db),
+    staffInvoicesOf(db, 'order', row.id),
   ]);
   const nameOf = (staffId: number | null) => (staffId === null ? null : (names.get(staffId) ?? null));
 
@@ -208,5 +210,6 @@ export async function getOrderForStaff(
     events: availableOrderEvents(orderFacts(row), now),
     mails: mailList,
     timeline,
+    invoices,
   };
 }

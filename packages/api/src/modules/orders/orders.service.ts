@@ -5,6 +5,7 @@ import {
   type Locale,
   localeFromId,
   type Order,
+  type OrderDetail,
   type PaymentStatusId,
   PRODUCT_VAT_RATE,
   type Product,
@@ -17,6 +18,7 @@ import { offsetOf, type Paging, pageMeta } from '../../lib/http-query';
 import { message } from '../../lib/messages';
 import type { CurrentUser } from '../../lib/session';
 import { addProduct, type QuoteLine } from '../cart/cart.service';
+import { buyerInvoicesOf } from '../invoices/invoices.view';
 import { startPayment } from '../payments/payments.service';
 import type { ReservedPayment } from '../payments/payments.types';
 import { getProductsByIds } from '../products/products.service';
@@ -292,10 +294,14 @@ export async function getOrder(
   userId: number,
   id: number,
   locale: Locale,
-): Promise<Order> {
+): Promise<OrderDetail> {
   const row = await selectUserOrder(db, userId, id);
   if (!row) throw new NotFoundError();
-  return toOrder(db, options, row, locale);
+  const [order, invoices] = await Promise.all([
+    toOrder(db, options, row, locale),
+    buyerInvoicesOf(db, 'order', row.id),
+  ]);
+  return { ...order, invoices };
 }
 
 /** The order of a payment key (the return page's credential; guests too). */

@@ -1,13 +1,14 @@
-import { type AcademySubscription, formatDateTime, formatHuf, localizePath } from '@vag/domain';
+import { type AcademySubscriptionDetail, formatDateTime, formatHuf, localizePath } from '@vag/domain';
 import { Link } from 'react-router';
 import { useLocale, useT } from '../../../lib/use-site';
 import { BankTransferDetails } from '../../BankTransferDetails';
 import { PurchaseFacts } from './PurchaseFacts';
+import { PurchaseInvoices } from './PurchaseInvoices';
 import { PurchaseTotals } from './PurchaseTotals';
 import { RepayForm } from './RepayForm';
 
-/** One enrolment (academy subscription) as it was placed, with the way to name its participants. */
-export function EnrolmentDetail({ subscription, backTo }: { subscription: AcademySubscription; backTo: string }) {
+/** One enrolment (academy subscription) as it was placed, with the way to name its participants and its invoices. */
+export function EnrolmentDetail({ subscription, backTo }: { subscription: AcademySubscriptionDetail; backTo: string }) {
   const t = useT();
   const locale = useLocale();
   return (
@@ -77,6 +78,7 @@ export function EnrolmentDetail({ subscription, backTo }: { subscription: Academ
           </div>
         </PurchaseFacts>
       </section>
+      <PurchaseInvoices invoices={subscription.invoices} />
     </>
   );
 }

@@ -1,15 +1,16 @@
-import { formatHuf, localizePath, type Order } from '@vag/domain';
+import { formatHuf, localizePath, type OrderDetail as OrderWithInvoices } from '@vag/domain';
 import { Link } from 'react-router';
 import { useLocale, useT } from '../../../lib/use-site';
 import { BankTransferDetails } from '../../BankTransferDetails';
 import { deliveryLine } from './address-lines';
 import { PurchaseFacts } from './PurchaseFacts';
+import { PurchaseInvoices } from './PurchaseInvoices';
 import { PurchaseTotals } from './PurchaseTotals';
 import { ReorderForm } from './ReorderForm';
 import { RepayForm } from './RepayForm';
 
-/** One shop order as it was placed: the snapshot lines and totals, addresses and payment. */
-export function OrderDetail({ order }: { order: Order }) {
+/** One shop order as it was placed: the snapshot lines and totals, addresses, payment and invoices. */
+export function OrderDetail({ order }: { order: OrderWithInvoices }) {
   const t = useT();
   const locale = useLocale();
   const delivery = order.historic_parcel_shop ?? deliveryLine(order, t);
@@ -100,6 +101,7 @@ export function OrderDetail({ order }: { order: Order }) {
           )}
         </PurchaseFacts>
       </section>
+      <PurchaseInvoices invoices={order.invoices} />
       <section className="account-panel" aria-labelledby="reorder-title">
         <h2 id="reorder-title" className="account-panel__title">
           {t('account.orders.reorder')}
