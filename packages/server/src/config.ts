@@ -143,6 +143,16 @@ const envSchema = z.object({
   /** Orders and enrolments placed per hour: per visitor (account or session), and per client address. */
   PLACE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(10),
   PLACE_IP_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(200),
+  /** Guest codes (issue 22): the new customer's discount, % of the items after coupons, capped (0: no cap). */
+  GUEST_CODE_DISCOUNT_PERCENT: z.coerce.number().int().min(0).max(100).default(10),
+  GUEST_CODE_DISCOUNT_MAX_HUF: z.coerce.number().int().min(0).max(10_000_000).default(5000),
+  /** The items' subtotal (gross, before any discount) a guest code needs, like a coupon's minimum. */
+  GUEST_CODE_MIN_SUBTOTAL_HUF: z.coerce.number().int().min(0).max(10_000_000).default(5000),
+  /** The beautician's marketing credit when the purchase is paid: % of the items paid for, capped (0: no cap). */
+  GUEST_CODE_CREDIT_PERCENT: z.coerce.number().int().min(0).max(100).default(10),
+  GUEST_CODE_CREDIT_MAX_HUF: z.coerce.number().int().min(0).max(10_000_000).default(5000),
+  /** Whether only e-mails without an earlier paid order or enrolment may use a guest code. */
+  GUEST_CODE_NEW_CUSTOMERS_ONLY: flag.default(true),
   /** Who issues invoices (docs/decisions/0018): `local` numbers and renders PDFs here; `szamlazz` asks Számlázz.hu's Agent API. */
   INVOICE_PROVIDER: z.enum(['local', 'szamlazz']).default('local'),
   SZAMLAZZ_AGENT_KEY: z.string().trim().min(10).optional(),
@@ -266,6 +276,12 @@ export const purchaseSettings = (config: Config) => ({
   placeLimit: config.PLACE_LIMIT_PER_HOUR,
   placeIpLimit: config.PLACE_IP_LIMIT_PER_HOUR,
   placeWindowMinutes: 60,
+  guestCodeDiscountPercent: config.GUEST_CODE_DISCOUNT_PERCENT,
+  guestCodeDiscountMax: config.GUEST_CODE_DISCOUNT_MAX_HUF,
+  guestCodeMinSubtotal: config.GUEST_CODE_MIN_SUBTOTAL_HUF,
+  guestCodeCreditPercent: config.GUEST_CODE_CREDIT_PERCENT,
+  guestCodeCreditMax: config.GUEST_CODE_CREDIT_MAX_HUF,
+  guestCodeNewCustomersOnly: config.GUEST_CODE_NEW_CUSTOMERS_ONLY,
 });
 
 /** The only reader of the environment. Fails fast, naming every bad variable. */

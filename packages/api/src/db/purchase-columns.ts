@@ -1,3 +1,4 @@
+import type { SubtractionKind } from '@vag/domain';
 import { integer, jsonb, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from '../modules/users/users.schema';
 
@@ -8,9 +9,9 @@ import { users } from '../modules/users/users.schema';
  * a placed order. Money is integer forints, gross unless the name says net or VAT.
  */
 
-/** One row of the subtractions snapshot: coupon discounts and balance credits, in the order applied. */
+/** One row of the subtractions snapshot: coupon and guest-code discounts and balance credits, in the order applied. */
 export interface HistoricSubtraction {
-  kind: 'coupon' | 'marketing' | 'global';
+  kind: SubtractionKind;
   name: string;
   amount: number;
 }

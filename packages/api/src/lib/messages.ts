@@ -25,6 +25,7 @@ import { productPromotionMessages } from '../modules/products/products.promotion
 import { stockMessages } from '../modules/products/products.stock.messages';
 import { recommendationMessages } from '../modules/recommendations/recommendations.messages';
 import { redirectAdminMessages } from '../modules/redirects/redirects.admin.messages';
+import { referralMessages } from '../modules/referrals/referrals.messages';
 import { salonAdminMessages } from '../modules/salons/salons.admin.messages';
 import { staffMessages } from '../modules/staff/staff.messages';
 import { trainingCategoryAdminMessages } from '../modules/training-categories/training-categories.admin.messages';
@@ -58,6 +59,7 @@ export const messages = {
   ...productPromotionMessages,
   ...couponMessages,
   ...couponAdminMessages,
+  ...referralMessages,
   ...newsletterMessages,
   ...recommendationMessages,
   ...redirectAdminMessages,

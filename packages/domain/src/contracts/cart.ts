@@ -11,8 +11,8 @@ import { paymentMethodSchema } from './checkout-reference';
  * Money in `meta` (integer forints):
  * - items subtotal = Σ items' `sum_price` (gross, VAT included); gifts cost nothing.
  * - `delivery_fee`, `payment_fee`: gross fees of the chosen methods, before subtractions.
- * - `subtractions`: coupon discounts first, then the marketing balance, then the global balance;
- *   together never more than what there is to pay.
+ * - `subtractions`: coupon discounts first, then a guest code's discount (`referral`), then the
+ *   marketing balance, then the global balance; together never more than what there is to pay.
  * - `total_with_tax`: the gross amount payable = subtotal + fees − subtractions (≥ 0).
  * - `tax_amount`: the VAT inside `total_with_tax`. Subtractions are spread over the lines in
  *   proportion to their gross, each line's net and VAT derived at its own rate and rounded half
@@ -43,6 +43,14 @@ export const COUPON_INAPPLICABLE_REASONS = [
   'nothing_to_discount',
 ] as const;
 export type CouponInapplicableReason = (typeof COUPON_INAPPLICABLE_REASONS)[number];
+
+/**
+ * Why a guest code on the cart gives no discount now (issue 22): it is the buyer's own, the buyer
+ * is no new customer (an earlier purchase with a guest code, or an earlier paid one), or the items
+ * do not reach the minimum. It stays on the cart until removed; checkout checks it again.
+ */
+export const GUEST_CODE_INAPPLICABLE_REASONS = ['own_code', 'not_new_customer', 'below_minimum'] as const;
+export type GuestCodeInapplicableReason = (typeof GUEST_CODE_INAPPLICABLE_REASONS)[number];
 
 /** `count`: a whole number of pieces, 1 to MAX_CART_LINE_COUNT; absent means 1. */
 export const cartCountSchema = decimalInteger(
@@ -125,10 +133,30 @@ export const cartCouponSchema = z.object({
   reason_message: z.string().nullable(),
 });
 
+/**
+ * A beautician's guest code entered in the coupon field (issue 22): a new customer's discount on
+ * the items. Taken off with remove-coupon and its code.
+ */
+export const cartGuestCodeSchema = z.object({
+  code: z.string(),
+  /** `Vendégkód: KOZMET24` in the request's language. */
+  name: z.string(),
+  /** What it takes off now (0 when not applicable). */
+  discount: z.number().int(),
+  is_applicable: z.boolean(),
+  reason: z.enum(GUEST_CODE_INAPPLICABLE_REASONS).nullable(),
+  /** Why it gives nothing now, in the request's language; null when applicable. */
+  reason_message: z.string().nullable(),
+});
+
+export const SUBTRACTION_KINDS = ['coupon', 'referral', 'marketing', 'global'] as const;
+export type SubtractionKind = (typeof SUBTRACTION_KINDS)[number];
+
 export const cartSubtractionSchema = z.object({
-  kind: z.enum(['coupon', 'marketing', 'global']),
+  kind: z.enum(SUBTRACTION_KINDS),
   name: z.string(),
   amount: z.number().int(),
+  /** The code entered in the coupon field: a coupon's, or the guest code of a `referral`. */
   coupon_code: z.string().nullable(),
 });
 
@@ -154,12 +182,20 @@ export const cartMetaSchema = z.object({
 });
 
 export const shopCartSchema = z.object({
-  data: z.object({ items: z.array(shopCartItemSchema), cartCoupons: z.array(cartCouponSchema) }),
+  data: z.object({
+    items: z.array(shopCartItemSchema),
+    cartCoupons: z.array(cartCouponSchema),
+    guestCode: cartGuestCodeSchema.nullable(),
+  }),
   meta: cartMetaSchema,
   availablePaymentMethods: z.array(paymentMethodSchema),
 });
 export const academyCartSchema = z.object({
-  data: z.object({ items: z.array(academyCartItemSchema), cartCoupons: z.array(cartCouponSchema) }),
+  data: z.object({
+    items: z.array(academyCartItemSchema),
+    cartCoupons: z.array(cartCouponSchema),
+    guestCode: cartGuestCodeSchema.nullable(),
+  }),
   meta: cartMetaSchema,
   availablePaymentMethods: z.array(paymentMethodSchema),
 });
@@ -167,6 +203,7 @@ export type ShopCart = z.infer<typeof shopCartSchema>;
 export type AcademyCart = z.infer<typeof academyCartSchema>;
 export type CartMeta = z.infer<typeof cartMetaSchema>;
 export type CartCoupon = z.infer<typeof cartCouponSchema>;
+export type CartGuestCode = z.infer<typeof cartGuestCodeSchema>;
 
 /** Cart mutations: a message in the request's language and a stable code. */
 export const cartMessageSchema = z.object({ message: z.string(), code: z.string() });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { listMetaSchema } from '../contract';
-import { academyCartSchema, shopCartSchema } from './cart';
+import { academyCartSchema, SUBTRACTION_KINDS, shopCartSchema } from './cart';
 
 /*
  * Orders (shop) and academy subscriptions (enrolments): spec §3 "Order", "Academy subscription",
@@ -31,7 +31,7 @@ const historicLine = {
 };
 
 export const subtractionSnapshotSchema = z.object({
-  kind: z.enum(['coupon', 'marketing', 'global']),
+  kind: z.enum(SUBTRACTION_KINDS),
   name: z.string(),
   amount: z.number().int(),
 });

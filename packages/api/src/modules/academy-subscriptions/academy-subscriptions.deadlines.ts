@@ -2,6 +2,7 @@ import { mailboxIdentity, PaymentMethodId, TrainingLocationType } from '@vag/dom
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
 import { AppError } from '../../lib/errors';
+import { onPurchaseCancelledUnpaid } from '../purchases/purchase-settlement';
 import {
   type DeadlineOptions,
   type DeadlinePurchase,
@@ -9,6 +10,7 @@ import {
   purchaseOptionsOf,
   queueDeadlineMail,
 } from '../purchases/purchases.service';
+import { placedReferralIds } from '../referrals/referrals.service';
 import {
   classroomSeats,
   findTrainingDateFacts,
@@ -111,8 +113,34 @@ export async function expireSubscriptions(db: Db, options: DeadlineOptions): Pro
         marketingCredit: row.historic_marketing_credit ?? 0,
         globalCredit: row.historic_global_credit ?? 0,
       });
+      await onPurchaseCancelledUnpaid(tx, { kind: 'academy_subscription', id: row.id });
       await queueDeadlineMail(tx, options, 'purchase_expired', purchaseOf(row));
     }
+    return rows.length;
+  });
+}
+
+/**
+ * Enrolments that lapsed unpaid without `expireSubscriptions`: the end of the payment window
+ * (`releaseExpiredHolds`) or the gateway set 5 while they stayed payable until their deadline;
+ * past it a guest code used on one is freed, so its customer may use one again. Locked, so a
+ * payment cannot cross it.
+ */
+export async function voidLapsedSubscriptionReferrals(db: Db): Promise<number> {
+  const ids = await placedReferralIds(db, 'academy_subscription');
+  if (ids.length === 0) return 0;
+  return db.transaction(async (txn) => {
+    const tx = txn as unknown as Db;
+    const rows = await queryRows<{ id: number }>(
+      tx,
+      sql`select id from academy_subscriptions
+        where id in (${sql.join(
+          ids.map((id) => sql`${id}`),
+          sql`, `,
+        )}) and payment_status_id = 5 and payment_deadline < now()
+        order by id for update`,
+    );
+    for (const row of rows) await onPurchaseCancelledUnpaid(tx, { kind: 'academy_subscription', id: row.id });
     return rows.length;
   });
 }

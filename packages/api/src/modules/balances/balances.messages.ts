@@ -10,4 +10,9 @@ export const balanceMessages = {
   spent_on_order_reason: { hu: 'Felhasználás rendelésben', en: 'Spent on an order' },
   referral_commission_reason: { hu: 'Ajánlói jutalék', en: 'Referral commission' },
   guest_code_credit_reason: { hu: 'Vendégkód jóváírás', en: 'Guest code credit' },
+  /** A refund takes the credit back, as much of it as is left on the balance. */
+  guest_code_reversal_reason: {
+    hu: 'Vendégkód jóváírás visszavonása (visszatérítés)',
+    en: 'Guest code credit taken back (refund)',
+  },
 } as const satisfies MessageCatalogue;

@@ -35,6 +35,21 @@ export async function takeFromBalance(db: Db, userId: number, kind: string, amou
   return row?.current;
 }
 
+/**
+ * Takes up to `amount` off a balance, as much as there is: the row is locked first, so what is
+ * read is what is taken. Answers the forints taken (0 without a balance).
+ */
+export async function takeUpToFromBalance(db: Db, userId: number, kind: string, amount: number): Promise<number> {
+  const [row] = await db
+    .select({ current: userBalances.current })
+    .from(userBalances)
+    .where(and(eq(userBalances.userId, userId), eq(userBalances.kind, kind)))
+    .for('update');
+  const taken = Math.min(row?.current ?? 0, amount);
+  if (taken > 0) await takeFromBalance(db, userId, kind, taken);
+  return taken;
+}
+
 export async function insertTransaction(db: Db, values: typeof balanceTransactions.$inferInsert) {
   const [row] = await db.insert(balanceTransactions).values(values).returning({ id: balanceTransactions.id });
   return row?.id;

@@ -14,6 +14,7 @@ import {
   selectBalances,
   selectTransactions,
   takeFromBalance,
+  takeUpToFromBalance,
 } from './balances.queries';
 
 /*
@@ -99,6 +100,27 @@ export async function spendBalance(db: Db, entry: BalanceEntry): Promise<number>
       orderId: entry.orderId ?? null,
     });
     return current;
+  });
+}
+
+/**
+ * Takes back a credit that may be partly spent already: as much of `amount` as the balance still
+ * holds (a balance never goes below zero), recorded in the ledger as a negative entry. Answers
+ * the forints taken back; 0 writes no ledger row.
+ */
+export async function takeBackBalance(db: Db, entry: BalanceEntry): Promise<number> {
+  assertAmount(entry.amount);
+  return db.transaction(async (tx) => {
+    const taken = await takeUpToFromBalance(tx, entry.userId, entry.kind, entry.amount);
+    if (taken > 0) {
+      await insertTransaction(tx, {
+        ...entry,
+        ...reasonColumns(entry.reason),
+        amount: -taken,
+        orderId: entry.orderId ?? null,
+      });
+    }
+    return taken;
   });
 }
 

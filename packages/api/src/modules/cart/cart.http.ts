@@ -32,9 +32,18 @@ export const shopperOf = (c: Context<AppEnv>): Shopper => ({
 });
 
 /** `{ message, code }` with 200, or a worded refusal with its status; other errors go to the app. */
-export async function answer(c: Context<AppEnv>, code: MessageCode, work: () => Promise<void>) {
-  try {
+export function answer(c: Context<AppEnv>, code: MessageCode, work: () => Promise<void>) {
+  return answerWith(c, async () => {
     await work();
+    return code;
+  });
+}
+
+/** `answer` for a change whose success says what it did (a coupon or a guest code added). */
+export async function answerWith(c: Context<AppEnv>, work: () => Promise<MessageCode>) {
+  let code: MessageCode;
+  try {
+    code = await work();
   } catch (failure) {
     if (failure instanceof WordedError) {
       return c.json({ message: failure.text(c.var.locale), code: failure.code }, failure.status as 422);

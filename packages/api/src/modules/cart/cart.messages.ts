@@ -32,6 +32,7 @@ export const cartMessages = {
     en: 'Only {available} places are left on this date.',
   },
   cart_coupon_subtraction: { hu: 'Kupon: {code}', en: 'Coupon: {code}' },
+  cart_guest_code_subtraction: { hu: 'Vendégkód: {code}', en: 'Guest code: {code}' },
   cart_marketing_credit: { hu: 'Marketing egyenleg', en: 'Marketing balance' },
   cart_global_credit: { hu: 'Virtuális egyenleg', en: 'Virtual balance' },
 } as const satisfies MessageCatalogue;

@@ -10,14 +10,15 @@ import { currentBalances } from '../balances/balances.service';
 import { type CouponRow, loadCartCoupons } from '../coupons/coupons.service';
 import { listDeliveryMethods } from '../delivery-methods/delivery-methods.service';
 import { type CheckoutMethods, listCheckoutMethods } from '../payment-methods/payment-methods.service';
-import { getProductsByIds } from '../products/products.service';
+import { getProductsByIds, productVatRates as productVatRatesOf } from '../products/products.service';
+import { type GuestCodeTerms, guestCodeOnCart } from '../referrals/referrals.service';
 import { findSellableTrainingDates, type SellableTrainingDate } from '../trainings/trainings.dates';
 import { type CartContents, selectCartContents } from './cart.queries';
 import { type CartQuote, type QuoteData, quote } from './cart.quote';
 
 /*
  * Prices a cart from the database (DESIGN §6): `loadQuoteData` reads what the price depends on
- * (catalogue prices, the methods' fees, coupons, gift rules, balances), `quote` computes it.
+ * (catalogue prices, the methods' fees, coupons, the guest code, gift rules, balances), `quote` computes it.
  * Nothing a client sends is a price. A pure read: orders call `quoteCart` inside their
  * transaction so that what is charged is what is computed then.
  */
@@ -33,6 +34,8 @@ export interface QuoteInput {
   paymentMethodId: number | null;
   usingMarketingCredit: boolean;
   usingGlobalCredit: boolean;
+  /** What a guest code gives (the purchase options' GUEST_CODE_* settings). */
+  guestCodes: GuestCodeTerms;
   /** The site's delivery methods and payment methods when the caller read them already (no second read). */
   methods?: CheckoutMethods;
   /** The cart's lines and coupons when the caller read them already (after its lock, in an order). */
@@ -55,13 +58,15 @@ async function loadQuoteData(
   db: Db,
   input: QuoteInput,
 ): Promise<QuoteData & { products: Map<number, Product>; dates: Map<number, SellableTrainingDate> }> {
-  const { items, coupons, giftRules } = input.contents ?? (await selectCartContents(db, input.hostId, input.cartId));
+  const { items, coupons, referrerUserId, giftRules } =
+    input.contents ?? (await selectCartContents(db, input.hostId, input.cartId));
   const productIds = items.flatMap((item) => (item.productId === null ? [] : [item.productId]));
   const dateIds = items.flatMap((item) => (item.trainingDateId === null ? [] : [item.trainingDateId]));
   // A gift needs a subtotal above 0, so an empty cart reads no gift product.
   const giftIds = items.length === 0 ? [] : giftRules.map((rule) => rule.productId);
   // One query after another throughout: an order prices the cart inside its transaction (one connection).
   const products = await getProductsByIds(db, input.hostId, input.locale, [...new Set([...productIds, ...giftIds])]);
+  const productVatRates = await productVatRatesOf(db, productIds);
   const dates = await findSellableTrainingDates(db, input.hostId, input.locale, dateIds);
   const methods =
     input.methods ??
@@ -69,6 +74,10 @@ async function loadQuoteData(
       ? { delivery: await listDeliveryMethods(db, input.hostId, input.locale), payments: () => [] }
       : await listCheckoutMethods(db, input.hostId, input.locale));
   const cartCoupons = await loadCartCoupons(db, coupons);
+  // A signed-in buyer is checked against the code now; a guest's e-mail only at checkout.
+  const customer = { email: input.user?.email ?? null, userId: input.user?.id ?? null };
+  const guestCode =
+    referrerUserId === null ? null : await guestCodeOnCart(db, referrerUserId, customer, input.guestCodes);
   const kinds = input.user ? visibleBalanceKinds(input.user.roleIds) : [];
   const balances = input.user && kinds.length > 0 ? await currentBalances(db, input.user.id) : undefined;
   return {
@@ -78,8 +87,11 @@ async function loadQuoteData(
     roleIds: input.user?.roleIds ?? [],
     items,
     products: new Map(products.map((product) => [product.id, product])),
+    productVatRates,
     dates,
     coupons: cartCoupons,
+    guestCode,
+    guestCodeTerms: input.guestCodes,
     giftRules,
     deliveryMethodId: input.deliveryMethodId,
     deliveryMethods: methods.delivery,

@@ -38,7 +38,10 @@ export async function ensureCartId(db: Db, hostId: number, owner: CartOwner): Pr
 
 /** Carts of a guest session on every site (a login merges each into the user's). */
 export function selectSessionCarts(db: Db, sessionId: string) {
-  return db.select({ id: carts.id, hostId: carts.hostId }).from(carts).where(eq(carts.sessionId, sessionId));
+  return db
+    .select({ id: carts.id, hostId: carts.hostId, referrerUserId: carts.referrerUserId })
+    .from(carts)
+    .where(eq(carts.sessionId, sessionId));
 }
 
 export async function touchCart(db: Db, cartId: number) {
@@ -57,16 +60,17 @@ export function selectCartItems(db: Db, cartId: number): Promise<CartItemRow[]> 
 
 /**
  * What pricing reads of a cart: its lines (by id), its coupons (in the order they were put on),
- * and the site's gift rules in effect (by threshold).
+ * the beautician whose guest code is on it, and the site's gift rules in effect (by threshold).
  */
 export interface CartContents {
   items: Pick<CartItemRow, 'id' | 'productId' | 'trainingDateId' | 'count'>[];
   coupons: { couponId: number; email: string }[];
+  referrerUserId: number | null;
   giftRules: GiftRule[];
 }
 
 /** An empty cart's contents: nothing to price, so no gift either. */
-export const NO_CONTENTS: CartContents = { items: [], coupons: [], giftRules: [] };
+export const NO_CONTENTS: CartContents = { items: [], coupons: [], referrerUserId: null, giftRules: [] };
 
 const contentsOf = (hostId: number, cartId: SQLWrapper | number) => sql`
   coalesce((select json_agg(json_build_object('id', ${cartItems.id}, 'productId', ${cartItems.productId},
@@ -75,6 +79,7 @@ const contentsOf = (hostId: number, cartId: SQLWrapper | number) => sql`
   coalesce((select json_agg(json_build_object('couponId', ${cartCoupons.couponId}, 'email', ${cartCoupons.email})
       order by ${cartCoupons.createdAt}, ${cartCoupons.couponId})
     from ${cartCoupons} where ${cartCoupons.cartId} = ${cartId}), '[]') as coupons,
+  (select guest.referrer_user_id from ${carts} guest where guest.id = ${cartId}) as "referrerUserId",
   ${giftRulesInEffectJson(hostId)} as "giftRules"`;
 
 /** `selectCartItems`, `selectCartCoupons` and the site's gift rules in one round trip. */
@@ -186,6 +191,26 @@ export async function deleteCartCoupon(db: Db, cartId: number, couponId: number)
     .delete(cartCoupons)
     .where(and(eq(cartCoupons.cartId, cartId), eq(cartCoupons.couponId, couponId)))
     .returning({ couponId: cartCoupons.couponId });
+  return rows.length > 0;
+}
+
+/** Puts a beautician's guest code on a cart (one at a time: it replaces another); false when it is there already. */
+export async function updateCartReferrer(db: Db, cartId: number, referrerUserId: number): Promise<boolean> {
+  const rows = await db
+    .update(carts)
+    .set({ referrerUserId, updatedAt: sql`now()` })
+    .where(and(eq(carts.id, cartId), sql`${carts.referrerUserId} is distinct from ${referrerUserId}`))
+    .returning({ id: carts.id });
+  return rows.length > 0;
+}
+
+/** Takes the guest code of `referrerUserId` off a cart; false when it was not on it. */
+export async function clearCartReferrer(db: Db, cartId: number, referrerUserId: number): Promise<boolean> {
+  const rows = await db
+    .update(carts)
+    .set({ referrerUserId: null, updatedAt: sql`now()` })
+    .where(and(eq(carts.id, cartId), eq(carts.referrerUserId, referrerUserId)))
+    .returning({ id: carts.id });
   return rows.length > 0;
 }
 

@@ -2,6 +2,7 @@ import { HostId, RoleId } from '@vag/domain';
 import { describe, expect, it } from 'vitest';
 import { ValidationError } from '../../lib/errors';
 import type { CouponRow } from '../coupons/coupons.service';
+import type { GuestCodeTerms } from '../referrals/referrals.rules';
 import { type QuoteData, type QuoteDate, type QuoteProduct, quote } from './cart.quote';
 
 /*
@@ -36,6 +37,16 @@ const trainingDate = (id: number, price: number, overrides: Partial<QuoteDate> =
   ...overrides,
 });
 
+/** The default guest-code terms (PurchaseOptions): 10 % off, at most 5 000, from 5 000; 10 % credit, at most 5 000. */
+const GUEST_CODES: GuestCodeTerms = {
+  discountPercent: 10,
+  discountMax: 5000,
+  minSubtotal: 5000,
+  creditPercent: 10,
+  creditMax: 5000,
+  newCustomersOnly: true,
+};
+
 let couponIds = 0;
 const coupon = (overrides: Partial<CouponRow> = {}): CouponRow => {
   couponIds += 1;
@@ -69,6 +80,8 @@ function cart(lines: [QuoteProduct, number][], overrides: Partial<QuoteData> = {
     products: new Map(lines.map(([p]) => [p.id, p])),
     dates: new Map(),
     coupons: [],
+    guestCode: null,
+    guestCodeTerms: GUEST_CODES,
     giftRules: [],
     deliveryMethodId: GLS.id,
     deliveryMethods: [GLS, PICKUP],
@@ -353,6 +366,65 @@ describe('quote(): balances', () => {
     const pro = { credits: { marketing: null, global: 1000 }, usingMarketingCredit: true, usingGlobalCredit: true };
     expect(quote(standard(pro)).subtractions).toEqual([{ kind: 'global', name: 'Virtuális egyenleg', amount: 1000 }]);
     expect(totals(standard(pro)).gross).toBe(26_980);
+  });
+});
+
+describe('quote(): a guest code', () => {
+  const code = (refusal: 'own_code' | 'not_new_customer' | null = null) => ({
+    guestCode: { referrerUserId: 7, code: 'KOZMET24', refusal },
+  });
+
+  it('10 % of the items: 25 400 − 2 540 + 1 990 + 590 = 25 440, VAT 5 408 (taken off the items); the beautician earns 10 % of 22 860 = 2 286', () => {
+    const q = quote(standard(code()));
+    expect(q.guestCode).toEqual({
+      referrerUserId: 7,
+      code: 'KOZMET24',
+      name: 'Vendégkód: KOZMET24',
+      discount: 2540,
+      credit: 2286,
+      applicable: true,
+      reason: null,
+    });
+    expect(q.subtractions).toEqual([{ kind: 'referral', name: 'Vendégkód: KOZMET24', amount: 2540, code: 'KOZMET24' }]);
+    expect(totals(standard(code()))).toEqual({ gross: 25_440, vat: 5408, net: 20_032 });
+  });
+
+  it('after the coupons, on what they left of the items: fixed 5 000 leaves 20 400 → −2 040 (credit 1 836); free delivery leaves the items whole → −2 540', () => {
+    const fixed = quote(standard({ ...code(), ...withCoupons(coupon({ kind: 'fixed', value: 5000 })) }));
+    expect(fixed.subtractions.map((s) => [s.kind, s.amount])).toEqual([
+      ['coupon', 5000],
+      ['referral', 2040],
+    ]);
+    expect(fixed).toMatchObject({ guestCode: { discount: 2040, credit: 1836 }, totalGross: 20_940 });
+    const free = quote(standard({ ...code(), ...withCoupons(coupon({ kind: 'free_delivery', value: 0 })) }));
+    expect(free.guestCode?.discount).toBe(2540);
+    expect(free.totalGross).toBe(25_400 + 590 - 2540);
+  });
+
+  it('at most 5 000 off and 5 000 earned: 60 000 Ft of items give −5 000 (not 6 000) and a 5 000 credit (not 5 500)', () => {
+    const q = quote(cart([[product(1, 60_000), 1]], { deliveryMethodId: PICKUP.id, ...code() }));
+    expect(q.guestCode).toMatchObject({ discount: 5000, credit: 5000 });
+    expect(q.totalGross).toBe(55_000);
+  });
+
+  it('below 5 000 Ft of items, or refused to this buyer: it stays on the cart, gives and earns nothing, and says why', () => {
+    const small = quote(cart([[product(1, 4999), 1]], { deliveryMethodId: PICKUP.id, ...code() }));
+    expect(small.guestCode).toMatchObject({ discount: 0, credit: 0, applicable: false, reason: 'below_minimum' });
+    expect(small.subtractions).toEqual([]);
+    expect(small.totalGross).toBe(4999);
+    for (const refusal of ['own_code', 'not_new_customer'] as const) {
+      expect(quote(standard(code(refusal))).guestCode).toMatchObject({
+        discount: 0,
+        applicable: false,
+        reason: refusal,
+      });
+    }
+  });
+
+  it('before the balances: marketing 3 000 pays from 25 440 → 22 440', () => {
+    const q = quote(standard({ ...code(), credits: { marketing: 3000, global: null }, usingMarketingCredit: true }));
+    expect(q.subtractions.map((s) => s.kind)).toEqual(['referral', 'marketing']);
+    expect(q.totalGross).toBe(22_440);
   });
 });
 

@@ -1,17 +1,26 @@
 import {
   type CouponInapplicableReason,
   type DeliveryMethod,
+  type GuestCodeInapplicableReason,
   type HostId,
   type Locale,
   type PaymentMethod,
   PRODUCT_VAT_RATE,
   type Product,
+  type SubtractionKind,
 } from '@vag/domain';
 import { fieldError } from '../../lib/errors';
 import { message } from '../../lib/messages';
 import { type CouponOnCart, checkCoupons, discountCoupons, giftsReachedBy } from '../coupons/coupons.rules';
 import type { GiftRule } from '../coupons/coupons.service';
 import { mayBuyProfessionalProducts } from '../products/products.service';
+import {
+  type GuestCodeOnCart,
+  type GuestCodeTerms,
+  guestCodeCredit,
+  guestCodeDiscount,
+  guestCodeReason,
+} from '../referrals/referrals.rules';
 import type { SellableTrainingDate } from '../trainings/trainings.dates';
 import type { CartContents } from './cart.queries';
 import { splitGross, taxOfPayable } from './cart.totals';
@@ -28,7 +37,8 @@ export type QuoteProduct = Pick<Product, 'id' | 'name' | 'price' | 'price_origin
 export type QuoteDate = Pick<
   SellableTrainingDate,
   'id' | 'title' | 'locationTypeId' | 'isSellable' | 'price' | 'priceOriginal' | 'vatRate'
->;
+> &
+  Partial<Pick<SellableTrainingDate, 'vatExemption'>>;
 
 /** Everything a quote needs, read already (`loadQuoteData`). */
 export interface QuoteData {
@@ -41,9 +51,14 @@ export interface QuoteData {
   items: CartContents['items'];
   /** Catalogue products of the lines and of the gift rules, as on sale now (withdrawn ones absent). */
   products: ReadonlyMap<number, QuoteProduct>;
+  /** Each product's VAT rate (products.vat_rate); PRODUCT_VAT_RATE for one not in it. */
+  productVatRates?: ReadonlyMap<number, number>;
   dates: ReadonlyMap<number, QuoteDate>;
   /** In the order they were put on the cart. */
   coupons: readonly CouponOnCart[];
+  /** A beautician's guest code on the cart (issue 22), with what the database tells against this buyer. */
+  guestCode: GuestCodeOnCart | null;
+  guestCodeTerms: GuestCodeTerms;
   /** The site's gift rules in effect, by threshold. */
   giftRules: readonly GiftRule[];
   deliveryMethodId: number;
@@ -70,6 +85,8 @@ export interface QuoteLine {
   unitPrice: number;
   unitPriceOriginal: number;
   vatRate: number;
+  /** The exemption an exempt training's invoice names (TAM, AAM); null when taxed. */
+  vatExemption: string | null;
   sumPrice: number;
   sumPriceOriginal: number;
   net: number;
@@ -91,12 +108,32 @@ export interface CartQuote {
     reason: CouponInapplicableReason | null;
     email: string;
   }[];
+  /**
+   * The guest code on the cart: the new customer's discount on the items left after coupons, and
+   * the beautician's credit on what is paid for them; both 0 when it does not apply (`reason`).
+   */
+  guestCode: {
+    referrerUserId: number;
+    code: string;
+    name: string;
+    discount: number;
+    credit: number;
+    applicable: boolean;
+    reason: GuestCodeInapplicableReason | null;
+  } | null;
   /** Σ lines' sumPrice, gross. */
   subtotal: number;
   deliveryFee: number;
   paymentFee: number;
-  /** Coupons first, then marketing, then global; never more than subtotal + fees. */
-  subtractions: { kind: 'coupon' | 'marketing' | 'global'; name: string; amount: number; couponId?: number }[];
+  /** Coupons first, then the guest code, then marketing, then global; never more than subtotal + fees. */
+  subtractions: {
+    kind: SubtractionKind;
+    name: string;
+    amount: number;
+    couponId?: number;
+    /** The guest code of a `referral`. */
+    code?: string;
+  }[];
   marketingCredit: number;
   globalCredit: number;
   /** VAT inside totalGross (subtractions spread over the lines, per-line rounding). */
@@ -113,6 +150,7 @@ function lineOf(
   unitPrice: number,
   unitPriceOriginal: number,
   vatRate: number,
+  vatExemption: string | null = null,
 ): QuoteLine {
   const sumPrice = unitPrice * item.count;
   return {
@@ -122,6 +160,7 @@ function lineOf(
     unitPrice,
     unitPriceOriginal,
     vatRate,
+    vatExemption,
     sumPrice,
     sumPriceOriginal: unitPriceOriginal * item.count,
     ...splitGross(sumPrice, vatRate),
@@ -136,12 +175,13 @@ function linesOf(data: QuoteData): QuoteLine[] {
     const product = item.productId === null ? undefined : data.products.get(item.productId);
     if (product && mayBuy(product)) {
       const ref = { productId: product.id, trainingDateId: null, locationTypeId: null, name: product.name };
-      return [lineOf(item, ref, product.price, product.price_original, PRODUCT_VAT_RATE)];
+      const vatRate = data.productVatRates?.get(product.id) ?? PRODUCT_VAT_RATE;
+      return [lineOf(item, ref, product.price, product.price_original, vatRate)];
     }
     const date = item.trainingDateId === null ? undefined : data.dates.get(item.trainingDateId);
     if (!date?.isSellable) return [];
     const ref = { productId: null, trainingDateId: date.id, locationTypeId: date.locationTypeId, name: date.title };
-    return [lineOf(item, ref, date.price, date.priceOriginal, date.vatRate)];
+    return [lineOf(item, ref, date.price, date.priceOriginal, date.vatRate, date.vatExemption ?? null)];
   });
 }
 
@@ -166,6 +206,23 @@ function feesOf(data: QuoteData, hasLines: boolean) {
   };
 }
 
+/** The guest code's share: items below the minimum, or a buyer it is refused to, get nothing off. */
+function guestCodeOf(data: QuoteData, subtotal: number, itemsLeft: number): CartQuote['guestCode'] {
+  if (!data.guestCode) return null;
+  const terms = data.guestCodeTerms;
+  const reason = guestCodeReason(subtotal, terms, data.guestCode.refusal);
+  const discount = reason === null ? guestCodeDiscount(itemsLeft, terms) : 0;
+  return {
+    referrerUserId: data.guestCode.referrerUserId,
+    code: data.guestCode.code,
+    name: message('cart_guest_code_subtraction', data.locale).replace('{code}', data.guestCode.code),
+    discount,
+    credit: reason === null ? guestCodeCredit(itemsLeft - discount, terms) : 0,
+    applicable: reason === null,
+    reason,
+  };
+}
+
 /** The quote of a cart (see CartQuote) from what was read of it. */
 export function quote(data: QuoteData): CartQuote {
   const lines = linesOf(data);
@@ -185,13 +242,22 @@ export function quote(data: QuoteData): CartQuote {
       amount: state.discount,
       couponId: state.coupon.id,
     }));
-  let payable = subtotal + deliveryFee + paymentFee - couponSubtractions.reduce((sum, s) => sum + s.amount, 0);
+  const itemCouponDiscount = coupons
+    .filter((state) => state.coupon.kind !== 'free_delivery')
+    .reduce((sum, state) => sum + state.discount, 0);
+  const guestCode = guestCodeOf(data, subtotal, subtotal - itemCouponDiscount);
+  const guestDiscount = guestCode?.discount ?? 0;
+  let payable =
+    subtotal + deliveryFee + paymentFee - couponSubtractions.reduce((sum, s) => sum + s.amount, 0) - guestDiscount;
   const marketingCredit = data.usingMarketingCredit ? Math.min(data.credits.marketing ?? 0, payable) : 0;
   payable -= marketingCredit;
   const globalCredit = data.usingGlobalCredit ? Math.min(data.credits.global ?? 0, payable) : 0;
   payable -= globalCredit;
 
   const subtractions: CartQuote['subtractions'] = [...couponSubtractions];
+  if (guestCode && guestDiscount > 0) {
+    subtractions.push({ kind: 'referral', name: guestCode.name, amount: guestDiscount, code: guestCode.code });
+  }
   if (marketingCredit > 0)
     subtractions.push({
       kind: 'marketing',
@@ -215,6 +281,7 @@ export function quote(data: QuoteData): CartQuote {
         amount: state.discount,
         lineIndexes: state.coupon.kind === 'free_delivery' ? [deliveryIndex] : itemIndexes,
       })),
+      { amount: guestDiscount, lineIndexes: itemIndexes },
       { amount: marketingCredit + globalCredit, lineIndexes: allIndexes },
     ],
   );
@@ -232,6 +299,7 @@ export function quote(data: QuoteData): CartQuote {
       reason: state.reason,
       email: state.email,
     })),
+    guestCode,
     subtotal,
     deliveryFee,
     paymentFee,

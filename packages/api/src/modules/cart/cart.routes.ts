@@ -15,6 +15,7 @@ import { createRouter } from '../../lib/router';
 import { localeIdParam } from '../../lib/schemas';
 import { sessionsOf } from '../../lib/session';
 import { onlyOn } from '../../lib/site-guard';
+import { guestCodeTermsOf } from '../referrals/referrals.service';
 import { answer, CART_PATHS, cartDone, shopperOf, visitorOf } from './cart.http';
 import { addProduct, addTrainingDate, reduceLine } from './cart.service';
 import { academyCartView, type CartViewInput, shopCartView } from './cart.view';
@@ -68,6 +69,7 @@ function siteRoutes(path: string, hostId: HostId) {
 export function cartRoutes(options: ApiOptions) {
   const { db } = options.database;
   const sessions = sessionsOf(options);
+  const guestCodes = guestCodeTermsOf(options);
   const router = createRouter();
   for (const [path, hostId] of CART_PATHS) {
     const routes = siteRoutes(path, hostId);
@@ -82,6 +84,7 @@ export function cartRoutes(options: ApiOptions) {
         paymentMethodId: query.payment_method_id,
         usingMarketingCredit: query.using_marketing_credit,
         usingGlobalCredit: query.using_global_credit,
+        guestCodes,
       };
       c.header('Cache-Control', 'private, no-store');
       const body = isShop ? await shopCartView(db, input) : await academyCartView(db, input);

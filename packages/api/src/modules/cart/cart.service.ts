@@ -11,6 +11,7 @@ import { AppError } from '../../lib/errors';
 import { releaseExpiredHolds } from '../academy-subscriptions/academy-subscriptions.seats';
 import { listDeliveryMethods } from '../delivery-methods/delivery-methods.service';
 import { findProductOnSale, mayBuyProfessionalProducts } from '../products/products.service';
+import type { GuestCodeTerms } from '../referrals/referrals.rules';
 import { findSellableTrainingDates } from '../trainings/trainings.dates';
 import { WordedError } from './cart.errors';
 import { quoteCart } from './cart.pricing';
@@ -19,6 +20,7 @@ import {
   type CartContents,
   type CartLineRef,
   type CartOwner,
+  clearCartReferrer,
   deleteCart,
   deleteCartCoupon,
   deleteLine,
@@ -31,9 +33,10 @@ import {
   selectLineCount,
   selectSessionCarts,
   touchCart,
+  updateCartReferrer,
   upsertLine,
 } from './cart.queries';
-import { cartCoupons, cartItems } from './cart.schema';
+import { cartCoupons, cartItems, carts } from './cart.schema';
 
 /*
  * The carts of both sites (DESIGN §6 "Cart identity"): a guest's cart hangs on the session
@@ -86,11 +89,15 @@ export async function findCartWithContents(
   return (owner ? await selectCartWithContents(db, who.hostId, owner) : undefined) ?? null;
 }
 
-/** Empties a placed purchase's cart (lines and coupons): data-modifying `with` statements to run inside its item insert. */
+/**
+ * Empties a placed purchase's cart (lines, coupons and the guest code, used now): data-modifying
+ * `with` statements to run inside its item insert.
+ */
 export function clearCartStatements(tx: Db, cartId: number) {
   return [
     tx.$with('cleared_lines').as(tx.delete(cartItems).where(eq(cartItems.cartId, cartId))),
     tx.$with('cleared_coupons').as(tx.delete(cartCoupons).where(eq(cartCoupons.cartId, cartId))),
+    tx.$with('cleared_guest_code').as(tx.update(carts).set({ referrerUserId: null }).where(eq(carts.id, cartId))),
   ];
 }
 
@@ -178,8 +185,14 @@ export async function reduceLine(db: Db, who: Visitor, ref: CartLineRef, count: 
   await touchCart(db, cart.id);
 }
 
-/** The items subtotal a coupon's minimum is compared with: the cart as priced now. */
-export async function cartSubtotal(db: Db, cartId: number, shopper: Shopper, email: string): Promise<number> {
+/** The items subtotal a coupon's or a guest code's minimum is compared with: the cart as priced now. */
+export async function cartSubtotal(
+  db: Db,
+  cartId: number,
+  shopper: Shopper,
+  email: string,
+  guestCodes: GuestCodeTerms,
+): Promise<number> {
   const quote = await quoteCart(db, {
     hostId: shopper.hostId,
     cartId,
@@ -189,6 +202,7 @@ export async function cartSubtotal(db: Db, cartId: number, shopper: Shopper, ema
     paymentMethodId: null,
     usingMarketingCredit: false,
     usingGlobalCredit: false,
+    guestCodes,
   });
   return quote.subtotal;
 }
@@ -203,6 +217,16 @@ export function takeCouponOffCart(db: Db, cartId: number, couponId: number): Pro
   return deleteCartCoupon(db, cartId, couponId);
 }
 
+/** Puts a beautician's guest code (checked already, `referrals.service`) on a cart, replacing another; false when it is there already. */
+export function putGuestCodeOnCart(db: Db, cartId: number, referrerUserId: number): Promise<boolean> {
+  return updateCartReferrer(db, cartId, referrerUserId);
+}
+
+/** Takes the guest code of `referrerUserId` off a cart; false when it was not on it. */
+export function takeGuestCodeOffCart(db: Db, cartId: number, referrerUserId: number): Promise<boolean> {
+  return clearCartReferrer(db, cartId, referrerUserId);
+}
+
 /** A product's pieces left when the shop counts them; null when it does not (or it is no longer on sale here). */
 async function productStockOf(db: Db, hostId: HostId, productId: number): Promise<number | null> {
   return (await findProductOnSale(db, hostId, 'hu', productId))?.stockQuantity ?? null;
@@ -210,7 +234,7 @@ async function productStockOf(db: Db, hostId: HostId, productId: number): Promis
 
 /**
  * At login: each guest cart of the session joins the user's cart of its site. Counts add up,
- * capped at the line limit and, for classroom dates and counted products, at what is left; coupons come along.
+ * capped at the line limit and, for classroom dates and counted products, at what is left; coupons and the guest code come along.
  */
 export async function mergeGuestCarts(db: Db, sessionId: string, userId: number): Promise<void> {
   await db.transaction(async (tx) => {
@@ -220,7 +244,7 @@ export async function mergeGuestCarts(db: Db, sessionId: string, userId: number)
   });
 }
 
-async function mergeInto(db: Db, guest: { id: number; hostId: number }, userId: number) {
+async function mergeInto(db: Db, guest: { id: number; hostId: number; referrerUserId: number | null }, userId: number) {
   const hostId = guest.hostId as HostId;
   const items = await selectCartItems(db, guest.id);
   const coupons = await selectCartCoupons(db, guest.id);
@@ -240,6 +264,8 @@ async function mergeInto(db: Db, guest: { id: number; hostId: number }, userId: 
     if (count > 0) await upsertLine(db, cartId, ref, count);
   }
   for (const coupon of coupons) await insertCartCoupon(db, cartId, coupon.couponId, coupon.email);
+  // The guest code just entered wins over one the account's cart had.
+  if (guest.referrerUserId !== null) await updateCartReferrer(db, cartId, guest.referrerUserId);
   await deleteCart(db, guest.id);
   await touchCart(db, cartId);
 }

@@ -1,6 +1,7 @@
 import {
   type AcademyCart,
   type CartCoupon,
+  type CartGuestCode,
   type CartMeta,
   type HostId,
   type Locale,
@@ -11,6 +12,7 @@ import {
 import type { Db } from '../../db/client';
 import { couponRefusalText, isCouponKind } from '../coupons/coupons.service';
 import { listCheckoutMethods } from '../payment-methods/payment-methods.service';
+import { type GuestCodeTerms, guestCodeRefusalText } from '../referrals/referrals.service';
 import { loadTrainings } from '../trainings/trainings.hydrate';
 import { type PricedCart, priceCart } from './cart.pricing';
 import { NO_CONTENTS } from './cart.queries';
@@ -26,6 +28,8 @@ export interface CartViewInput {
   paymentMethodId?: number;
   usingMarketingCredit: boolean;
   usingGlobalCredit: boolean;
+  /** What a guest code gives (the purchase options). */
+  guestCodes: GuestCodeTerms;
 }
 
 /** Cart ids start at 1: a visitor without a cart is priced as an empty one. */
@@ -35,6 +39,7 @@ interface Priced {
   priced: PricedCart;
   meta: CartMeta;
   cartCoupons: CartCoupon[];
+  guestCode: CartGuestCode | null;
   availablePaymentMethods: PaymentMethod[];
 }
 
@@ -61,6 +66,7 @@ async function priceForView(db: Db, input: CartViewInput): Promise<Priced> {
     paymentMethodId,
     usingMarketingCredit: input.usingMarketingCredit,
     usingGlobalCredit: input.usingGlobalCredit,
+    guestCodes: input.guestCodes,
     methods,
   });
   const { quote } = priced;
@@ -75,7 +81,8 @@ async function priceForView(db: Db, input: CartViewInput): Promise<Priced> {
       kind: subtraction.kind,
       name: subtraction.name,
       amount: subtraction.amount,
-      coupon_code: quote.coupons.find((coupon) => coupon.couponId === subtraction.couponId)?.code ?? null,
+      coupon_code:
+        subtraction.code ?? quote.coupons.find((coupon) => coupon.couponId === subtraction.couponId)?.code ?? null,
     })),
     gifts: quote.gifts.flatMap((gift) => {
       const product = priced.giftProducts.get(gift.productId);
@@ -103,11 +110,20 @@ async function priceForView(db: Db, input: CartViewInput): Promise<Priced> {
         ]
       : [],
   );
-  return { priced, meta, cartCoupons, availablePaymentMethods };
+  const code = quote.guestCode;
+  const guestCode: CartGuestCode | null = code && {
+    code: code.code,
+    name: code.name,
+    discount: code.discount,
+    is_applicable: code.applicable,
+    reason: code.reason,
+    reason_message: code.reason === null ? null : guestCodeRefusalText(code.reason, input.guestCodes, input.locale),
+  };
+  return { priced, meta, cartCoupons, guestCode, availablePaymentMethods };
 }
 
 export async function shopCartView(db: Db, input: CartViewInput): Promise<ShopCart> {
-  const { priced, meta, cartCoupons, availablePaymentMethods } = await priceForView(db, input);
+  const { priced, meta, cartCoupons, guestCode, availablePaymentMethods } = await priceForView(db, input);
   const items = priced.quote.lines.flatMap((line) => {
     const product = line.productId === null ? undefined : priced.products.get(line.productId);
     if (!product) return [];
@@ -123,11 +139,11 @@ export async function shopCartView(db: Db, input: CartViewInput): Promise<ShopCa
       },
     ];
   });
-  return { data: { items, cartCoupons }, meta, availablePaymentMethods };
+  return { data: { items, cartCoupons, guestCode }, meta, availablePaymentMethods };
 }
 
 export async function academyCartView(db: Db, input: CartViewInput): Promise<AcademyCart> {
-  const { priced, meta, cartCoupons, availablePaymentMethods } = await priceForView(db, input);
+  const { priced, meta, cartCoupons, guestCode, availablePaymentMethods } = await priceForView(db, input);
   const trainingIds = [...new Set([...priced.dates.values()].map((date) => date.trainingId))];
   const trainings = new Map(
     (await loadTrainings(db, trainingIds, input.locale, ['images', 'trainingDates'])).map((t) => [t.id, t]),
@@ -154,5 +170,5 @@ export async function academyCartView(db: Db, input: CartViewInput): Promise<Aca
       },
     ];
   });
-  return { data: { items, cartCoupons }, meta, availablePaymentMethods };
+  return { data: { items, cartCoupons, guestCode }, meta, availablePaymentMethods };
 }

@@ -15,7 +15,8 @@ import { pick } from '../../lib/responses';
 import { createRouter } from '../../lib/router';
 import { sessionsOf } from '../../lib/session';
 import { onlyOn } from '../../lib/site-guard';
-import { answer, CART_PATHS, cartDone, shopperOf, visitorOf } from '../cart/cart.http';
+import { answerWith, CART_PATHS, cartDone, shopperOf, visitorOf } from '../cart/cart.http';
+import { guestCodeTermsOf } from '../referrals/referrals.service';
 import { addCoupon, removeCoupon } from './coupons.service';
 
 /** Spec §7 "Cart": POST {cart}/add-coupon (email, coupon_code) and {cart}/remove-coupon (coupon_code). */
@@ -34,7 +35,7 @@ function siteRoutes(path: string, hostId: HostId, couponLimits: MiddlewareHandle
     path: `${path}/add-coupon`,
     tags,
     summary:
-      'Puts a coupon on the cart (code case-insensitive; a guest gives the buyer’s e-mail, a user’s is the account’s)',
+      'Puts a coupon, or a beautician’s guest code, on the cart (code case-insensitive; a guest gives the buyer’s e-mail, a user’s is the account’s)',
     middleware: [...middleware, ...couponLimits] as const,
     request: { body: jsonOrForm(addCouponSchema) },
     responses: { 200: cartDone, ...pick(404, 419, 422, 429) },
@@ -43,7 +44,7 @@ function siteRoutes(path: string, hostId: HostId, couponLimits: MiddlewareHandle
     method: 'post',
     path: `${path}/remove-coupon`,
     tags,
-    summary: 'Takes a coupon off the cart',
+    summary: 'Takes a coupon, or the guest code, off the cart',
     middleware,
     request: { body: jsonOrForm(removeCouponSchema) },
     responses: { 200: cartDone, ...pick(404, 419, 422) },
@@ -55,25 +56,24 @@ export function couponRoutes(options: ApiOptions) {
   const { db } = options.database;
   const sessions = sessionsOf(options);
   const couponLimits = [rateLimit(db, COUPON_IP_LIMIT), rateLimit(db, COUPON_LIMIT, visitorKey)];
+  const guestCodes = guestCodeTermsOf(options);
   const router = createRouter();
   for (const [path, hostId] of CART_PATHS) {
     const routes = siteRoutes(path, hostId, couponLimits);
     router.openapi(routes.add, (c) =>
-      answer(c, 'coupon_added', async () => {
+      answerWith(c, async () => {
         const body = bodyOf(c, addCouponSchema);
         // A user's coupon counts against the account's address; a guest names the one of the checkout.
         const email = c.var.user?.email ?? body.email;
         if (!email) throw fieldError('email', 'required');
-        await addCoupon(db, shopperOf(c), body.coupon_code, email, async () => {
+        return addCoupon(db, shopperOf(c), { code: body.coupon_code, email, guestCodes }, async () => {
           await sessions.persist(c);
           return shopperOf(c);
         });
       }),
     );
     router.openapi(routes.remove, (c) =>
-      answer(c, 'coupon_removed', async () => {
-        await removeCoupon(db, visitorOf(c), bodyOf(c, removeCouponSchema).coupon_code);
-      }),
+      answerWith(c, () => removeCoupon(db, visitorOf(c), bodyOf(c, removeCouponSchema).coupon_code)),
     );
   }
   return router;

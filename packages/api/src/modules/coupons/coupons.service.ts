@@ -8,6 +8,7 @@ import {
 } from '@vag/domain';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
+import type { MessageCode } from '../../lib/messages';
 import { message } from '../../lib/messages';
 import { WordedError } from '../cart/cart.errors';
 import type { CartQuote } from '../cart/cart.pricing';
@@ -17,10 +18,18 @@ import {
   ensureCart,
   findCart,
   putCouponOnCart,
+  putGuestCodeOnCart,
   type Shopper,
   takeCouponOffCart,
+  takeGuestCodeOffCart,
   type Visitor,
 } from '../cart/cart.service';
+import {
+  checkGuestCodeForCart,
+  type GuestCodeTerms,
+  guestCodeOwnerId,
+  type Referrer,
+} from '../referrals/referrals.service';
 import {
   type CouponRow,
   countRedemptions,
@@ -36,7 +45,8 @@ import { type CouponOnCart, couponRefusal } from './coupons.rules';
  * Coupons and gift rules (DESIGN §6 "Coupons"). A coupon is checked when it is added and again
  * each time the cart is priced (the rules: `coupons.rules.ts`): one that stops being valid stays
  * on the cart, gives nothing and says why. Its use is counted only when an order is placed
- * (`redeemCoupons`).
+ * (`redeemCoupons`). The coupon field also takes a beautician's guest code (issue 22,
+ * `referrals.service`): a code that is no coupon is tried as one.
  */
 
 /** The cart reads its gift rules in the same statement as its lines. */
@@ -71,21 +81,40 @@ export class CouponRefusedError extends WordedError {
   }
 }
 
+interface CodeCheck {
+  code: string;
+  email: string;
+  userId: number | null;
+  hostId: HostId;
+  subtotal: number;
+  guestCodes: GuestCodeTerms;
+}
+
 /**
- * The coupon of `code` if it can go on a cart now, else CouponRefusedError. A cart below the
- * minimum is refused too: the shopper learns the minimum at once rather than at checkout.
+ * What `code` puts on a cart now: a coupon, else a beautician's guest code; CouponRefusedError or
+ * GuestCodeRefusedError say why not. A cart below the minimum is refused too: the shopper learns
+ * the minimum at once rather than at checkout.
  */
-async function checkCouponForCart(
-  db: Db,
-  input: { code: string; email: string; hostId: HostId; subtotal: number },
-): Promise<CouponRow> {
+async function checkCodeForCart(db: Db, input: CodeCheck): Promise<{ coupon: CouponRow } | { referrer: Referrer }> {
   const coupon = await selectCouponByCode(db, input.code);
   // An inactive coupon answers like an unknown one: switched-off codes are not confirmed to exist.
-  if (!coupon?.isActive) throw new CouponRefusedError(undefined, 'not_found');
+  if (coupon?.isActive)
+    return { coupon: checkCouponForCart(coupon, input, await countRedemptions(db, coupon.id, input.email)) };
+  const referrer = await checkGuestCodeForCart(db, {
+    code: input.code,
+    customer: { email: input.email, userId: input.userId },
+    subtotal: input.subtotal,
+    terms: input.guestCodes,
+  });
+  if (!referrer) throw new CouponRefusedError(undefined, 'not_found');
+  return { referrer };
+}
+
+function checkCouponForCart(coupon: CouponRow, input: CodeCheck, emailRedemptions: number): CouponRow {
   const reason = couponRefusal(coupon, {
     hostId: input.hostId,
     subtotal: input.subtotal,
-    emailRedemptions: await countRedemptions(db, coupon.id, input.email),
+    emailRedemptions,
     now: new Date(),
   });
   if (reason) throw new CouponRefusedError(coupon, reason);
@@ -120,38 +149,48 @@ export function isCouponKind(kind: string): kind is CouponKind {
 }
 
 /**
- * Puts a coupon on the visitor's cart after checking every rule (CouponRefusedError says which
- * failed) against the cart as priced now. A guest without a stored session has no cart yet: the
- * coupon is checked against an empty one first, so a refused code stores nothing, and
- * `startSession` (the session a cart hangs on) runs only for a code that will be kept.
+ * Puts a coupon, or a guest code, on the visitor's cart after checking every rule (the refusal
+ * says which failed) against the cart as priced now. A guest without a stored session has no cart
+ * yet: the code is checked against an empty one first, so a refused code stores nothing, and
+ * `startSession` (the session a cart hangs on) runs only for a code that will be kept. Answers
+ * what was added.
  */
 export async function addCoupon(
   db: Db,
   shopper: Shopper,
-  code: string,
-  email: string,
+  input: { code: string; email: string; guestCodes: GuestCodeTerms },
   startSession: () => Promise<Shopper>,
-) {
+): Promise<MessageCode> {
+  const check = { code: input.code, email: input.email, userId: shopper.userId, guestCodes: input.guestCodes };
   if (!cartOwnerOf(shopper)) {
-    await checkCouponForCart(db, { code, email, hostId: shopper.hostId, subtotal: 0 });
+    await checkCodeForCart(db, { ...check, hostId: shopper.hostId, subtotal: 0 });
     shopper = await startSession();
   }
   const cartId = await ensureCart(db, shopper);
-  const coupon = await checkCouponForCart(db, {
-    code,
-    email,
-    hostId: shopper.hostId,
-    subtotal: await cartSubtotal(db, cartId, shopper, email),
-  });
-  if (!(await putCouponOnCart(db, cartId, coupon.id, email))) throw new AppError(422, 'coupon_already_on_cart');
+  const subtotal = await cartSubtotal(db, cartId, shopper, input.email, input.guestCodes);
+  const found = await checkCodeForCart(db, { ...check, hostId: shopper.hostId, subtotal });
+  if ('referrer' in found) {
+    if (!(await putGuestCodeOnCart(db, cartId, found.referrer.userId))) {
+      throw new AppError(422, 'guest_code_already_on_cart');
+    }
+    return 'guest_code_added';
+  }
+  if (!(await putCouponOnCart(db, cartId, found.coupon.id, input.email))) {
+    throw new AppError(422, 'coupon_already_on_cart');
+  }
+  return 'coupon_added';
 }
 
-export async function removeCoupon(db: Db, who: Visitor, code: string) {
+/** Takes a coupon, or the guest code of `code`, off the visitor's cart; answers what was removed. */
+export async function removeCoupon(db: Db, who: Visitor, code: string): Promise<MessageCode> {
   const cart = await findCart(db, who);
   const coupon = await selectCouponByCode(db, code);
-  if (!cart || !coupon || !(await takeCouponOffCart(db, cart.id, coupon.id))) {
-    throw new AppError(404, 'coupon_not_on_cart');
+  if (cart && coupon && (await takeCouponOffCart(db, cart.id, coupon.id))) return 'coupon_removed';
+  const referrerUserId = cart && !coupon ? await guestCodeOwnerId(db, code) : null;
+  if (cart && referrerUserId !== null && (await takeGuestCodeOffCart(db, cart.id, referrerUserId))) {
+    return 'guest_code_removed';
   }
+  throw new AppError(404, 'coupon_not_on_cart');
 }
 
 /**

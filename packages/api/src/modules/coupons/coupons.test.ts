@@ -358,6 +358,7 @@ function quoteUsing(couponId: number): CartQuote {
         email: 'x@example.hu',
       },
     ],
+    guestCode: null,
     subtotal: 10_000,
     deliveryFee: 0,
     paymentFee: 0,

@@ -17,7 +17,6 @@ const PAYMENT_METHODS: Record<number, InvoicePaymentMethod> = {
   [PaymentMethodId.payAtPickup]: 'cash',
 };
 
-const DISCOUNT_NAME = { hu: 'Kedvezmény', en: 'Discount' } as const;
 const EXEMPTION_NOTE = {
   TAM: 'Az Áfa tv. 85. § (1) bekezdés d) pontja alapján tárgyi adómentes (felnőttképzés).',
   AAM: 'Alanyi adómentes az Áfa tv. 187. §-a alapján.',
@@ -39,7 +38,7 @@ function line(
 }
 
 /** The negative lines of the sale's subtractions, per VAT group, so that the invoice's total is what was charged. */
-function discountLines(sale: InvoiceSale, charged: InvoiceLine[], locale: 'hu' | 'en'): InvoiceLine[] {
+function discountLines(sale: InvoiceSale, charged: InvoiceLine[]): InvoiceLine[] {
   const groups = new Map<string, { vatRate: number; vatExemption: Exemption; gross: number }>();
   for (const charge of charged) {
     const key = `${charge.vatRate}/${charge.vatExemption ?? ''}`;
@@ -57,7 +56,8 @@ function discountLines(sale: InvoiceSale, charged: InvoiceLine[], locale: 'hu' |
       if (!group || part <= 0) return;
       remaining[index] = (remaining[index] ?? 0) - part;
       const rateLabel = group.vatExemption ?? `${group.vatRate}%`;
-      const name = `${DISCOUNT_NAME[locale]}: ${subtraction.name}${list.length > 1 ? ` (${rateLabel})` : ''}`;
+      // The name is labelled as the buyer saw it ("Kupon: TAVASZ10", "Vendégkód: KOZMET24").
+      const name = `${subtraction.name}${list.length > 1 ? ` (${rateLabel})` : ''}`;
       lines.push(line(name, 1, 'db', -part, group.vatRate, group.vatExemption));
     });
   }
@@ -85,7 +85,7 @@ export function draftOf(sale: InvoiceSale, context: DraftContext): InvoiceDraft 
       .filter((fee) => fee.gross !== 0)
       .map((fee) => line(fee.name, 1, 'db', fee.gross, PRODUCT_VAT_RATE, null)),
   ];
-  const lines = [...charged, ...discountLines(sale, charged, locale)];
+  const lines = [...charged, ...discountLines(sale, charged)];
   const totals = lines.reduce(
     (sum, each) => ({ net: sum.net + each.net, vat: sum.vat + each.vat, gross: sum.gross + each.gross }),
     { net: 0, vat: 0, gross: 0 },

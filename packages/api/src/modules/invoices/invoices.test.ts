@@ -42,9 +42,10 @@ function counted(base: InvoicingOptions, failures: { left: number } = { left: 0 
 }
 
 let sequence = 0;
-async function placeCardOrder(extra: Record<string, string | number> = {}) {
+async function placeCardOrder(extra: Record<string, string | number> = {}, vatRate = 27) {
   sequence += 1;
   const product = await createProduct(db, { price: 12_700 });
+  await db.execute(sql`update products set vat_rate = ${vatRate} where id = ${product.id}`);
   const agent = await guest(t);
   await addProduct(agent, product.id, 2);
   const email = `szamla.${sequence}.${Date.now()}@example.hu`;
@@ -140,6 +141,24 @@ describe('a card order paid', () => {
     expect(early.status).toBe(409);
     expect((await early.json()).code).toBe('invoice_pending');
     await issueDueInvoices(db, invoicingOf(t.options), logger);
+  });
+});
+
+describe('the VAT of a line', () => {
+  it("is its product's rate, kept on the order and printed on the invoice", async () => {
+    const order = await placeCardOrder({}, 5);
+    const [item] = await queryRows<{ item_vat_rate_historic: number; item_vat_historic: number }>(
+      db,
+      sql`select item_vat_rate_historic, item_vat_historic from order_items where order_id = ${order.id}`,
+    );
+    // 25 400 gross at 5 %: 24 190 net, 1 210 VAT.
+    expect(item).toEqual({ item_vat_rate_historic: 5, item_vat_historic: 1_210 });
+    const { issued, invoicing } = counted(invoicingOf(t.options));
+    await issueDueInvoices(db, invoicing, logger);
+    const draft = issued.find((each) => each.orderNumber === order.order_number);
+    expect(draft?.lines[0]).toMatchObject({ vatRate: 5, net: 24_190, vat: 1_210, gross: 25_400 });
+    // The delivery and payment fees stay at the standard rate.
+    expect(draft?.lines.slice(1).every((line) => line.vatRate === 27)).toBe(true);
   });
 });
 

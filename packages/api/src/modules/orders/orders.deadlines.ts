@@ -1,6 +1,7 @@
 import { PaymentMethodId } from '@vag/domain';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
+import { onPurchaseCancelledUnpaid } from '../purchases/purchase-settlement';
 import {
   type DeadlineOptions,
   type DeadlinePurchase,
@@ -8,6 +9,7 @@ import {
   purchaseOptionsOf,
   queueDeadlineMail,
 } from '../purchases/purchases.service';
+import { placedReferralIds } from '../referrals/referrals.service';
 import { giveBackStock } from './orders.lifecycle';
 
 /*
@@ -92,12 +94,37 @@ export async function expireOrders(db: Db, options: DeadlineOptions): Promise<nu
         marketingCredit: row.historic_marketing_credit,
         globalCredit: row.historic_global_credit,
       });
+      await onPurchaseCancelledUnpaid(tx, { kind: 'order', id: row.id });
       await queueDeadlineMail(tx, options, 'purchase_expired', purchaseOf(row));
     }
     await giveBackStock(
       tx,
       rows.map((row) => row.id),
     );
+    return rows.length;
+  });
+}
+
+/**
+ * Orders that lapsed unpaid without `expireOrders`: a card payment the gateway cancelled or let
+ * expire (5) stays payable until its deadline, then nothing pays it any more. A guest code used on
+ * one is freed then, so its customer may use one again. Locked, so a payment cannot cross it.
+ */
+export async function voidLapsedOrderReferrals(db: Db): Promise<number> {
+  const ids = await placedReferralIds(db, 'order');
+  if (ids.length === 0) return 0;
+  return db.transaction(async (txn) => {
+    const tx = txn as unknown as Db;
+    const rows = await queryRows<{ id: number }>(
+      tx,
+      sql`select id from orders
+        where id in (${sql.join(
+          ids.map((id) => sql`${id}`),
+          sql`, `,
+        )}) and payment_status_id = 5 and payment_deadline < now()
+        order by id for update`,
+    );
+    for (const row of rows) await onPurchaseCancelledUnpaid(tx, { kind: 'order', id: row.id });
     return rows.length;
   });
 }

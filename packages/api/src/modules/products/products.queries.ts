@@ -360,3 +360,13 @@ export function selectProductTranslations(db: Db, ids?: number[], hostId?: numbe
     )
     .orderBy(asc(products.id), asc(t.localeId));
 }
+
+/** The VAT rate of each given product (issue 22): what the cart's lines are taxed at. */
+export async function productVatRates(db: Db, ids: number[]): Promise<Map<number, number>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: products.id, vatRate: products.vatRate })
+    .from(products)
+    .where(inArray(products.id, ids));
+  return new Map(rows.map((row) => [row.id, row.vatRate]));
+}

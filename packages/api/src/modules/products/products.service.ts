@@ -147,6 +147,8 @@ export function listStockedSubCategoryIds(db: Db, hostId: HostId, subCategoryIds
 }
 
 /** The products in the given order with every relation, leaving out those no longer sold. */
+export { productVatRates } from './products.queries';
+
 export function getProductsByIds(db: Db, hostId: HostId, locale: Locale, ids: number[]): Promise<Product[]> {
   return loadProducts(db, ids, locale, PRODUCT_RELATIONS, hostId);
 }

@@ -20,6 +20,7 @@ import type { CartQuote } from '../cart/cart.service';
 import { findUsableParcelShop } from '../gls-parcel-shops/gls-parcel-shops.service';
 import { type CheckoutMethods, listCheckoutMethods } from '../payment-methods/payment-methods.service';
 import { streetTypesByIds, typedZipcodeErrors, zipcodeOfTyped, zipcodesByIds } from '../reference/reference.service';
+import { type GuestCodeTerms, recordGuestCodeUse } from '../referrals/referrals.service';
 import { getProfile } from '../users/users.service';
 
 /*
@@ -61,6 +62,8 @@ export interface Checkout {
   locale: Locale;
   /** The site's methods as checked here: pricing the cart reuses them. */
   methods: CheckoutMethods;
+  /** What a guest code gives (the purchase options): pricing the cart and recording its use read them. */
+  guestCodes: GuestCodeTerms;
   /** The total the shopper confirmed (`expected_total`); null when the client sent none. */
   expectedTotal: number | null;
 }
@@ -172,7 +175,7 @@ async function resolveBuyer(
 /** Checks a checkout form against the site's methods, the address book and the parcel points. */
 export async function prepareCheckout(
   db: Db,
-  context: { hostId: HostId; user: CurrentUser | null; locale: Locale; academy: boolean },
+  context: { hostId: HostId; user: CurrentUser | null; locale: Locale; academy: boolean; guestCodes: GuestCodeTerms },
   input: CheckoutInput,
 ): Promise<Checkout> {
   const { hostId, user, locale } = context;
@@ -251,6 +254,7 @@ export async function prepareCheckout(
     usingGlobalCredit: input.using_global_credit,
     locale,
     methods,
+    guestCodes: context.guestCodes,
     expectedTotal: input.expected_total ?? null,
   };
 }
@@ -262,6 +266,8 @@ export async function prepareCheckout(
 export class TotalChangedError extends AppError {
   constructor(
     readonly expected: number,
+    /** The cart priced anew for the answer prices a guest code by the same terms. */
+    readonly guestCodes: GuestCodeTerms,
     readonly usedUp?: string,
   ) {
     super(409, 'order_total_changed');
@@ -274,7 +280,7 @@ const USED_UP_MEANWHILE = new Set(['coupon_used_up', 'coupon_email_limit', 'insu
 /** Inside the transaction, once priced: nothing is placed at a total the shopper did not see. */
 export function requireExpectedTotal(checkout: Checkout, quote: CartQuote) {
   if (checkout.expectedTotal !== null && checkout.expectedTotal !== quote.totalGross) {
-    throw new TotalChangedError(checkout.expectedTotal);
+    throw new TotalChangedError(checkout.expectedTotal, checkout.guestCodes);
   }
 }
 
@@ -287,10 +293,34 @@ export async function withExpectedTotal<T>(checkout: Checkout, place: () => Prom
     return await place();
   } catch (error) {
     if (checkout.expectedTotal !== null && error instanceof AppError && USED_UP_MEANWHILE.has(error.code)) {
-      throw new TotalChangedError(checkout.expectedTotal, error.code);
+      throw new TotalChangedError(checkout.expectedTotal, checkout.guestCodes, error.code);
     }
     throw error;
   }
+}
+
+/**
+ * Inside the purchase's transaction, after its row is written: a guest code the quote applied is
+ * checked again against the checkout's e-mail (422 guest_code_own / guest_code_not_new_customer;
+ * 409 when a concurrent purchase of the same customer took it) and its use recorded, to credit
+ * the beautician when the purchase is paid (at placing when nothing is left to pay: the
+ * placing's onPurchasePaid).
+ */
+export async function redeemGuestCode(
+  tx: Db,
+  placing: { checkout: Checkout; quote: CartQuote; id: number; placedAt: Date },
+  kind: 'order' | 'academy_subscription',
+): Promise<void> {
+  const code = placing.quote.guestCode;
+  if (!code?.applicable || (code.discount <= 0 && code.credit <= 0)) return;
+  await recordGuestCodeUse(tx, {
+    use: { referrerUserId: code.referrerUserId, discount: code.discount, credit: code.credit },
+    buyer: { email: placing.checkout.buyer.email, userId: placing.checkout.buyer.userId },
+    kind,
+    id: placing.id,
+    placedAt: placing.placedAt,
+    terms: placing.checkout.guestCodes,
+  });
 }
 
 /** The unguessable credential of the payment return page: 32 random bytes, url-safe. */
@@ -383,6 +413,7 @@ export function lineSnapshot(line: CartQuote['lines'][number]) {
     itemPriceHistoric: line.unitPrice,
     itemPriceOriginalHistoric: line.unitPriceOriginal,
     itemVatRateHistoric: line.vatRate,
+    itemVatExemptionHistoric: line.vatExemption,
     itemSumPriceHistoric: line.sumPrice,
     itemNetHistoric: line.net,
     itemVatHistoric: line.vat,

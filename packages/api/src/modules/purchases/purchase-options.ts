@@ -19,6 +19,19 @@ export interface PurchaseOptions {
   placeLimit: number;
   placeIpLimit: number;
   placeWindowMinutes: number;
+  /**
+   * Guest codes (issue 22). The new customer gets `guestCodeDiscountPercent` % off the items left
+   * after coupons, at most `guestCodeDiscountMax` forints (0: no cap), once the items come to
+   * `guestCodeMinSubtotal`; the paid purchase earns the beautician `guestCodeCreditPercent` % of the
+   * items paid for (after every discount), at most `guestCodeCreditMax` (0: no cap), as marketing balance.
+   */
+  guestCodeDiscountPercent: number;
+  guestCodeDiscountMax: number;
+  guestCodeMinSubtotal: number;
+  guestCodeCreditPercent: number;
+  guestCodeCreditMax: number;
+  /** An e-mail with an earlier paid order or enrolment is no new customer (the code is for winning new ones). */
+  guestCodeNewCustomersOnly: boolean;
 }
 
 export const DEFAULT_PURCHASE_OPTIONS: PurchaseOptions = {
@@ -29,6 +42,14 @@ export const DEFAULT_PURCHASE_OPTIONS: PurchaseOptions = {
   placeLimit: 10,
   placeIpLimit: 200,
   placeWindowMinutes: 60,
+  // A salon's client's first order: 10 % off (at most 5 000 Ft) from 5 000 Ft of items; the beautician
+  // earns 10 % of what was paid for the items (at most 5 000 Ft) to spend on the shop's products.
+  guestCodeDiscountPercent: 10,
+  guestCodeDiscountMax: 5000,
+  guestCodeMinSubtotal: 5000,
+  guestCodeCreditPercent: 10,
+  guestCodeCreditMax: 5000,
+  guestCodeNewCustomersOnly: true,
 };
 
 export const purchaseOptionsOf = (options: Pick<ApiOptions, 'purchases'>): PurchaseOptions => ({

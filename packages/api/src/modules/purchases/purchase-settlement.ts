@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import type { ApiOptions } from '../../lib/context';
 import { storefrontUrl } from '../../lib/links';
 import { queueInvoice } from '../invoices/invoices.queue';
+import { creditReferral, reverseReferral, voidReferral } from '../referrals/referrals.service';
 import type { PayableKind } from './purchase-lifecycle';
 
 /*
@@ -18,11 +19,12 @@ export interface SettledPurchase {
 }
 
 /**
- * Paid: its invoice is queued. Returns
+ * Paid: its invoice is queued and a guest code used on it earns its beautician's credit. Returns
  * the invoice's id, for the paid mail's download link.
  */
 export async function onPurchasePaid(tx: Db, purchase: SettledPurchase): Promise<number | null> {
   const invoiceId = await queueInvoice(tx, purchase.kind, purchase.id, 'invoice');
+  await creditReferral(tx, purchase.kind, purchase.id);
   return invoiceId;
 }
 
@@ -38,10 +40,13 @@ export function invoiceUrl(
   return storefrontUrl(options, hostId, 'hu', `/api/v1/invoices/${invoiceId}`, { payment_key: paymentKey });
 }
 
-/** Refunded in full, or cancelled after it was paid: the reversing invoice. */
+/** Refunded in full, or cancelled after it was paid: the reversing invoice, and the credit taken back. */
 export async function onPurchaseRefunded(tx: Db, purchase: SettledPurchase): Promise<void> {
   await queueInvoice(tx, purchase.kind, purchase.id, 'reversal');
+  await reverseReferral(tx, purchase.kind, purchase.id);
 }
 
-/** Cancelled or expired before it was paid: nothing to undo yet. */
-export async function onPurchaseCancelledUnpaid(_tx: Db, _purchase: SettledPurchase): Promise<void> {}
+/** Cancelled or expired before it was paid: a guest code used on it may be used again. */
+export async function onPurchaseCancelledUnpaid(tx: Db, purchase: SettledPurchase): Promise<void> {
+  await voidReferral(tx, purchase.kind, purchase.id);
+}

@@ -15,6 +15,7 @@ import {
 } from '../cart/cart.service';
 import { redeemCoupons } from '../coupons/coupons.service';
 import { reserveStock } from '../products/products.service';
+import { guestCodeTermsOf } from '../referrals/referrals.service';
 import { operatorNotice } from './operator-notice';
 import {
   type Checkout,
@@ -22,6 +23,7 @@ import {
   newPaymentKey,
   prepareCheckout,
   purchaseSnapshot,
+  redeemGuestCode,
   requireExpectedTotal,
   startDueCardPayment,
   withExpectedTotal,
@@ -67,6 +69,9 @@ export {
   recordedPaymentsOf,
   refundChannelOf,
 } from './purchase-lifecycle';
+
+import { onPurchasePaid } from './purchase-settlement';
+
 export { formatPostal, PAYMENT_RETRY_PATH, PAYMENT_RETURN_PATH, purchaseUrl, returnUrl } from './purchase-links';
 export { type DeadlineOptions, type PurchaseOptions, purchaseOptionsOf } from './purchase-options';
 export { deadlinePassed, followsPayment, mayPayAgain, resultOf, sendPayLinks } from './purchase-payments';
@@ -75,7 +80,7 @@ export { totalChangedBody } from './total-changed';
 /*
  * Placing a purchase (decision 0004): a shop order or an academy enrolment. One transaction
  * takes all the purchase needs or nothing: the cart is locked and priced again, seats and
- * counted stock are taken, coupons redeemed, balances spent, every value the buyer saw is snapshotted, the cart
+ * counted stock are taken, coupons and a guest code redeemed, balances spent, every value the buyer saw is snapshotted, the cart
  * is emptied and the confirmation queued. The card payment starts only after the commit, so
  * no transaction waits on the provider. Orders and enrolments are the variants below.
  */
@@ -140,7 +145,7 @@ export async function placePurchase<Row extends PurchaseRow, Line extends QuoteL
   variant: PurchaseVariant<Row, Line, Items, Answer>,
 ) {
   const academy = variant.kind === 'academy_subscription';
-  const checkout = await prepareCheckout(db, { ...shopper, academy }, input);
+  const checkout = await prepareCheckout(db, { ...shopper, academy, guestCodes: guestCodeTermsOf(options) }, input);
   await variant.beforePlacing?.(db, checkout);
   const cart = await findCart(db, {
     hostId: shopper.hostId,
@@ -188,7 +193,10 @@ async function placeInTransaction<Row extends PurchaseRow, Line extends QuoteLin
     email: checkout.buyer.email,
     ...purchaseRef(variant.kind, placing.id),
   });
+  await redeemGuestCode(tx, placing, variant.kind);
   await spendBalances(tx, variant.kind, placing);
+  // Nothing left to pay (coupons, credits): paid at placing, so invoiced and credited now.
+  if (placing.quote.totalGross === 0) await onPurchasePaid(tx, { kind: variant.kind, id: placing.id });
   return { placing, row, items };
 }
 
@@ -209,6 +217,7 @@ function priceCartAgain(tx: Db, shopper: Shopper, checkout: Checkout, cartId: nu
     paymentMethodId: checkout.payment.id,
     usingMarketingCredit: checkout.usingMarketingCredit,
     usingGlobalCredit: checkout.usingGlobalCredit,
+    guestCodes: checkout.guestCodes,
     methods: checkout.methods,
   });
 }

@@ -26,11 +26,12 @@ export async function totalChangedBody(
     paymentMethodId: input.payment_method_id,
     usingMarketingCredit: input.using_marketing_credit,
     usingGlobalCredit: input.using_global_credit,
+    guestCodes: error.guestCodes,
   };
   const cart = c.var.hostId === HostId.shop ? await shopCartView(db, viewInput) : await academyCartView(db, viewInput);
   const total = cart.meta.total_with_tax;
-  const reasons = cart.data.cartCoupons.flatMap((coupon) =>
-    coupon.reason_message ? [`${coupon.code}: ${coupon.reason_message}`] : [],
+  const reasons = [...cart.data.cartCoupons, ...(cart.data.guestCode ? [cart.data.guestCode] : [])].flatMap((code) =>
+    code.reason_message ? [`${code.code}: ${code.reason_message}`] : [],
   );
   if (error.usedUp === 'insufficient_balance') reasons.push(message(error.usedUp as MessageCode, locale));
   if (reasons.length === 0) reasons.push(message('order_total_changed_prices', locale));

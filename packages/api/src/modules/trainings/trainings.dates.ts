@@ -20,6 +20,8 @@ export interface SellableTrainingDate {
   /** The price before the promotion, gross. */
   priceOriginal: number;
   vatRate: number;
+  /** The exemption its invoice names (TAM, AAM) when the training is exempt; null when taxed. */
+  vatExemption: string | null;
 }
 
 /** The given training dates of a site's trainings, with the title in `locale` (else any). */
@@ -43,6 +45,7 @@ export async function findSellableTrainingDates(
       onlineSalesPrice: trainings.onlineSalesPrice,
       classroomSalesPrice: trainings.classroomSalesPrice,
       vatRate: trainings.vatRate,
+      vatExemption: trainings.vatExemption,
       title: sql<string>`coalesce(
         (select ${trainingTranslations.name} from ${trainingTranslations}
           where ${trainingTranslations.trainingId} = ${trainings.id}
@@ -70,6 +73,7 @@ export async function findSellableTrainingDates(
         price: salesPrice ?? listPrice,
         priceOriginal: listPrice,
         vatRate: row.vatRate,
+        vatExemption: row.vatExemption,
       };
       return [[row.id, date] as const];
     }),

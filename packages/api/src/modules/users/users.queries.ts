@@ -1,3 +1,4 @@
+import { RoleId } from '@vag/domain';
 import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { userCredentials, userRoles, users } from './users.schema';
@@ -157,4 +158,30 @@ export async function anonymiseUser(db: Db, userId: number) {
     .set({ passwordHash: null, wantsNewsletter: false })
     .where(eq(userCredentials.userId, userId));
   await db.delete(userRoles).where(eq(userRoles.userId, userId));
+}
+
+/**
+ * The account that owns a guest code (any case: codes are read out and typed), or the one of
+ * `userId`, with whether its code works: a beautician's (role 3) on an active account.
+ */
+export async function selectGuestCodeOwner(db: Db, by: { code: string } | { userId: number }) {
+  const [row] = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      referrerCode: users.referrerCode,
+      isBeautician: sql<boolean>`exists (select 1 from ${userRoles} where ${userRoles.userId} = ${users.id}
+        and ${userRoles.roleId} = ${RoleId.beautician})`,
+    })
+    .from(users)
+    .where(
+      and(
+        'code' in by ? sql`upper(${users.referrerCode}) = upper(${by.code})` : eq(users.id, by.userId),
+        isNotNull(users.referrerCode),
+        isNull(users.deletedAt),
+        isNull(users.deactivatedAt),
+      ),
+    )
+    .limit(1);
+  return row;
 }

@@ -23,7 +23,7 @@ import {
 } from './users.queries';
 
 export { deleteUploadsOf, selectUploadKeys as uploadKeysOf } from './uploads.queries';
-export { anonymiseUser } from './users.queries';
+export { anonymiseUser, selectGuestCodeOwner as findGuestCodeOwner } from './users.queries';
 
 export interface NewAccount {
   email: string;

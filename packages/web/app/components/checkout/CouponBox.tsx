@@ -1,6 +1,6 @@
-import type { CartCoupon } from '@vag/domain';
+import { type CartCoupon, type CartGuestCode, formatHuf } from '@vag/domain';
 import { useEffect, useRef } from 'react';
-import { useFetcher } from 'react-router';
+import { type FetcherWithComponents, useFetcher } from 'react-router';
 import { useT } from '../../lib/use-site';
 import { CsrfField } from '../CsrfField';
 
@@ -26,14 +26,17 @@ export function couponLabel(coupon: Pick<CartCoupon, 'code' | 'name'>): string {
 /**
  * The coupon form of the cart and of the checkout's last step (spec §7). The code comes first;
  * a guest whose e-mail is not known yet (step 1 keeps it) is asked for it with the code, once.
+ * A beautician's guest code goes in the same field (issue 22) and is listed with what it takes off.
  */
 export function CouponBox({
   coupons,
+  guestCode,
   userEmail,
   guestEmail,
   result,
 }: {
   coupons: CartCoupon[];
+  guestCode: CartGuestCode | null;
   userEmail: string | null;
   guestEmail: string;
   result: CouponResult | undefined;
@@ -55,7 +58,7 @@ export function CouponBox({
   return (
     <section className="coupon-box" aria-labelledby="coupon-title">
       <h2 id="coupon-title">{t('commerce.coupon.title')}</h2>
-      {coupons.length > 0 && (
+      {(coupons.length > 0 || guestCode) && (
         <ul className="coupon-box__list">
           {coupons.map((coupon) => (
             <li key={coupon.id}>
@@ -63,17 +66,19 @@ export function CouponBox({
                 <strong>{couponLabel(coupon)}</strong>
                 {coupon.reason_message && <span className="muted"> — {coupon.reason_message}</span>}
               </span>
-              <fetcher.Form method="post">
-                <CsrfField />
-                <input type="hidden" name="intent" value="remove-coupon" />
-                <input type="hidden" name="coupon_code" value={coupon.code} />
-                <button type="submit" className="link-button">
-                  {t('commerce.coupon.remove')}
-                  <span className="visually-hidden"> {coupon.code}</span>
-                </button>
-              </fetcher.Form>
+              <RemoveCode code={coupon.code} fetcher={fetcher} />
             </li>
           ))}
+          {guestCode && (
+            <li>
+              <span>
+                <strong>{guestCode.name}</strong>
+                {guestCode.discount > 0 && <span> −{formatHuf(guestCode.discount)}</span>}
+                {guestCode.reason_message && <span className="muted"> — {guestCode.reason_message}</span>}
+              </span>
+              <RemoveCode code={guestCode.code} fetcher={fetcher} />
+            </li>
+          )}
         </ul>
       )}
       <fetcher.Form ref={formRef} method="post" className="coupon-box__form">
@@ -139,5 +144,21 @@ export function CouponBox({
         )}
       </fetcher.Form>
     </section>
+  );
+}
+
+/** The remove button of a code on the cart (a coupon's or the guest code). */
+function RemoveCode({ code, fetcher }: { code: string; fetcher: FetcherWithComponents<CouponResult> }) {
+  const t = useT();
+  return (
+    <fetcher.Form method="post">
+      <CsrfField />
+      <input type="hidden" name="intent" value="remove-coupon" />
+      <input type="hidden" name="coupon_code" value={code} />
+      <button type="submit" className="link-button">
+        {t('commerce.coupon.remove')}
+        <span className="visually-hidden"> {code}</span>
+      </button>
+    </fetcher.Form>
   );
 }

@@ -189,7 +189,6 @@ export const accountEn: Record<keyof typeof accountHu, string> = {
   'account.orders.subtotal': 'Subtotal',
   'account.orders.shipping': 'Delivery',
   'account.orders.paymentFee': 'Payment fee',
-  'account.orders.coupon': 'Coupon',
   'account.orders.discount': 'Discount',
   'account.orders.net': 'Net amount',
   'account.orders.vat': 'VAT',

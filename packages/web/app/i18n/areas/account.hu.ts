@@ -188,7 +188,6 @@ export const accountHu = {
   'account.orders.subtotal': 'Részösszeg',
   'account.orders.shipping': 'Szállítási díj',
   'account.orders.paymentFee': 'Fizetési mód díja',
-  'account.orders.coupon': 'Kupon',
   'account.orders.discount': 'Kedvezmény',
   'account.orders.net': 'Nettó összeg',
   'account.orders.vat': 'ÁFA',

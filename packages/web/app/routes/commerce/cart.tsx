@@ -24,6 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     cart: siteCart && siteCart.cart.data.items.length > 0 ? toMiniCart(siteCart) : null,
     meta: siteCart?.cart.meta ?? null,
     coupons: siteCart?.cart.data.cartCoupons ?? [],
+    guestCode: siteCart?.cart.data.guestCode ?? null,
     userEmail: user?.email ?? null,
     // A guest's coupon e-mail is remembered for the checkout's step 1.
     guestEmail: state.fields.email ?? '',
@@ -74,6 +75,7 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
           <aside className="cart-page__side">
             <CouponBox
               coupons={loaderData.coupons}
+              guestCode={loaderData.guestCode}
               userEmail={loaderData.userEmail}
               guestEmail={loaderData.guestEmail}
               result={actionData}

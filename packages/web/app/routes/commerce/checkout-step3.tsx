@@ -137,6 +137,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     cart: toMiniCart(siteCart),
     meta: siteCart.cart.meta,
     coupons: siteCart.cart.data.cartCoupons,
+    guestCode: siteCart.cart.data.guestCode,
     userEmail: user?.email ?? null,
     // A guest's e-mail from step 1: the coupon form does not ask it again.
     guestEmail: fields.email ?? '',
@@ -335,6 +336,7 @@ export default function CheckoutStep3({ loaderData, actionData: answer }: Route.
           <CartTotals meta={meta} showFees />
           <CouponBox
             coupons={loaderData.coupons}
+            guestCode={loaderData.guestCode}
             userEmail={loaderData.userEmail}
             guestEmail={loaderData.guestEmail}
             result={couponResult}

@@ -1,14 +1,7 @@
 import { type AcademySubscription, formatHuf, type Order } from '@vag/domain';
-import type { MessageKey } from '../../../i18n';
 import { useT } from '../../../lib/use-site';
 
 type Purchase = Order | AcademySubscription;
-
-const SUBTRACTION_LABELS: Record<Order['historic_subtractions'][number]['kind'], MessageKey> = {
-  coupon: 'account.orders.coupon',
-  marketing: 'balance.marketing',
-  global: 'balance.global',
-};
 
 /** The snapshot totals of an order or enrolment as they were charged (historic values only). */
 export function PurchaseTotals({ purchase }: { purchase: Purchase }) {
@@ -35,9 +28,8 @@ export function PurchaseTotals({ purchase }: { purchase: Purchase }) {
       )}
       {subtractions.map((line) => (
         <div key={`${line.kind}-${line.name}`} className="purchase-totals__discount">
-          <dt>
-            {t(SUBTRACTION_LABELS[line.kind])}: {line.name}
-          </dt>
+          {/* The name is labelled as the buyer saw it at checkout ("Kupon: TAVASZ10", "Vendégkód: KOZMET24"). */}
+          <dt>{line.name}</dt>
           <dd>−{formatHuf(line.amount)}</dd>
         </div>
       ))}
