@@ -39,7 +39,14 @@ export const updateProduct = (submit: Submit, id: number, body: Record<string, u
   submit<Saved>({ write: PRODUCT_WRITES.update, params: { id }, body, query: inLocale(locale) });
 
 const TEXT_FIELDS = ['name', 'slug', 'short_description', 'description', 'seo_title', 'seo_description'] as const;
-const PLAIN_FIELDS = ['price_original', 'net_content', 'net_content_unit', 'stock_quantity', 'default_sub_category_id'];
+const PLAIN_FIELDS = [
+  'price_original',
+  'vat_rate',
+  'net_content',
+  'net_content_unit',
+  'stock_quantity',
+  'default_sub_category_id',
+];
 const FLAGS = ['is_active', 'is_highlighted', 'is_only_for_professionals'] as const;
 
 /**

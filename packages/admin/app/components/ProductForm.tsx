@@ -1,6 +1,7 @@
 import {
   type AdminProduct,
   type AdminSubCategoryOption,
+  DEFAULT_VAT_RATE,
   formatHuf,
   type Locale,
   NET_CONTENT_UNITS,
@@ -9,6 +10,7 @@ import {
   PRODUCT_SEO_TITLE_MAX_LENGTH,
   PRODUCT_SHORT_DESCRIPTION_MAX_LENGTH,
   PRODUCT_SLUG_MAX_LENGTH,
+  VAT_RATES,
 } from '@vag/domain';
 import type { ReactNode } from 'react';
 import { Form } from 'react-router';
@@ -165,6 +167,11 @@ export function ProductForm({
   const t = translator(locale);
   const chosen = new Set(product?.sub_category_ids ?? []);
   const defaultId = product?.default_sub_category_id ?? null;
+  const vatRate = product?.vat_rate ?? DEFAULT_VAT_RATE;
+  // A rate from before the editor had the field shows as it is; saving it asks for a Hungarian one.
+  const vatRates: readonly number[] = (VAT_RATES as readonly number[]).includes(vatRate)
+    ? VAT_RATES
+    : [...VAT_RATES, vatRate];
   return (
     <>
       <Form method="post" className="product-form" id="product-form">
@@ -195,6 +202,17 @@ export function ProductForm({
                   required
                   defaultValue={product?.price_original ?? ''}
                 />
+              )}
+            </Field>
+            <Field name="vat_rate" label={t('product_vatRate')} hint={t('product_vatRateHint')} errors={errors}>
+              {(props) => (
+                <select {...props} defaultValue={vatRate}>
+                  {vatRates.map((rate) => (
+                    <option key={rate} value={rate}>
+                      {t('product_vatRateOption', { rate })}
+                    </option>
+                  ))}
+                </select>
               )}
             </Field>
             {product && (

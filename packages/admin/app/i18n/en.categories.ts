@@ -48,7 +48,7 @@ export const enCategories: { [K in keyof typeof huCategories]: string } = {
   productfile_intro:
     'Download the products file, change it in a spreadsheet and upload it. It is checked first: every error and every change is shown before anything is saved. “Apply” saves only when every row of the file is valid.',
   productfile_limits:
-    'At most 2 MB and 5,000 rows; UTF-8 CSV separated by commas or semicolons. The id column is required; the price and default_category columns are for reading and are not written back.',
+    'At most 2 MB and 5,000 rows; UTF-8 CSV separated by commas or semicolons. The id column is required; the price and default_category columns are for reading and are not written back. vat_rate (the VAT rate) is 27, 18, 5 or 0; left empty, the product keeps its rate.',
   productfile_export: 'Download products (CSV)',
   productfile_file: 'CSV file',
   productfile_check: 'Check',

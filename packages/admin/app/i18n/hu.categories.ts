@@ -46,7 +46,7 @@ export const huCategories = {
   productfile_intro:
     'Töltse le a termékek fájlját, módosítsa táblázatkezelőben, majd töltse fel. Először ellenőrizzük: minden hibát és változást megmutatunk, mielőtt bármit mentenénk. Az „Alkalmaz” csak akkor ment, ha a fájl minden sora hibátlan.',
   productfile_limits:
-    'Legfeljebb 2 MB és 5000 sor; vesszővel vagy pontosvesszővel tagolt UTF-8 CSV. Az id oszlop kötelező; a price és a default_category oszlop csak tájékoztató, nem írjuk vissza.',
+    'Legfeljebb 2 MB és 5000 sor; vesszővel vagy pontosvesszővel tagolt UTF-8 CSV. Az id oszlop kötelező; a price és a default_category oszlop csak tájékoztató, nem írjuk vissza. A vat_rate (ÁFA-kulcs) 27, 18, 5 vagy 0 lehet; üresen hagyva marad a termék mostani kulcsa.',
   productfile_export: 'Termékek letöltése (CSV)',
   productfile_file: 'CSV-fájl',
   productfile_check: 'Ellenőrzés',

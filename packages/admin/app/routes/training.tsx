@@ -1,5 +1,6 @@
 import {
   type AdminTraining,
+  DEFAULT_VAT_RATE,
   formatHuf,
   type Locale,
   TRAINING_IMAGES_MAX,
@@ -7,6 +8,8 @@ import {
   TRAINING_SEO_DESCRIPTION_MAX,
   TRAINING_SEO_TITLE_MAX,
   TRAINING_SLUG_MAX,
+  VAT_EXEMPTIONS,
+  VAT_RATES,
 } from '@vag/domain';
 import { useState } from 'react';
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
@@ -255,21 +258,52 @@ function OfferFields({ training, errors, t }: { training: AdminTraining | null; 
             </select>
           )}
         </FormField>
-        <FormField id="vat_rate" label={t('academy_vatRate')} errors={errors}>
-          {(props) => (
-            <input
-              {...props}
-              type="number"
-              inputMode="numeric"
-              min={0}
-              max={100}
-              required
-              defaultValue={training?.vat_rate ?? 27}
-            />
-          )}
-        </FormField>
       </div>
+      <VatFields training={training} errors={errors} t={t} />
     </fieldset>
+  );
+}
+
+/**
+ * The VAT rate (one of Hungary's) and the exemption an invoice names: none, TAM (exempt by its
+ * subject, adult education) or AAM (an exempt seller). An exemption needs the rate 0; the API
+ * says so at the exemption's field.
+ */
+function VatFields({ training, errors, t }: { training: AdminTraining | null; errors: FieldErrors; t: T }) {
+  const rate = training?.vat_rate ?? DEFAULT_VAT_RATE;
+  // A rate from before the editor had the select shows as it is; saving it asks for a Hungarian one.
+  const rates: readonly number[] = (VAT_RATES as readonly number[]).includes(rate) ? VAT_RATES : [...VAT_RATES, rate];
+  return (
+    <div className="form-columns">
+      <FormField id="vat_rate" label={t('academy_vatRate')} errors={errors}>
+        {(props) => (
+          <select {...props} required defaultValue={rate}>
+            {rates.map((option) => (
+              <option key={option} value={option}>
+                {t('academy_vatRateOption', { rate: option })}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      <FormField
+        id="vat_exemption"
+        label={t('academy_vatExemption')}
+        hint={t('academy_vatExemptionHint')}
+        errors={errors}
+      >
+        {(props) => (
+          <select {...props} defaultValue={training?.vat_exemption ?? ''}>
+            <option value="">{t('academy_vatExemption_none')}</option>
+            {VAT_EXEMPTIONS.map((exemption) => (
+              <option key={exemption} value={exemption}>
+                {t(`academy_vatExemption_${exemption}`)}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+    </div>
   );
 }
 

@@ -29,6 +29,23 @@ export const NET_CONTENT_MAX = 99_999_999.99;
 export const PRODUCT_PICTURES_MAX = 30;
 export const PRODUCT_SUB_CATEGORIES_MAX = 30;
 
+/**
+ * The VAT rates of Hungary (ÁFA-kulcsok), percent: the regular one, the two reduced ones and
+ * none (issue 22). Products and trainings carry one of them; an invoice shows it per line.
+ */
+export const VAT_RATES = [27, 18, 5, 0] as const;
+export type VatRate = (typeof VAT_RATES)[number];
+/** What a product or training is taxed at unless an editor chooses otherwise (cosmetics: 27 %). */
+export const DEFAULT_VAT_RATE: VatRate = 27;
+export const isVatRate = (value: number): value is VatRate => (VAT_RATES as readonly number[]).includes(value);
+
+/** A VAT rate of a form or JSON: one of `VAT_RATES`; missing is `required`, anything else `vat_rate_invalid`. */
+export const vatRateSchema = decimalInteger(
+  z
+    .number({ error: (issue) => (issue.input == null || issue.input === '' ? 'required' : 'vat_rate_invalid') })
+    .refine(isVatRate, 'vat_rate_invalid'),
+);
+
 const yesNo = z.enum(['yes', 'no']);
 
 export const adminProductQuerySchema = z.object({
@@ -102,6 +119,8 @@ export const adminProductSchema = z.object({
   net_content: z.number().nullable(),
   net_content_unit: z.enum(NET_CONTENT_UNITS).nullable(),
   stock_quantity: z.number().int().nullable(),
+  /** VAT percent included in the price: one of `VAT_RATES`. */
+  vat_rate: z.number().int(),
   sub_category_ids: z.array(z.number().int()),
   default_sub_category_id: z.number().int().nullable(),
   pictures: z.array(adminProductPictureSchema),
@@ -159,6 +178,8 @@ export const adminProductInputSchema = z.object({
   net_content_unit: optionalWith(z.enum(NET_CONTENT_UNITS)),
   /** Empty: stock is not counted. */
   stock_quantity: optionalWith(decimalInteger(z.number().int().min(0).max(PRODUCT_PRICE_MAX))),
+  /** One of `VAT_RATES`; a create without it is taxed at `DEFAULT_VAT_RATE`, an edit without it keeps the rate. */
+  vat_rate: vatRateSchema.optional(),
   sub_category_ids: listOf(idField, PRODUCT_SUB_CATEGORIES_MAX).optional(),
   /** One of `sub_category_ids`: the product's home (its path and breadcrumb); the first when not given. */
   default_sub_category_id: optionalWith(idField),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { listMetaSchema } from '../contract';
 import { decimalInteger } from '../validation/integer';
 import { flagSchema, optionalText, optionalWith } from '../validation/rules';
+import { vatRateSchema } from './admin-products';
 
 /*
  * The back office's academy editors (issue 21): trainings with their texts in both languages,
@@ -22,6 +23,14 @@ export const TRAINING_CANCEL_REASON_MAX = 1_000;
 export const TRAINING_IMAGES_MAX = 12;
 /** A date holds at most this many people; a larger event is several dates. */
 export const TRAINING_DATE_CAPACITY_MAX = 10_000;
+
+/**
+ * The VAT exemptions an invoice names (issue 22), with the training's rate at 0: `TAM` exempt by
+ * its subject (tárgyi adómentes, e.g. accredited adult education), `AAM` an exempt seller
+ * (alanyi adómentes). None (null): the training is taxed at its rate.
+ */
+export const VAT_EXEMPTIONS = ['TAM', 'AAM'] as const;
+export type VatExemption = (typeof VAT_EXEMPTIONS)[number];
 
 /** Lower-case letters, digits and single hyphens: what a URL segment of the storefront may be. */
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -79,7 +88,10 @@ export const adminTrainingInputSchema = z.object({
   duration: decimalInteger(z.number({ error: 'required' }).int('number_invalid').min(1).max(100_000)),
   /** 1 minutes, 2 hours. */
   duration_type_id: decimalInteger(z.union([z.literal(1), z.literal(2)], { error: 'required' })),
-  vat_rate: decimalInteger(z.number({ error: 'required' }).int('number_invalid').min(0).max(100)),
+  /** One of `VAT_RATES`. */
+  vat_rate: vatRateSchema,
+  /** None (empty or absent) or one of `VAT_EXEMPTIONS`, which needs the rate 0. */
+  vat_exemption: optionalWith(z.enum(VAT_EXEMPTIONS)),
   is_highlighted: flagSchema.optional().default(false),
   is_active: flagSchema.optional().default(false),
   category_ids: many(decimalInteger(z.number().int().positive())),
@@ -138,6 +150,7 @@ export const adminTrainingSchema = z.object({
   duration: z.number().int(),
   duration_type_id: z.number().int(),
   vat_rate: z.number().int(),
+  vat_exemption: z.enum(VAT_EXEMPTIONS).nullable(),
   is_highlighted: z.boolean(),
   is_active: z.boolean(),
   category_ids: z.array(z.number().int()),

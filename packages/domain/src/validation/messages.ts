@@ -45,6 +45,11 @@ export const validationMessages = {
     hu: `Legfeljebb ${SHORT_LIST_SIZE} kapcsolódó terméket választhat.`,
     en: `Choose at most ${SHORT_LIST_SIZE} related products.`,
   },
+  // The VAT rate of a product or a training (issue 22, contracts/admin-products).
+  vat_rate_invalid: {
+    hu: 'Az ÁFA-kulcs 27, 18, 5 vagy 0 % lehet.',
+    en: 'The VAT rate must be 27, 18, 5 or 0 %.',
+  },
   number_invalid: { hu: 'Számot adjon meg.', en: 'Enter a number.' },
   too_short: { hu: 'Legalább {min} karaktert adjon meg.', en: 'Enter at least {min} characters.' },
   too_long: { hu: 'Legfeljebb {max} karaktert adjon meg.', en: 'Enter at most {max} characters.' },

@@ -6,6 +6,7 @@ import {
   type AdminProductRow,
   type AdminProductTexts,
   type AdminSubCategoryOption,
+  DEFAULT_VAT_RATE,
   HostId,
   LOCALES,
   type Locale,
@@ -140,6 +141,7 @@ const audited = ({ row, texts, pictures, links, picks }: Snapshot) => ({
   net_content: row.netContent,
   net_content_unit: row.netContentUnit,
   stock_quantity: row.stockQuantity,
+  vat_rate: row.vatRate,
   texts: Object.fromEntries(
     texts.map((text) => [
       LOCALES.find((locale) => LocaleId[locale] === text.localeId) ?? text.localeId,
@@ -201,6 +203,7 @@ export async function getAdminProduct(db: Db, id: number, locale: Locale): Promi
     net_content: row.netContent,
     net_content_unit: (row.netContentUnit as AdminProduct['net_content_unit']) ?? null,
     stock_quantity: row.stockQuantity,
+    vat_rate: row.vatRate,
     sub_category_ids: links.map((link) => link.subCategoryId),
     default_sub_category_id: links.find((link) => link.isDefault)?.subCategoryId ?? null,
     pictures: pictures.map((picture) => ({
@@ -426,6 +429,8 @@ export async function saveAdminProduct(
       netContent,
       netContentUnit,
       stockQuantity: input.stock_quantity === undefined ? before?.row.stockQuantity : input.stock_quantity,
+      // A create without a rate takes DEFAULT_VAT_RATE; an edit without one keeps the product's.
+      vatRate: input.vat_rate ?? before?.row.vatRate ?? DEFAULT_VAT_RATE,
     };
     let productId: number;
     if (id === undefined) productId = await insertProduct(tx, { ...values, hostId, price: priceOriginal });

@@ -353,6 +353,54 @@ describe('the audit log', () => {
   });
 });
 
+describe('the VAT rate (issue 22)', () => {
+  it('is 27 % unless chosen, reads back as saved, and an edit without it keeps it', async () => {
+    const plain = await created(minimal());
+    expect((await detail(plain)).vat_rate).toBe(27);
+    // A form posts the select's value as text.
+    const reduced = await created(minimal({ vat_rate: '5' }));
+    expect((await detail(reduced)).vat_rate).toBe(5);
+    expect((await edit(reduced, { vat_rate: 18 })).status).toBe(200);
+    expect((await detail(reduced)).vat_rate).toBe(18);
+    expect((await edit(reduced, { vat_rate: '0' })).status).toBe(200);
+    expect((await edit(reduced, { price_original: 5000 })).status).toBe(200);
+    expect(await detail(reduced)).toMatchObject({ vat_rate: 0, price_original: 5000 });
+    const [row] = await db.select({ vatRate: products.vatRate }).from(products).where(eq(products.id, reduced));
+    expect(row?.vatRate).toBe(0);
+  });
+
+  it('takes only the Hungarian rates, refused at the field in both languages', async () => {
+    const id = await created(minimal({ vat_rate: 27 }));
+    for (const wrong of [20, '20', '27%', 27.5, -5, 'huszonhét']) {
+      expect(await errorsOf(await edit(id, { vat_rate: wrong })), String(wrong)).toEqual({
+        vat_rate: ['Az ÁFA-kulcs 27, 18, 5 vagy 0 % lehet.'],
+      });
+    }
+    const english = await editor.request(`/api/admin/v1/products/${id}?locale_id=2`, {
+      method: 'PATCH',
+      body: JSON.stringify({ vat_rate: 10 }),
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(await errorsOf(english)).toEqual({ vat_rate: ['The VAT rate must be 27, 18, 5 or 0 %.'] });
+    expect(Object.keys(await errorsOf(await create(minimal({ vat_rate: 100 }))))).toEqual(['vat_rate']);
+    expect((await detail(id)).vat_rate).toBe(27);
+  });
+
+  it('is recorded in the audit entry before and after', async () => {
+    const id = await created(minimal());
+    await edit(id, { vat_rate: 5 });
+    const rows = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'product'), eq(auditLog.entityId, String(id))))
+      .orderBy(auditLog.id);
+    expect(rows.map((row) => row.action)).toEqual(['product.create', 'product.update']);
+    expect(rows[0]?.after).toMatchObject({ vat_rate: 27 });
+    expect(rows[1]?.before).toMatchObject({ vat_rate: 27 });
+    expect(rows[1]?.after).toMatchObject({ vat_rate: 5 });
+  });
+});
+
 describe('who may edit products', () => {
   it('lets a shop manager in, refuses support (matrix) and an academy manager (no catalogue), and 404s an unknown product', async () => {
     const manager = admin.agent();

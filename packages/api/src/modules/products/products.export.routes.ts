@@ -19,7 +19,7 @@ export function productExportAdminRoutes(ctx: AdminContext) {
       path: '/products/export.csv',
       tags: ['Admin: products'],
       summary:
-        'Every product of the member’s sites (or of `site`) as CSV (UTF-8 with BOM, formula-safe cells): id, names and slugs, prices, net content and unit, stock, flags, default category',
+        'Every product of the member’s sites (or of `site`) as CSV (UTF-8 with BOM, formula-safe cells): id, names and slugs, prices, VAT rate, net content and unit, stock, flags, default category',
       request: { query: z.object({ site: adminSiteSchema.optional() }) },
       responses: {
         200: { description: 'The CSV file', content: { 'text/csv': { schema: { type: 'string' } } } },

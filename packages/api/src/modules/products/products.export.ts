@@ -20,6 +20,7 @@ export const PRODUCT_CSV_COLUMNS = [
   'slug_en',
   'price_original',
   'price',
+  'vat_rate',
   'net_content',
   'net_content_unit',
   'stock_quantity',
@@ -44,6 +45,8 @@ export interface ProductCsvRecord {
   slug_en: string;
   price_original: number;
   price: number;
+  /** VAT percent: one of `VAT_RATES`. */
+  vat_rate: number;
   net_content: number | null;
   net_content_unit: string | null;
   stock_quantity: number | null;
@@ -63,6 +66,7 @@ interface Row {
   slug_en: string | null;
   price_original: number;
   price: number;
+  vat_rate: number;
   net_content: string | number | null;
   net_content_unit: string | null;
   stock_quantity: number | null;
@@ -84,7 +88,7 @@ export async function selectProductCsvRecords(
   const rows = await queryRows<Row>(
     db,
     sql`select p.id, p.host_id, hu.name as name_hu, hu.slug as slug_hu, en.name as name_en, en.slug as slug_en,
-          p.price_original, p.price, p.net_content, p.net_content_unit, p.stock_quantity,
+          p.price_original, p.price, p.vat_rate, p.net_content, p.net_content_unit, p.stock_quantity,
           p.is_active, p.is_highlighted, p.is_only_for_professionals,
           l.sub_category_id as default_sub_category_id,
           ${placementJson(sql`l.sub_category_id`, LocaleId.hu)} as placement
@@ -106,6 +110,7 @@ export async function selectProductCsvRecords(
       slug_en: row.slug_en ?? '',
       price_original: row.price_original,
       price: row.price,
+      vat_rate: Number(row.vat_rate),
       net_content: row.net_content === null ? null : Number(row.net_content),
       net_content_unit: row.net_content_unit,
       stock_quantity: row.stock_quantity,

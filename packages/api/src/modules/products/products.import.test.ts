@@ -186,6 +186,67 @@ describe('the product file', () => {
     expect((await upload(fixed, 'check')).body.data.changes).toEqual([]);
   });
 
+  it('carries the VAT rate: exported, read back unchanged, changed, kept when blank or absent, refused unless Hungarian', async () => {
+    const a = await createProduct(db, { price: 1000 });
+    const b = await createProduct(db, { price: 2000 });
+    await db.execute(sql`update products set vat_rate = 5 where id = ${b.id}`);
+    const csv = await exported();
+    const header =
+      linesOf(csv)[0]
+        ?.replace(/^\uFEFF/, '')
+        .split(',') ?? [];
+    const column = header.indexOf('vat_rate');
+    expect(column).toBeGreaterThan(0);
+    const cellOf = (id: number) =>
+      linesOf(csv)
+        .find((row) => row.startsWith(`${id},`))
+        ?.split(',')[column];
+    expect([cellOf(a.id), cellOf(b.id)]).toEqual(['27', '5']);
+    // Exported and read back: no change.
+    expect((await upload(csv, 'check')).body.data.changes.filter((change) => change.field === 'vat_rate')).toEqual([]);
+
+    const vatOf = async (id: number) =>
+      (await queryRows<{ vat_rate: number }>(db, sql`select vat_rate from products where id = ${id}`))[0]?.vat_rate;
+    // A blank cell keeps the rate; a file without the column keeps it too.
+    const file = ['id,vat_rate,stock_quantity', `${a.id},18,4`, `${b.id},,6`].join('\r\n');
+    const checked = await upload(file, 'check');
+    expect(checked.body.data.errors).toEqual([]);
+    expect(checked.body.data.changes).toEqual([
+      { id: a.id, name: a.name.hu, line: 2, field: 'vat_rate', from: 27, to: 18 },
+      { id: a.id, name: a.name.hu, line: 2, field: 'stock_quantity', from: null, to: 4 },
+      { id: b.id, name: b.name.hu, line: 3, field: 'stock_quantity', from: null, to: 6 },
+    ]);
+    const applied = await upload(file, 'apply', checked.body.data.checksum);
+    expect(applied.status).toBe(200);
+    expect([await vatOf(a.id), await vatOf(b.id)]).toEqual([18, 5]);
+    const without = ['id,stock_quantity', `${a.id},9`].join('\r\n');
+    const kept = await upload(without, 'apply', (await upload(without, 'check')).body.data.checksum);
+    expect(kept.body.data.applied).toBe(true);
+    expect(await vatOf(a.id)).toBe(18);
+    // Zero is a rate, not a blank.
+    const zero = [`id,vat_rate`, `${b.id},0`].join('\r\n');
+    expect((await upload(zero, 'check')).body.data.changes).toEqual([
+      { id: b.id, name: b.name.hu, line: 2, field: 'vat_rate', from: 5, to: 0 },
+    ]);
+
+    // Anything else than 27, 18, 5 or 0 is refused at its line and column, in the reader's language.
+    const wrong = ['id,vat_rate', `${a.id},20`, `${b.id},27%`].join('\r\n');
+    const refused = await upload(wrong, 'check');
+    expect(refused.body.data.errors).toEqual([
+      { line: 2, column: 'vat_rate', code: 'vat_rate_invalid', message: 'Az ÁFA-kulcs 27, 18, 5 vagy 0 % lehet.' },
+      { line: 3, column: 'vat_rate', code: 'vat_rate_invalid', message: 'Az ÁFA-kulcs 27, 18, 5 vagy 0 % lehet.' },
+    ]);
+    const form = new FormData();
+    form.set('file', new File([wrong], 'products.csv', { type: 'text/csv' }));
+    form.set('mode', 'check');
+    const english = (await (await editor.post(`${IMPORT}?locale_id=2`, form)).json()) as Answer;
+    expect(english.data.errors.map((error) => error.message)).toEqual([
+      'The VAT rate must be 27, 18, 5 or 0 %.',
+      'The VAT rate must be 27, 18, 5 or 0 %.',
+    ]);
+    expect(await vatOf(a.id)).toBe(18);
+  });
+
   it('refuses a file that is no product file', async () => {
     const { body } = await upload('name,price\r\nx,1\r\n', 'check');
     expect(body.data.errors.map((error) => [error.line, error.column, error.code])).toEqual([

@@ -50,6 +50,7 @@ const rowSchema = adminProductInputSchema.pick({
   net_content: true,
   net_content_unit: true,
   stock_quantity: true,
+  vat_rate: true,
   is_active: true,
   is_highlighted: true,
   is_only_for_professionals: true,
@@ -127,6 +128,7 @@ function cellValueOf(column: Writable, input: AdminProductInput): Value | undefi
       // A blank slug or default category keeps the product's.
       return input[column] || undefined;
     default:
+      // A VAT rate left blank is not in the input (the import leaves it out): it keeps the product's.
       return input[column];
   }
 }
@@ -192,7 +194,11 @@ export async function importProducts(db: Db, run: ProductImportRun): Promise<Pro
     for (const column of present) {
       const cell = row.cells[column] ?? '';
       // A spreadsheet in Hungarian writes 12,5 for 12.5.
-      raw[column] = column === 'net_content' ? cell.trim().replace(',', '.') : cell;
+      if (column === 'net_content') raw[column] = cell.trim().replace(',', '.');
+      // A blank VAT rate keeps the product's (as a file without the column does).
+      else if (column === 'vat_rate') {
+        if (cell.trim() !== '') raw[column] = cell.trim();
+      } else raw[column] = cell;
     }
     const parsed = rowSchema.safeParse(raw);
     if (!parsed.success) {

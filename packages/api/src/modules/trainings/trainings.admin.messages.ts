@@ -34,6 +34,10 @@ export const trainingAdminMessages = {
     hu: 'Az akciós árnak kisebbnek kell lennie az árnál.',
     en: 'The sale price must be lower than the price.',
   },
+  training_vat_exemption_rate: {
+    hu: 'Adómentes képzés ÁFA-kulcsa csak 0 % lehet: válassza a 0 %-ot, vagy ne jelöljön adómentességet.',
+    en: 'An exempt training’s VAT rate must be 0 %: choose 0 %, or no exemption.',
+  },
   training_category_unknown: {
     hu: 'Válasszon a képzési kategóriák közül.',
     en: 'Choose among the training categories.',

@@ -237,6 +237,7 @@ export async function getTrainingForStaff(db: Db, id: number): Promise<AdminTrai
     duration: row.duration,
     duration_type_id: row.durationTypeId,
     vat_rate: row.vatRate,
+    vat_exemption: (row.vatExemption as AdminTraining['vat_exemption']) ?? null,
     is_highlighted: row.isHighlighted,
     is_active: row.isActive,
     category_ids: links.map((link) => link.categoryId),
@@ -281,6 +282,8 @@ async function checkTraining(db: Db, id: number | null, input: AdminTrainingInpu
       if (sale != null) add(`${way}_sales_price`, 'training_price_not_offered');
     }
   }
+  // An exempt training is invoiced at 0 % (the table's check says the same): said at the field, never a 500.
+  if (input.vat_exemption != null && input.vat_rate !== 0) add('vat_exemption', 'training_vat_exemption_rate');
   const hasEnglish = input.name_en !== '' || input.slug_en !== '';
   if (hasEnglish && input.name_en === '') add('name_en', 'training_english_incomplete');
   for (const locale of LOCALES) {
@@ -380,6 +383,7 @@ export async function saveTraining(
         onlinePrice: input.online_price ?? null,
         onlineSalesPrice: input.online_sales_price ?? null,
         vatRate: input.vat_rate,
+        vatExemption: input.vat_exemption ?? null,
         isHighlighted: input.is_highlighted,
         isActive: input.is_active,
       };

@@ -225,6 +225,83 @@ describe('the training editor', () => {
   });
 });
 
+describe('the VAT of a training (issue 22)', () => {
+  const vatForm = (overrides: Record<string, unknown>) =>
+    trainingForm({ name_hu: `ÁFA próba ${Math.random()}`, name_en: '', ...overrides });
+  const errorsOf = async (response: Response) => {
+    expect(response.status, 'a refused field answers 422').toBe(422);
+    return ((await response.json()) as { errors: Record<string, string[]> }).errors;
+  };
+
+  it('saves an exemption with the rate 0, reads it back, clears it, and audits both', async () => {
+    const created = await manager.post('/api/admin/v1/trainings', vatForm({ vat_rate: '0', vat_exemption: 'TAM' }));
+    expect(created.status, await created.clone().text()).toBe(201);
+    const { data } = await created.json();
+    expect(data).toMatchObject({ vat_rate: 0, vat_exemption: 'TAM' });
+    const read = await (await manager.get(`/api/admin/v1/trainings/${data.id}`)).json();
+    expect(read.data).toMatchObject({ vat_rate: 0, vat_exemption: 'TAM' });
+
+    const path = `/api/admin/v1/trainings/${data.id}`;
+    const aam = await patch(manager, path, vatForm({ name_hu: data.texts.hu.name, vat_rate: 0, vat_exemption: 'AAM' }));
+    expect((await aam.json()).data).toMatchObject({ vat_rate: 0, vat_exemption: 'AAM' });
+    // "None" in the select posts an empty value: the training is taxed at its rate again.
+    const taxed = await patch(manager, path, vatForm({ name_hu: data.texts.hu.name, vat_rate: 18, vat_exemption: '' }));
+    expect(taxed.status, await taxed.clone().text()).toBe(200);
+    expect((await taxed.json()).data).toMatchObject({ vat_rate: 18, vat_exemption: null });
+    const [row] = await queryRows<{ vat_rate: number; vat_exemption: string | null }>(
+      db,
+      sql`select vat_rate, vat_exemption from trainings where id = ${data.id}`,
+    );
+    expect(row).toEqual({ vat_rate: 18, vat_exemption: null });
+
+    const audits = await queryRows<{ before: Record<string, unknown> | null; after: Record<string, unknown> }>(
+      db,
+      sql`select before, after from audit_log where entity = 'training' and entity_id = ${String(data.id)} order by id`,
+    );
+    expect(audits.map((audit) => [audit.before?.vat_exemption, audit.after.vat_exemption])).toEqual([
+      [undefined, 'TAM'],
+      ['TAM', 'AAM'],
+      ['AAM', null],
+    ]);
+    expect(audits.at(-1)?.after).toMatchObject({ vat_rate: 18 });
+  });
+
+  it('refuses an exemption with a rate other than 0 at the field, in both languages, writing nothing', async () => {
+    const hu = await errorsOf(
+      await manager.post('/api/admin/v1/trainings', vatForm({ vat_rate: 27, vat_exemption: 'TAM' })),
+    );
+    expect(hu).toEqual({
+      vat_exemption: [
+        'Adómentes képzés ÁFA-kulcsa csak 0 % lehet: válassza a 0 %-ot, vagy ne jelöljön adómentességet.',
+      ],
+    });
+    const created = await (await manager.post('/api/admin/v1/trainings', vatForm({ vat_rate: 5 }))).json();
+    expect(created.data).toMatchObject({ vat_rate: 5, vat_exemption: null });
+    const en = await errorsOf(
+      await patch(
+        manager,
+        `/api/admin/v1/trainings/${created.data.id}?locale_id=2`,
+        vatForm({ name_hu: created.data.texts.hu.name, vat_rate: 5, vat_exemption: 'AAM' }),
+      ),
+    );
+    expect(en).toEqual({ vat_exemption: ['An exempt training’s VAT rate must be 0 %: choose 0 %, or no exemption.'] });
+    const read = await (await manager.get(`/api/admin/v1/trainings/${created.data.id}`)).json();
+    expect(read.data).toMatchObject({ vat_rate: 5, vat_exemption: null });
+  });
+
+  it('takes only the Hungarian rates and the two exemptions', async () => {
+    const post = (overrides: Record<string, unknown>) => manager.post('/api/admin/v1/trainings', vatForm(overrides));
+    for (const wrong of [20, '10', 101, 'sok']) {
+      expect(await errorsOf(await post({ vat_rate: wrong })), String(wrong)).toEqual({
+        vat_rate: ['Az ÁFA-kulcs 27, 18, 5 vagy 0 % lehet.'],
+      });
+    }
+    expect(await errorsOf(await post({ vat_rate: undefined }))).toEqual({ vat_rate: ['A mező kitöltése kötelező.'] });
+    expect(Object.keys(await errorsOf(await post({ vat_rate: 0, vat_exemption: 'KBAET' })))).toEqual(['vat_exemption']);
+    expect(Object.keys(await errorsOf(await post({ vat_rate: 0, vat_exemption: 'tam' })))).toEqual(['vat_exemption']);
+  });
+});
+
 describe('training dates', () => {
   let trainingId: number;
   beforeAll(async () => {
