@@ -15,6 +15,7 @@ import type { ApiOptions } from '../../lib/context';
 import { NotFoundError, ValidationError } from '../../lib/errors';
 import { enqueueMail } from '../../lib/mail';
 import { recordAudit } from '../audit/audit.service';
+import { paidInvoiceUrl } from '../purchases/purchase-settlement';
 import { carryOutMoney, lifecycleRefusal, purchaseUrl, refundChannelOf } from '../purchases/purchases.service';
 import { onlineLinksOf } from '../trainings/trainings.online-links';
 import { dateLinesOf } from './academy-subscriptions.by-date';
@@ -137,6 +138,7 @@ async function queueMail(
         total: row.historicTotalGross,
         url,
         onlineLinks: await onlineLinksOf(tx, await dateLinesOf(tx, row.id)),
+        invoiceUrl: await paidInvoiceUrl(tx, options, 'academy_subscription', row),
       },
     });
     return;

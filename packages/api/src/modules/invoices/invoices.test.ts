@@ -241,4 +241,26 @@ describe('the paid mail', () => {
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
   });
+
+  it('of a bank transfer recorded by staff links the invoice too', async () => {
+    const product = await createProduct(db, { price: 8_000 });
+    const agent = await guest(t);
+    await addProduct(agent, product.id, 1);
+    const email = `atutalas.${Date.now()}@example.hu`;
+    const placed = await agent.post('/api/v1/order', form(checkoutFields(ref, { email, payment_method_id: 2 })));
+    expect(placed.status, await placed.clone().text()).toBe(201);
+    const order = (await placed.json()).data;
+    const recorded = await manager.post(`/api/admin/v1/orders/${order.id}/events`, {
+      event: 'record_transfer',
+      amount: order.historic_total_gross,
+      booked_on: '2026-11-27',
+    });
+    expect(recorded.status, await recorded.clone().text()).toBe(200);
+    const [invoice] = await invoiceRows(order.id);
+    const [mail] = await queryRows<{ text_body: string }>(
+      db,
+      sql`select text_body from mail_outbox where ref_type = 'order' and ref_id = ${order.id} and kind = 'payment_result'`,
+    );
+    expect(mail?.text_body).toContain(`/api/v1/invoices/${invoice?.id}?payment_key=`);
+  });
 });

@@ -13,6 +13,7 @@ import { NotFoundError } from '../../lib/errors';
 import { enqueueMail } from '../../lib/mail';
 import { recordAudit } from '../audit/audit.service';
 import { releaseStock } from '../products/products.service';
+import { paidInvoiceUrl } from '../purchases/purchase-settlement';
 import { carryOutMoney, lifecycleRefusal, purchaseUrl, refundChannelOf } from '../purchases/purchases.service';
 import { lockOrder, type OrderRow, selectOrderItems, updateOrderLifecycle } from './orders.queries';
 
@@ -168,7 +169,13 @@ async function queueCustomerMail(
       await enqueueMail(tx, {
         ...common,
         kind: 'payment_result',
-        data: { ...who, status: 'paid', total: order.historicTotalGross, url },
+        data: {
+          ...who,
+          status: 'paid',
+          total: order.historicTotalGross,
+          url,
+          invoiceUrl: await paidInvoiceUrl(tx, options, 'order', order),
+        },
       });
       return;
     case 'order_shipped':

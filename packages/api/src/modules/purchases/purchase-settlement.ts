@@ -2,7 +2,7 @@ import { HostId } from '@vag/domain';
 import type { Db } from '../../db/client';
 import type { ApiOptions } from '../../lib/context';
 import { storefrontUrl } from '../../lib/links';
-import { queueInvoice } from '../invoices/invoices.queue';
+import { invoicesOf, queueInvoice } from '../invoices/invoices.queue';
 import { creditReferral, reverseReferral, voidReferral } from '../referrals/referrals.service';
 import type { PayableKind } from './purchase-lifecycle';
 
@@ -26,6 +26,17 @@ export async function onPurchasePaid(tx: Db, purchase: SettledPurchase): Promise
   const invoiceId = await queueInvoice(tx, purchase.kind, purchase.id, 'invoice');
   await creditReferral(tx, purchase.kind, purchase.id);
   return invoiceId;
+}
+
+/** The paid mail's link to the sale's invoice, once one is queued (by a payment recorded in this transaction). */
+export async function paidInvoiceUrl(
+  tx: Db,
+  options: Pick<ApiOptions, 'accounts'>,
+  kind: PayableKind,
+  purchase: { id: number; paymentKey: string },
+): Promise<string | null> {
+  const queued = (await invoicesOf(tx, kind, purchase.id)).find((invoice) => invoice.kind === 'invoice');
+  return invoiceUrl(options, kind, queued?.id ?? null, purchase.paymentKey);
 }
 
 /** The paid mail's link to the invoice: the guest's payment key opens it for users and guests alike (the mail goes to the buyer). */
