@@ -98,6 +98,10 @@ describe('cookie consent', () => {
     const banner = page.getByRole('dialog', { name: t('en', 'cookies.title') });
     await banner.getByRole('button', { name: t('en', 'cookies.acceptAll') }).click();
     await expect.poll(() => banner.count()).toBe(0);
+    // The choice is stored by the server's answer; on a loaded machine it can land after the layer closes.
+    await expect
+      .poll(() => consentCookies(context))
+      .toEqual({ cookie_policy_1: '1', cookie_policy_2: '1', cookie_policy_3: '1' });
     await page
       .getByRole('contentinfo')
       .getByRole('link', { name: t('en', 'cookies.reopen') })
