@@ -2,6 +2,7 @@ import { inArray, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { type Db, queryRows } from '../../db/client';
 import { mailOutbox } from '../../db/schema';
+import { type BatchWorker, startBatchWorker } from '../batch-worker';
 import type { MailTransport } from './transport';
 
 /** How long a claimed message belongs to its worker; SMTP timeouts stay well below it. */
@@ -97,11 +98,7 @@ export async function deliverDueMail(db: Db, transport: MailTransport, logger: L
   return batch.length;
 }
 
-export interface MailWorker {
-  /** Runs one round now (tests, and right after a request queued a mail). */
-  poke(): Promise<void>;
-  stop(): Promise<void>;
-}
+export type MailWorker = BatchWorker;
 
 /** A loop that sends due mail every `intervalMs` until stopped; safe to run in every instance. */
 export function startMailWorker(options: {
@@ -111,35 +108,16 @@ export function startMailWorker(options: {
   intervalMs?: number;
 }): MailWorker {
   const { db, transport, logger, intervalMs = 5000 } = options;
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> = Promise.resolve();
-
-  const round = async () => {
-    try {
-      while (!stopped && (await deliverDueMail(db, transport, logger)) > 0) {}
-    } catch (error) {
-      logger.error({ err: error }, 'mail worker round failed');
-    }
-  };
-  const schedule = () => {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      running = round().then(schedule);
-    }, intervalMs);
-    timer.unref();
-  };
-  running = round().then(schedule);
-
+  const worker = startBatchWorker({
+    batch: () => deliverDueMail(db, transport, logger),
+    logger,
+    name: 'mail worker',
+    intervalMs,
+  });
   return {
-    poke() {
-      running = running.then(round);
-      return running;
-    },
+    poke: worker.poke,
     async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      await running;
+      await worker.stop();
       transport.close();
     },
   };

@@ -2,6 +2,7 @@ import { type HostId, siteKeyOf } from '@vag/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { type Db, queryRows } from '../../db/client';
+import { type BatchWorker, startBatchWorker } from '../../lib/batch-worker';
 import { budapestDay, type PayableKind } from '../purchases/purchase-lifecycle';
 import { draftOf } from './invoices.draft';
 import { readInvoiceSale } from './invoices.sale';
@@ -138,47 +139,18 @@ export async function issueDueInvoices(db: Db, options: InvoicingOptions, logger
   return batch.length;
 }
 
-export interface InvoiceWorker {
-  /** Runs one round now (tests). */
-  poke(): Promise<void>;
-  stop(): Promise<void>;
-}
-
 /** A loop that issues due invoices every `intervalMs`; safe in every instance. */
 export function startInvoiceWorker(options: {
   db: Db;
   invoicing: InvoicingOptions;
   logger: Logger;
   intervalMs?: number;
-}): InvoiceWorker {
+}): BatchWorker {
   const { db, invoicing, logger, intervalMs = 5000 } = options;
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> = Promise.resolve();
-  const round = async () => {
-    try {
-      while (!stopped && (await issueDueInvoices(db, invoicing, logger)) > 0) {}
-    } catch (error) {
-      logger.error({ err: error }, 'invoice worker round failed');
-    }
-  };
-  const schedule = () => {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      running = round().then(schedule);
-    }, intervalMs);
-    timer.unref();
-  };
-  running = round().then(schedule);
-  return {
-    poke() {
-      running = running.then(round);
-      return running;
-    },
-    async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      await running;
-    },
-  };
+  return startBatchWorker({
+    batch: () => issueDueInvoices(db, invoicing, logger),
+    logger,
+    name: 'invoice worker',
+    intervalMs,
+  });
 }
