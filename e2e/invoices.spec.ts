@@ -50,7 +50,7 @@ describe('the invoice of a card order', () => {
       )
       .toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
-    expect(pdf.headers['content-disposition']).toMatch(/attachment; filename="VAG-\d{4}-\d{6}\.pdf"/);
+    expect(pdf.headers['content-disposition']).toMatch(/attachment; filename="VAGSZ-\d{4}-\d{6}\.pdf"/);
     expect(pdf.body.startsWith('%PDF-')).toBe(true);
 
     // Without the key the same address is nobody's invoice.

@@ -1,10 +1,12 @@
+import { readFile } from 'node:fs/promises';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, open, type Site, seriousViolations, siteUrl } from './support/browser';
+import { DESKTOP, launchBrowser, newPage, open, PHONE, type Site, seriousViolations, siteUrl } from './support/browser';
 import { LoginPage } from './support/pages/auth';
 import { CartPage } from './support/pages/cart-page';
 import { OrderPage, OrdersPage } from './support/pages/orders';
 import { MyTrainingsPage, ParticipantsPage } from './support/pages/trainings';
+import { screenshots, shotsDir } from './support/screenshots';
 import { apiMessage, t } from './support/texts';
 
 /*
@@ -67,6 +69,18 @@ describe('orders and trainings', () => {
     const paid = new OrderPage(page, 'en');
     await expect.poll(() => paid.reorderButton().count()).toBe(1);
     expect(await paid.payAgainButton().count()).toBe(0);
+
+    // Its invoice (issued by the server's worker when it started) downloads as the PDF it is.
+    const invoices = page.getByRole('region', { name: t('en', 'account.invoices.title') });
+    expect(await invoices.textContent()).toContain(t('en', 'account.invoices.kind.invoice'));
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      invoices.getByRole('link', { name: t('en', 'account.invoices.download') }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^VAGSZ-\d{4}-\d{6}\.pdf$/);
+    expect((await readFile(await download.path())).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshots(page, shotsDir('orders'), 'order-with-invoice', [PHONE, DESKTOP]);
 
     // Reorder puts the products still on sale into the cart and continues there, saying so.
     await paid.reorderButton().click();

@@ -5,6 +5,7 @@ import { seedDemoBlog } from './demo/blog';
 import { seedCatalogue } from './demo/catalogue';
 import { seedDemoCheckoutReference, seedDemoContent, seedSearchIndex } from './demo/content';
 import { seedDemoCoupons } from './demo/coupons';
+import { seedDemoInvoices } from './demo/invoices';
 import { demoMenuLinks } from './demo/menus';
 import { seedDemoOrders } from './demo/orders';
 import { seedReferenceData } from './demo/reference';
@@ -33,6 +34,7 @@ const seeders: Seeder[] = [
   seedDemoBlog,
   seedDemoCheckoutReference,
   seedDemoOrders,
+  seedDemoInvoices,
   // Last: indexes what every seeder above wrote, from all registered search sources.
   seedSearchIndex,
 ];

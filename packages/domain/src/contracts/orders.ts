@@ -181,7 +181,7 @@ export const saleInvoiceSchema = z
   .object({
     id: z.number().int(),
     kind: z.enum(INVOICE_KINDS),
-    number: z.string().nullable().meta({ example: 'E-VAG-2026-1' }),
+    number: z.string().nullable().meta({ example: 'VAGSZ-2026-000001' }),
     /** `failed`: the invoicing service refused it and staff fix it; the storefront shows it as being issued. */
     status: z.enum(INVOICE_STATUSES),
     issued_at: z.string().nullable(),

@@ -104,7 +104,7 @@ describe("an order's invoices", () => {
     expect(invoice).toEqual({
       id: pending.invoices[0].id,
       kind: 'invoice',
-      number: expect.stringMatching(/^VAG-\d{4}-\d{6}$/),
+      number: expect.stringMatching(/^VAGSZ-\d{4}-\d{6}$/),
       status: 'issued',
       issued_at: expect.any(String),
       url: `/api/v1/invoices/${pending.invoices[0].id}`,

@@ -15,7 +15,7 @@ export const DEMO_SELLERS: Record<'shop' | 'academy', InvoiceSeller> = {
     email: 'szamla@vagheggi.hu',
     bankName: DEMO_BANK_ACCOUNTS.shop.bank,
     bankAccount: DEMO_BANK_ACCOUNTS.shop.accountNumber,
-    prefix: 'VAG',
+    prefix: 'VAGSZ',
   },
   academy: {
     name: DEMO_BANK_ACCOUNTS.academy.beneficiary,
@@ -26,7 +26,7 @@ export const DEMO_SELLERS: Record<'shop' | 'academy', InvoiceSeller> = {
     email: 'szamla@vagheggi-akademia.hu',
     bankName: DEMO_BANK_ACCOUNTS.academy.bank,
     bankAccount: DEMO_BANK_ACCOUNTS.academy.accountNumber,
-    prefix: 'VAGA',
+    prefix: 'AKASZ',
   },
 };
 

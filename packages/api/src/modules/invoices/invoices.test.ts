@@ -95,7 +95,7 @@ describe('a card order paid', () => {
     await Promise.all([issueDueInvoices(db, invoicing, logger), issueDueInvoices(db, invoicing, logger)]);
     const rows = await invoiceRows(order.id);
     expect(rows).toMatchObject([
-      { kind: 'invoice', status: 'issued', number: expect.stringMatching(/^VAG-\d{4}-\d{6}$/) },
+      { kind: 'invoice', status: 'issued', number: expect.stringMatching(/^VAGSZ-\d{4}-\d{6}$/) },
     ]);
     expect(issued.filter((draft) => draft.orderNumber === order.order_number)).toHaveLength(1);
     const [draft] = issued;
