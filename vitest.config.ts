@@ -8,6 +8,7 @@ export default defineConfig({
       'packages/admin/app/**/*.test.{ts,tsx}',
     ],
     testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // A clone of the migrated template takes a second; on a machine busy with the journeys beside it, far more.
+    hookTimeout: 120_000,
   },
 });

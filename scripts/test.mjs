@@ -25,7 +25,7 @@ const elapsed = () => `${Math.round((Date.now() - started) / 1000)} s`;
 function run(label, command, args, { env = {}, nice = false } = {}) {
   const log = join(reports, `${label.replace(/\W+/g, '-')}.log`);
   const out = createWriteStream(log);
-  const [file, argv] = nice ? ['nice', ['-n', '10', command, ...args]] : [command, args];
+  const [file, argv] = nice ? ['nice', ['-n', '5', command, ...args]] : [command, args];
   console.log(`▶ ${label} (started at ${elapsed()})`);
   return new Promise((resolve) => {
     const child = spawn(file, argv, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
