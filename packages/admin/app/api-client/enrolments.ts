@@ -2,6 +2,7 @@ import type {
   AdminEnrolmentDetail,
   AdminEnrolmentQuery,
   AdminEnrolmentRow,
+  AdminSaleInvoice,
   AdminTrainingDateDetail,
   AdminTrainingDateQuery,
   AdminTrainingDateRow,
@@ -17,6 +18,7 @@ export const ENROLMENT_WRITES = {
   moveParticipant: write('POST', '/api/admin/v1/enrolments/{id}/participants/{participantId}/move'),
   messageDate: write('POST', '/api/admin/v1/training-dates/{id}/message'),
   event: write('POST', '/api/admin/v1/enrolments/{id}/events'),
+  retryInvoice: write('POST', '/api/admin/v1/enrolments/{id}/invoices/{invoiceId}/retry'),
 } as const;
 
 /** The attendance sheet's path on the admin API (the admin's resource route passes it on). */
@@ -72,6 +74,20 @@ export const sendEnrolmentEvent = (submit: Submit, id: number, form: FormData, l
   submit<AdminEnrolmentDetail & { message?: string }>({
     write: ENROLMENT_WRITES.event,
     params: { id },
+    body: form,
+    query: inLocale(locale),
+  });
+
+/** Sends a failed invoice of the enrolment to the invoicing service again (the form carries the CSRF token). */
+export const retryEnrolmentInvoice = (
+  submit: Submit,
+  params: { id: number; invoiceId: number },
+  form: FormData,
+  locale: Locale,
+) =>
+  submit<{ data: AdminSaleInvoice[] }>({
+    write: ENROLMENT_WRITES.retryInvoice,
+    params,
     body: form,
     query: inLocale(locale),
   });

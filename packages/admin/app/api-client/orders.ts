@@ -1,11 +1,12 @@
-import type { AdminOrderDetail, AdminOrderQuery, AdminOrderRow, ListMeta, Locale } from '@vag/domain';
+import type { AdminOrderDetail, AdminOrderQuery, AdminOrderRow, AdminSaleInvoice, ListMeta, Locale } from '@vag/domain';
 import type { AdminApi } from './client';
 import { inLocale, type Submit, write } from './submit';
 
-/** The back office's order calls (issue 20): the list with its filters, one order, and the steps of its life. */
+/** The back office's order calls (issue 20): the list with its filters, one order, the steps of its life, its invoices. */
 
 export const ORDER_WRITES = {
   event: write('POST', '/api/admin/v1/orders/{id}/events'),
+  retryInvoice: write('POST', '/api/admin/v1/orders/{id}/invoices/{invoiceId}/retry'),
 } as const;
 
 export const listOrders = (api: AdminApi, query: AdminOrderQuery, locale: Locale) =>
@@ -27,6 +28,20 @@ export const sendOrderEvent = (submit: Submit, id: number, form: FormData, local
   submit<AdminOrderDetail & { message?: string }>({
     write: ORDER_WRITES.event,
     params: { id },
+    body: form,
+    query: inLocale(locale),
+  });
+
+/** Sends a failed invoice of the order to the invoicing service again (the form carries the CSRF token). */
+export const retryOrderInvoice = (
+  submit: Submit,
+  params: { id: number; invoiceId: number },
+  form: FormData,
+  locale: Locale,
+) =>
+  submit<{ data: AdminSaleInvoice[] }>({
+    write: ORDER_WRITES.retryInvoice,
+    params,
     body: form,
     query: inLocale(locale),
   });

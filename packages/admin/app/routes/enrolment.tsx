@@ -1,16 +1,16 @@
 import { type AcademySubscription, formatDateTime, formatHuf, type OrderEvent } from '@vag/domain';
 import type { ReactNode } from 'react';
 import { data, Link, useRouteLoaderData } from 'react-router';
-import { getEnrolment, sendEnrolmentEvent } from '../api-client/enrolments';
+import { getEnrolment, retryEnrolmentInvoice, sendEnrolmentEvent } from '../api-client/enrolments';
 import { serverAdminApi } from '../api-client/server';
-import { csrfOf, serverSubmit } from '../api-client/submit.server';
+import { actionAnswer, csrfOf, serverSubmit } from '../api-client/submit.server';
 import { ErrorSummary } from '../components/ErrorSummary';
 import { Facts } from '../components/Facts';
 import { LifecycleSteps } from '../components/LifecycleSteps';
 import { MailHistory } from '../components/MailHistory';
 import { PaymentAttempts } from '../components/PaymentAttempts';
 import { RecordedPayments } from '../components/RecordedPayments';
-import { SaleInvoices } from '../components/SaleInvoices';
+import { INVOICE_RETRY_INTENT, invoiceToRetry, SaleInvoices } from '../components/SaleInvoices';
 import { type T, translator } from '../i18n';
 import { idParamOf, loadOrRefuse } from '../lib/loading.server';
 import { localeOf } from '../lib/locale';
@@ -35,11 +35,20 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return { locale, enrolment, payments, mails, detail, csrf };
 }
 
-/** A step of the enrolment (a transfer recorded, a cancellation): the API decides and refuses in the member's language. */
+/**
+ * A step of the enrolment (a transfer recorded, a cancellation) or a failed invoice sent again:
+ * the API decides and refuses in the member's language.
+ */
 export async function action({ request, context, params }: Route.ActionArgs) {
   const locale = localeOf(request);
   const form = await request.formData();
-  const answer = await sendEnrolmentEvent(serverSubmit(request, context), Number(params.id), form, locale);
+  const submit = serverSubmit(request, context);
+  const invoiceId = invoiceToRetry(form);
+  if (invoiceId !== undefined) {
+    const retried = await retryEnrolmentInvoice(submit, { id: Number(params.id), invoiceId }, form, locale);
+    return actionAnswer(retried, { event: INVOICE_RETRY_INTENT });
+  }
+  const answer = await sendEnrolmentEvent(submit, Number(params.id), form, locale);
   return data(
     { ok: answer.ok, event: String(form.get('event')), message: answer.body.message, errors: answer.body.errors },
     { status: answer.ok ? 200 : answer.status, headers: answer.headers },
@@ -219,7 +228,9 @@ export default function EnrolmentDetail({ loaderData, actionData }: Route.Compon
       )}
       {actionData?.ok && (
         <p className="notice" role="status">
-          {t('orderStepDone', { step: enrolmentStepLabel(actionData.event as OrderEvent, t) })}
+          {actionData.event === INVOICE_RETRY_INTENT
+            ? t('invoiceRetried')
+            : t('orderStepDone', { step: enrolmentStepLabel(actionData.event as OrderEvent, t) })}
         </p>
       )}
       <section className="panel" aria-labelledby="enrolment-actions">
@@ -274,6 +285,7 @@ export default function EnrolmentDetail({ loaderData, actionData }: Route.Compon
         <SaleInvoices
           invoices={detail.invoices}
           downloadOf={(invoiceId) => `/enrolments/${enrolment.id}/invoices/${invoiceId}`}
+          csrf={canManage ? csrf : undefined}
           t={t}
         />
       </section>

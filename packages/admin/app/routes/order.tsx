@@ -1,16 +1,16 @@
 import { type AdminOrderDetail, formatDateTime, formatHuf, type Order, type OrderEvent } from '@vag/domain';
 import type { ReactNode } from 'react';
 import { data, Link, useRouteLoaderData } from 'react-router';
-import { getOrder, sendOrderEvent } from '../api-client/orders';
+import { getOrder, retryOrderInvoice, sendOrderEvent } from '../api-client/orders';
 import { serverAdminApi } from '../api-client/server';
-import { csrfOf, serverSubmit } from '../api-client/submit.server';
+import { actionAnswer, csrfOf, serverSubmit } from '../api-client/submit.server';
 import { ErrorSummary } from '../components/ErrorSummary';
 import { Facts } from '../components/Facts';
 import { LifecycleSteps } from '../components/LifecycleSteps';
 import { MailHistory } from '../components/MailHistory';
 import { PaymentAttempts } from '../components/PaymentAttempts';
 import { RecordedPayments } from '../components/RecordedPayments';
-import { SaleInvoices } from '../components/SaleInvoices';
+import { INVOICE_RETRY_INTENT, invoiceToRetry, SaleInvoices } from '../components/SaleInvoices';
 import { Timeline } from '../components/Timeline';
 import { type T, translator } from '../i18n';
 import { idParamOf, loadOrRefuse } from '../lib/loading.server';
@@ -29,11 +29,20 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return { locale, detail, csrf: csrfOf(request) };
 }
 
-/** A step of the order's life: the API decides and refuses in the member's language; the page reloads the order. */
+/**
+ * A step of the order's life, or a failed invoice sent again: the API decides and refuses in the
+ * member's language; the page reloads the order.
+ */
 export async function action({ request, context, params }: Route.ActionArgs) {
   const locale = localeOf(request);
   const form = await request.formData();
-  const answer = await sendOrderEvent(serverSubmit(request, context), Number(params.id), form, locale);
+  const submit = serverSubmit(request, context);
+  const invoiceId = invoiceToRetry(form);
+  if (invoiceId !== undefined) {
+    const retried = await retryOrderInvoice(submit, { id: Number(params.id), invoiceId }, form, locale);
+    return actionAnswer(retried, { event: INVOICE_RETRY_INTENT });
+  }
+  const answer = await sendOrderEvent(submit, Number(params.id), form, locale);
   return data(
     { ok: answer.ok, event: String(form.get('event')), message: answer.body.message, errors: answer.body.errors },
     { status: answer.ok ? 200 : answer.status, headers: answer.headers },
@@ -183,7 +192,9 @@ export default function OrderDetail({ loaderData, actionData }: Route.ComponentP
       )}
       {actionData?.ok && (
         <p className="notice" role="status">
-          {t('orderStepDone', { step: t(`orderEvent_${actionData.event as OrderEvent}`) })}
+          {actionData.event === INVOICE_RETRY_INTENT
+            ? t('invoiceRetried')
+            : t('orderStepDone', { step: t(`orderEvent_${actionData.event as OrderEvent}`) })}
         </p>
       )}
       <div className="detail-grid">
@@ -268,6 +279,7 @@ export default function OrderDetail({ loaderData, actionData }: Route.ComponentP
         <SaleInvoices
           invoices={detail.invoices}
           downloadOf={(invoiceId) => `/orders/${order.id}/invoices/${invoiceId}`}
+          csrf={canManage ? csrf : undefined}
           t={t}
         />
       </section>

@@ -1,6 +1,8 @@
 import { HostId } from '@vag/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { AppError } from '../../lib/errors';
+import { recordAudit } from '../audit/audit.service';
 import type { PayableKind } from '../purchases/purchase-lifecycle';
 import { invoices } from './invoices.schema';
 
@@ -33,6 +35,44 @@ export async function queueInvoice(
     })
     .onConflictDoNothing({ target: [invoices.payableType, invoices.payableId, invoices.kind] });
   return existing(invoiceKind);
+}
+
+/**
+ * Staff send a failed invoice (the provider refused it) again after fixing its cause: it is due
+ * now with a fresh count of attempts, so the worker issues it like a new one. Only a failed row
+ * of that sale changes, in one UPDATE, so two clicks retry it once; the refusal stays in
+ * `last_error` until the worker issues it (or overwrites it with the next failure). 404 for
+ * another sale's invoice, 409 `invoice_not_failed` for one pending or issued.
+ */
+export async function retryFailedInvoice(
+  db: Db,
+  staffId: number,
+  kind: PayableKind,
+  id: number,
+  invoiceId: number,
+): Promise<void> {
+  const ofSale = and(eq(invoices.id, invoiceId), eq(invoices.payableType, kind), eq(invoices.payableId, id));
+  await db.transaction(async (txn) => {
+    const tx = txn as unknown as Db;
+    const [retried] = await tx
+      .update(invoices)
+      .set({ status: 'pending', attempts: 0, nextAttemptAt: sql`now()`, lockedUntil: null })
+      .where(and(ofSale, eq(invoices.status, 'failed')))
+      .returning({ kind: invoices.kind, lastError: invoices.lastError });
+    if (!retried) {
+      const [row] = await tx.select({ id: invoices.id }).from(invoices).where(ofSale);
+      throw row ? new AppError(409, 'invoice_not_failed') : new AppError(404, 'invoice_not_found');
+    }
+    await recordAudit(tx, {
+      staffId,
+      action: 'invoice.retry',
+      entity: 'invoice',
+      entityId: invoiceId,
+      site: kind === 'order' ? 'shop' : 'academy',
+      before: { status: 'failed', last_error: retried.lastError },
+      after: { status: 'pending', kind: retried.kind, sale: { type: kind, id } },
+    });
+  });
 }
 
 /** Rows of a sale's invoices, newest last (for its pages). */
