@@ -27,6 +27,7 @@ export * from './contracts/checkout-reference';
 export * from './contracts/contact';
 export * from './contracts/content';
 export * from './contracts/orders';
+export * from './contracts/referrals';
 export * from './contracts/search';
 export * from './day-range';
 export * from './email-identity';

@@ -31,6 +31,7 @@ import { productRoutes } from './products/products.routes';
 import { recommendationRoutes } from './recommendations/recommendations.routes';
 import { redirectRoutes } from './redirects/redirects.routes';
 import { referenceRoutes } from './reference/reference.routes';
+import { referralRoutes } from './referrals/referrals.routes';
 import { salonRoutes } from './salons/salons.routes';
 import { searchRoutes } from './search/search.routes';
 import { sitemapRoutes } from './sitemap/sitemap.routes';
@@ -69,6 +70,7 @@ export const moduleRoutes: ((options: ApiOptions) => OpenAPIHono<AppEnv>)[] = [
   addressRoutes,
   wishlistRoutes,
   balanceRoutes,
+  referralRoutes,
   cartRoutes,
   couponRoutes,
   recommendationRoutes,

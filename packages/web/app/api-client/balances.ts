@@ -1,4 +1,11 @@
-import { type BalanceKind, type BalanceTransaction, type ListMeta, type Locale, LocaleId } from '@vag/domain';
+import {
+  type BalanceKind,
+  type BalanceTransaction,
+  type GuestCodeUseEntry,
+  type ListMeta,
+  type Locale,
+  LocaleId,
+} from '@vag/domain';
 import type { ApiClient } from './client';
 
 /** The ledger of the balances the user may see, newest first, each reason in the page's language. */
@@ -8,4 +15,9 @@ export function listBalanceTransactions(api: ApiClient, locale: Locale, page: nu
     page,
     kind,
   });
+}
+
+/** The discounts guest codes gave on the user's own purchases, newest first (states as codes). */
+export function listGuestCodeUses(api: ApiClient, locale: Locale) {
+  return api.get<{ data: GuestCodeUseEntry[] }>('/api/v1/guest-code-uses', { locale_id: LocaleId[locale] });
 }

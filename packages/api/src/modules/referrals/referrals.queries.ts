@@ -1,4 +1,4 @@
-import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { referralCredits } from './referrals.schema';
 
@@ -64,4 +64,21 @@ export async function selectPlacedPayableIds(db: Db, kind: PayableKind): Promise
     .from(referralCredits)
     .where(and(eq(referralCredits.payableType, kind), eq(referralCredits.status, 'placed')));
   return rows.map((row) => row.id);
+}
+
+/** The uses of a customer (their account, or their e-mail when given), void ones left out, newest first. */
+export async function selectCustomerUses(db: Db, customer: { userId: number; email: string | null }, limit: number) {
+  return db
+    .select()
+    .from(referralCredits)
+    .where(
+      and(
+        ne(referralCredits.status, 'void'),
+        customer.email === null
+          ? eq(referralCredits.customerUserId, customer.userId)
+          : or(eq(referralCredits.customerUserId, customer.userId), eq(referralCredits.customerEmail, customer.email)),
+      ),
+    )
+    .orderBy(desc(referralCredits.createdAt), desc(referralCredits.id))
+    .limit(limit);
 }

@@ -200,7 +200,7 @@ export async function recordGuestCodeUse(
 }
 
 /** The purchase's number, as placing wrote it: its prefix, the year it was placed, its id. */
-const numberOf = (kind: PayableKind, id: number, placedAt: Date) =>
+export const numberOf = (kind: PayableKind, id: number, placedAt: Date) =>
   humanNumber(kind === 'order' ? 'VAG' : 'AKA', id, placedAt);
 
 /** Paid: the beautician's marketing balance earns the credit, the ledger naming the purchase. Once. */

@@ -1,7 +1,8 @@
 import { type BalanceKind, formatDateTime, formatHuf, parsePath, visibleBalanceKinds } from '@vag/domain';
 import { data, Link, useSearchParams } from 'react-router';
-import { listBalanceTransactions } from '../../api-client/balances';
+import { listBalanceTransactions, listGuestCodeUses } from '../../api-client/balances';
 import { serverApi } from '../../api-client/server';
+import { GuestCodeUses } from '../../components/account/GuestCodeUses';
 import { useAccountUser } from '../../components/account/use-account-user';
 import { fillMessage } from '../../components/catalogue/fill-message';
 import { pageParam } from '../../components/Pagination';
@@ -21,8 +22,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const page = pageParam(url.searchParams.get('page')) ?? 1;
   const { locale } = parsePath(url.pathname);
-  const transactions = await listBalanceTransactions(serverApi(request, context), locale, page);
-  return { transactions };
+  const api = serverApi(request, context);
+  const [transactions, guestCodeUses] = await Promise.all([
+    listBalanceTransactions(api, locale, page),
+    listGuestCodeUses(api, locale),
+  ]);
+  return { transactions, guestCodeUses: guestCodeUses.data };
 }
 
 export default function VirtualBalance({ loaderData }: Route.ComponentProps) {
@@ -96,6 +101,7 @@ export default function VirtualBalance({ loaderData }: Route.ComponentProps) {
           </nav>
         )}
       </section>
+      <GuestCodeUses uses={loaderData.guestCodeUses} />
     </>
   );
 }
