@@ -123,7 +123,7 @@ describe('back-office inbox', () => {
     await page.goto(adminUrl('/login'));
     await login.submitPassword(demoOwner.email, demoOwner.password);
     await page.getByLabel(t('code')).waitFor();
-    await login.submitCode(demoOwnerCode());
+    await login.submitCode(await demoOwnerCode());
     await page.waitForURL(/\/dashboard/);
 
     const nav = page.getByRole('navigation', { name: t('navLabel') });

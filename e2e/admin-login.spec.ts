@@ -43,7 +43,7 @@ describe('back-office sign-in', () => {
     await page.getByLabel(t('code')).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     await screenshots(page, 'login-code');
-    await login.submitCode(demoOwnerCode());
+    await login.submitCode(await demoOwnerCode());
     await page.waitForURL(/\/dashboard/);
 
     await page.getByRole('heading', { level: 1, name: t('dashboardTitle') }).waitFor();

@@ -92,7 +92,7 @@ async function ownerOffice(): Promise<Page> {
   await page.goto(`${adminOrigin()}/login`);
   const login = new AdminLoginPage(page);
   await login.submitPassword(demoOwner.email, demoOwner.password);
-  await login.submitCode(demoOwnerCode());
+  await login.submitCode(await demoOwnerCode());
   await page.waitForURL(/\/dashboard/);
   office = page;
   return page;

@@ -33,7 +33,7 @@ describe('back-office promotions', () => {
     await login.open();
     await login.submitPassword(demoOwner.email, demoOwner.password);
     await page.getByLabel(t('code')).waitFor();
-    await login.submitCode(demoOwnerCode());
+    await login.submitCode(await demoOwnerCode());
     await page.waitForURL(/\/dashboard/);
 
     const nav = page.getByRole('navigation', { name: t('navLabel') });
