@@ -221,7 +221,11 @@ describe('accessibility', () => {
       await open(page, siteUrl('academy', '/kepzesi-naptar'));
       expect(await seriousViolations(page)).toEqual([]);
       if (name === 'phone') {
-        expect(await page.getByRole('region', { name: t('hu', 'academy.calendar.list') }).isVisible()).toBe(true);
+        // The list replaces the grid on a phone. It is displayed even when it is empty (in the last days of a
+        // month without more dates; the page then says so), so its display is asserted, not its size.
+        const list = page.getByRole('region', { name: t('hu', 'academy.calendar.list'), includeHidden: true });
+        expect(await list.evaluate((element) => getComputedStyle(element).display)).not.toBe('none');
+        expect(await page.locator('table.calendar-grid').isVisible()).toBe(false);
       }
       await context.close();
     });
