@@ -11,13 +11,12 @@ import {
   createTestApp,
   createTraining,
   createUser,
-  SHOP_HOST,
   type TestApp,
 } from '../../testing';
 import { createStaffMember, createTestAdmin, signInStaff } from '../../testing/admin';
 import { addProduct, addTrainingDate, checkoutFields, form, press } from '../orders/orders.fixture';
+import { paidCardOrder, refusingInvoicing } from './invoices.fixture';
 import { invoicingOf } from './invoices.settings';
-import { type InvoiceProvider, InvoiceProviderError } from './invoices.types';
 import { issueDueInvoices } from './invoices.worker';
 
 /*
@@ -48,7 +47,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.dispose());
 
-let sequence = 0;
 async function signedIn(host?: string) {
   const user = await createUser(db);
   const agent = t.agent(host);
@@ -57,17 +55,7 @@ async function signedIn(host?: string) {
 }
 
 /** A signed-in customer's card order, paid at the simulator: its invoice is queued, not issued yet. */
-async function paidOrder(agent: Agent) {
-  sequence += 1;
-  const product = await createProduct(db, { price: 8_900 });
-  await addProduct(agent, product.id, 1);
-  const email = `szamlak.${sequence}.${Date.now()}@example.hu`;
-  const response = await agent.post('/api/v1/order', form(checkoutFields(ref, { email })));
-  expect(response.status, await response.clone().text()).toBe(201);
-  const body = await response.json();
-  await press(t, body.payment_url, 'pay', SHOP_HOST);
-  return body.data as { id: number; order_number: string };
-}
+const paidOrder = (agent: Agent) => paidCardOrder(t, ref, { agent });
 
 const detailOf = async (agent: Agent, path: string) => {
   const response = await agent.get(path);
@@ -75,19 +63,8 @@ const detailOf = async (agent: Agent, path: string) => {
   return response.json();
 };
 
-/** A provider that refuses (not retryable) the invoice of `orderNumber` and issues the others as configured. */
-function refusing(orderNumber: string) {
-  const base = invoicingOf(t.options);
-  const provider: InvoiceProvider = {
-    name: base.provider.name,
-    issue: (draft, tx) => {
-      if (draft.orderNumber === orderNumber) throw new InvoiceProviderError('Hibás adószám', false);
-      return base.provider.issue(draft, tx);
-    },
-    find: (draft) => base.provider.find(draft),
-  };
-  return { ...base, provider };
-}
+/** A provider that refuses (not retryable) the invoice of `orderNumber` and issues the others. */
+const refusing = (orderNumber: string) => refusingInvoicing(t, (draft) => draft.orderNumber === orderNumber);
 
 describe("an order's invoices", () => {
   it('show as being issued, then with number, date and a download the session authorizes', async () => {

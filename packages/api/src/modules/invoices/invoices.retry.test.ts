@@ -7,17 +7,15 @@ import {
   ACADEMY_HOST,
   type Agent,
   createAddressReference,
-  createProduct,
   createTestApp,
   createTraining,
   createUser,
-  SHOP_HOST,
   type TestApp,
 } from '../../testing';
 import { createStaffMember, createTestAdmin, signInStaff } from '../../testing/admin';
-import { addProduct, addTrainingDate, checkoutFields, form, guest, press } from '../orders/orders.fixture';
+import { addTrainingDate, checkoutFields, press } from '../orders/orders.fixture';
+import { paidCardOrder, refusingInvoicing } from './invoices.fixture';
 import { invoicingOf } from './invoices.settings';
-import { type InvoiceProvider, InvoiceProviderError } from './invoices.types';
 import { issueDueInvoices } from './invoices.worker';
 
 /*
@@ -52,34 +50,11 @@ beforeAll(async () => {
 afterAll(() => t.dispose());
 
 /** The configured provider, refusing (not retryable) the sales whose numbers are in `refused`. */
-function refusing(refused: ReadonlySet<string>) {
-  const base = invoicingOf(t.options);
-  const provider: InvoiceProvider = {
-    name: base.provider.name,
-    issue: (draft, tx) => {
-      if (refused.has(draft.orderNumber)) throw new InvoiceProviderError('Hibás adószám', false);
-      return base.provider.issue(draft, tx);
-    },
-    find: (draft) => base.provider.find(draft),
-  };
-  return { ...base, provider };
-}
-const working = () => refusing(new Set());
+const refusing = (refused: ReadonlySet<string>) => refusingInvoicing(t, (draft) => refused.has(draft.orderNumber));
+const working = () => invoicingOf(t.options);
 
-let sequence = 0;
 /** A guest's card order paid at the simulator: its invoice is queued. */
-async function paidOrder() {
-  sequence += 1;
-  const product = await createProduct(db, { price: 8_900 });
-  const agent = await guest(t);
-  await addProduct(agent, product.id, 1);
-  const email = `ujrakuldes.${sequence}.${Date.now()}@example.hu`;
-  const response = await agent.post('/api/v1/order', form(checkoutFields(ref, { email })));
-  expect(response.status, await response.clone().text()).toBe(201);
-  const body = await response.json();
-  await press(t, body.payment_url, 'pay', SHOP_HOST);
-  return body.data as { id: number; order_number: string };
-}
+const paidOrder = () => paidCardOrder(t, ref);
 
 /** A paid order whose invoice the provider refused: the order and its failed invoice's id. */
 async function refusedOrder() {

@@ -2,10 +2,11 @@ import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Db, queryRows } from '../../db/client';
-import { createAddressReference, createProduct, createTestApp, SHOP_HOST, type TestApp } from '../../testing';
+import { createAddressReference, createProduct, createTestApp, type TestApp } from '../../testing';
 import { createStaffMember, createTestAdmin, signInStaff, type TestAdmin } from '../../testing/admin';
 import type { Agent } from '../../testing/agent';
-import { addProduct, checkoutFields, form, guest, press } from '../orders/orders.fixture';
+import { addProduct, checkoutFields, form, guest } from '../orders/orders.fixture';
+import { paidCardOrder, refusingInvoicing } from './invoices.fixture';
 import { invoicingOf } from './invoices.settings';
 import { type InvoiceDraft, type InvoiceProvider, InvoiceProviderError } from './invoices.types';
 import { type InvoicingOptions, issueDueInvoices } from './invoices.worker';
@@ -41,24 +42,9 @@ function counted(base: InvoicingOptions, failures: { left: number } = { left: 0 
   return { issued, invoicing: { ...base, provider } };
 }
 
-let sequence = 0;
-async function placeCardOrder(extra: Record<string, string | number> = {}, vatRate = 27) {
-  sequence += 1;
-  const product = await createProduct(db, { price: 12_700 });
-  await db.execute(sql`update products set vat_rate = ${vatRate} where id = ${product.id}`);
-  const agent = await guest(t);
-  await addProduct(agent, product.id, 2);
-  const email = `szamla.${sequence}.${Date.now()}@example.hu`;
-  const response = await agent.post('/api/v1/order', form(checkoutFields(ref, { email, ...extra })));
-  expect(response.status, await response.clone().text()).toBe(201);
-  const body = await response.json();
-  const back = await press(t, body.payment_url, 'pay', SHOP_HOST);
-  return {
-    ...body.data,
-    payment_key: body.data.payment_key ?? body.payment_key,
-    paymentId: back.searchParams.get('paymentId'),
-  };
-}
+/** A guest's card order of two pieces at 12 700 Ft (taxed at `vatRate`), paid at the simulator. */
+const placeCardOrder = (fields: Record<string, string | number> = {}, vatRate = 27) =>
+  paidCardOrder(t, ref, { price: 12_700, count: 2, vatRate, fields });
 
 const invoiceRows = (orderId: number) =>
   queryRows<{ id: number; kind: string; status: string; number: string | null; attempts: number }>(
@@ -188,16 +174,7 @@ describe('a provider outage', () => {
 
   it('marks a refused invoice failed for staff instead of retrying it forever', async () => {
     const order = await placeCardOrder();
-    const base = invoicingOf(t.options);
-    const refusing: InvoicingOptions = {
-      ...base,
-      provider: {
-        ...base.provider,
-        issue: async () => {
-          throw new InvoiceProviderError('Hibás adószám', false, '57');
-        },
-      },
-    };
+    const refusing = refusingInvoicing(t, () => true);
     await issueDueInvoices(db, refusing, logger);
     expect((await invoiceRows(order.id))[0]).toMatchObject({ status: 'failed', number: null });
   });
