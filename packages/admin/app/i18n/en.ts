@@ -199,6 +199,7 @@ export const en: Messages = {
   invoiceIssuedAt: 'Issued',
   invoiceKind_invoice: 'Invoice',
   invoiceKind_reversal: 'Reversal invoice',
+  invoiceKind_correction: 'Corrective invoice',
   invoiceStatus_pending: 'Being issued',
   invoiceStatus_issued: 'Issued',
   invoiceStatus_failed: 'Failed',

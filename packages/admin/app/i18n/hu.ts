@@ -201,6 +201,7 @@ export const hu = {
   invoiceIssuedAt: 'Kiállítva',
   invoiceKind_invoice: 'Számla',
   invoiceKind_reversal: 'Sztornó számla',
+  invoiceKind_correction: 'Helyesbítő számla',
   invoiceStatus_pending: 'Kiállítás alatt',
   invoiceStatus_issued: 'Kiállítva',
   invoiceStatus_failed: 'Sikertelen',

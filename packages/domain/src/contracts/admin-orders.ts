@@ -81,10 +81,10 @@ export const adminRecordedPaymentSchema = z.object({
 });
 export type AdminRecordedPayment = z.infer<typeof adminRecordedPaymentSchema>;
 
-/** One line of an order's history, oldest first: placed, payments, staff's steps, mails. */
+/** One line of an order's history, oldest first: placed, payments, staff's steps, invoices, mails. */
 export const adminTimelineEntrySchema = z.object({
   at: z.string(),
-  kind: z.enum(['placed', 'payment_attempt', 'recorded_payment', 'staff', 'mail']),
+  kind: z.enum(['placed', 'payment_attempt', 'recorded_payment', 'staff', 'invoice', 'mail']),
   /** What happened, in the member's language. */
   text: z.string(),
   /** Who did it: a staff member's name, or null (the buyer, the provider, the shop). */

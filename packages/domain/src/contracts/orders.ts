@@ -170,11 +170,12 @@ export const academySubscriptionSchema = z.object({
 });
 export type AcademySubscription = z.infer<typeof academySubscriptionSchema>;
 
-export const INVOICE_KINDS = ['invoice', 'reversal'] as const;
+export const INVOICE_KINDS = ['invoice', 'reversal', 'correction'] as const;
 export const INVOICE_STATUSES = ['pending', 'issued', 'failed'] as const;
 
 /**
- * One invoice of a paid order or enrolment, or the reversal (sztornó) of it (decision 0018):
+ * One invoice of a paid order or enrolment, the reversal (sztornó) of it, or a correction
+ * (helyesbítő számla) by a refund of a part (decision 0018):
  * `pending` while it is being issued, `issued` with its number, date and download link.
  */
 export const saleInvoiceSchema = z

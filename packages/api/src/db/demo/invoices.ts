@@ -19,7 +19,9 @@ export async function seedDemoInvoices(db: Db): Promise<void> {
         order by 1, 2`,
   );
   for (const sale of sales) {
-    await queueInvoice(db, sale.kind, sale.id, 'invoice');
-    if (sale.payment_status_id === PaymentStatusId.refunded) await queueInvoice(db, sale.kind, sale.id, 'reversal');
+    await queueInvoice(db, sale.kind, sale.id, { kind: 'invoice' });
+    if (sale.payment_status_id === PaymentStatusId.refunded) {
+      await queueInvoice(db, sale.kind, sale.id, { kind: 'reversal' });
+    }
   }
 }

@@ -34,6 +34,8 @@ export interface OrderMailTemplates {
     url: string;
     /** An enrolment with seats nobody is named for yet: the page where they are named (by payment key). */
     participantsUrl?: string | null;
+    /** Paid at placing (nothing left to pay): its invoice, issued within minutes. */
+    invoiceUrl?: string | null;
   };
   payment_result: {
     kind: PurchaseKind;
@@ -154,6 +156,7 @@ function orderConfirmation(locale: Locale, data: OrderMailTemplates['order_confi
       ],
     },
     ...(data.bankTransfer ? transferLines(locale, data.bankTransfer) : [paymentNote[data.payment][locale]]),
+    ...(data.payment === 'paid' && data.invoiceUrl ? [invoiceLine(locale, data.invoiceUrl)] : []),
     ...(data.participantsUrl ? [participantsNote(locale, data.participantsUrl)] : []),
   ];
   return compose({

@@ -210,6 +210,7 @@ function confirmationMail(
   options: ApiOptions,
   { checkout, quote, lines, ...enrolment }: Placing<DateLine>,
   named: number,
+  invoiceUrl: string | null,
 ) {
   const { locale } = checkout;
   const seats = lines.reduce((sum, line) => sum + line.count, 0);
@@ -244,6 +245,7 @@ function confirmationMail(
       bankTransfer: placedTransferOf(options, HostId.academy, { checkout, quote, ...enrolment }),
       url: purchaseUrl(options, 'academy_subscription', { ...enrolment, userId: checkout.buyer.userId }, locale),
       participantsUrl: named < seats ? participantsUrl(options, locale, enrolment.paymentKey) : null,
+      invoiceUrl,
     },
   };
 }
@@ -321,7 +323,7 @@ const enrolmentVariant = (
     // In the enrolment's transaction: too many participants, or a date not bought, places nothing.
     await insertPlacedParticipants(tx, items, participants);
   },
-  confirmationMail: (placing) => confirmationMail(options, placing, participants.length),
+  confirmationMail: (placing, invoiceUrl) => confirmationMail(options, placing, participants.length, invoiceUrl),
   answer: (db, { shopper }, row) => toSubscription(db, options, row, shopper.locale),
   startPayment: (db, row) => startSubscriptionPayment(db, options, row),
 });

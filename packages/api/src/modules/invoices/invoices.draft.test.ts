@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { draftOf } from './invoices.draft';
+import { correctionDraftOf, draftOf } from './invoices.draft';
 import { DEMO_SELLERS } from './invoices.settings';
 import type { InvoiceSale } from './invoices.snapshot';
 
@@ -42,7 +42,7 @@ const sale = (overrides: Partial<InvoiceSale> = {}): InvoiceSale => ({
 const context = {
   kind: 'invoice' as const,
   seller: DEMO_SELLERS.shop,
-  reverses: null,
+  original: null,
   today: '2026-11-27',
   paidDay: '2026-11-27',
 };
@@ -86,5 +86,72 @@ describe('an invoice draft', () => {
 
   it('refuses a sale whose lines do not add up to what was charged', () => {
     expect(() => draftOf(sale({ totalGross: 1 }), context)).toThrow(/adds up to 16700/);
+  });
+});
+
+describe('a reversal draft', () => {
+  it('negates every line of the invoice it reverses, and names it', () => {
+    const invoice = draftOf(sale(), context);
+    const reversal = draftOf(sale(), { ...context, kind: 'reversal', original: 'VAGSZ-2026-000001' });
+    expect(reversal.lines.map((line) => line.gross)).toEqual(invoice.lines.map((line) => -line.gross));
+    expect(reversal.totals).toEqual({ net: -13_778, vat: -2_922, gross: -16_700 });
+    expect(reversal.comment).toContain('Sztornózott számla: VAGSZ-2026-000001');
+  });
+});
+
+describe('a correction draft (a refund of a part)', () => {
+  const refunds = [
+    { id: 31, amount: 5_000, bookedOn: '2026-12-02', reason: 'Az arckrém sérülten érkezett' },
+    { id: 35, amount: 11_700, bookedOn: '2026-12-04', reason: null },
+  ];
+  const correction = (refundId: number) =>
+    correctionDraftOf(sale(), {
+      seller: DEMO_SELLERS.shop,
+      original: 'VAGSZ-2026-000001',
+      refunds,
+      refundId,
+      today: '2026-12-05',
+    });
+
+  it('takes the refund off each VAT rate in proportion to what the invoice charged at it', () => {
+    const first = correction(31);
+    // The invoice holds 14 190 − 1 304 = 12 886 at 27 % and 4 200 − 386 = 3 814 at 5 %.
+    expect(first.lines.map((line) => [line.name, line.vatRate, line.net, line.vat, line.gross])).toEqual([
+      ['Visszatérítés (27%)', 27, -3_038, -820, -3_858],
+      ['Visszatérítés (5%)', 5, -1_088, -54, -1_142],
+    ]);
+    expect(first).toMatchObject({
+      kind: 'correction',
+      original: 'VAGSZ-2026-000001',
+      externalId: 'VAG-2026-000001-R31',
+      issueDate: '2026-12-05',
+      fulfilmentDate: '2026-12-02',
+      paid: true,
+      totals: { gross: -5_000 },
+    });
+    expect(first.comment).toBe('Helyesbített számla: VAGSZ-2026-000001. Az arckrém sérülten érkezett');
+  });
+
+  it('leaves, after the last refund, nothing at any rate: invoice and corrections add up to zero per rate', () => {
+    const documents = [draftOf(sale(), context), correction(31), correction(35)];
+    const perRate = new Map<number, number>();
+    for (const line of documents.flatMap((document) => document.lines)) {
+      perRate.set(line.vatRate, (perRate.get(line.vatRate) ?? 0) + line.gross);
+    }
+    expect([...perRate.values()]).toEqual([0, 0]);
+    for (const line of documents.flatMap((document) => document.lines)) expect(line.net + line.vat).toBe(line.gross);
+  });
+
+  it('prints its lines in English for an English sale, and refuses a refund not of the sale', () => {
+    expect(
+      correctionDraftOf(sale({ localeId: 2 }), {
+        seller: DEMO_SELLERS.shop,
+        original: 'VAGSZ-2026-000001',
+        refunds: [{ id: 31, amount: 5_000, bookedOn: '2026-12-02', reason: null }],
+        refundId: 31,
+        today: '2026-12-05',
+      }).lines[0]?.name,
+    ).toBe('Refund (27%)');
+    expect(() => correction(99)).toThrow(/refund 99/);
   });
 });

@@ -6,10 +6,10 @@ import { XMLBuilder, XMLParser, XMLValidator } from 'fast-xml-parser';
  * A local stand-in for Számlázz.hu's Számla Agent (tests only). It takes the multipart request
  * the real one takes (the XML as a file, the field naming the action), checks it as the real one
  * does (the XSD's element order and types, the Agent key, each line's arithmetic), issues
- * E-TEST-2026-1… with a small real PDF, reverses and queries what it issued, and answers in the
+ * E-TEST-2026-1… with a small real PDF, reverses, corrects and queries what it issued, and answers in the
  * documented formats: `xmlszamlavalasz` (valaszVerzio 2), the PDF or DONE text (version 1),
  * `szamla` for a query, and refusals with the szlahu_error / szlahu_error_code headers.
- * Codes: 3 login, 7 missing data or no such invoice, 14 reversing a reversal, 53 no XML file,
+ * Codes: 3 login, 7 missing data or no such invoice, 14 reversing or correcting a reversal, 53 no XML file,
  * 57 XML reading (schema) error, 259/260/261 a line's net, VAT or gross is wrong.
  */
 
@@ -42,10 +42,13 @@ interface FakeLine {
 export interface FakeSzamlazzDocument {
   id: number;
   number: string;
-  /** `SZ` invoice, `SS` reversal (sztornó). */
-  type: 'SZ' | 'SS';
+  /** `SZ` invoice, `SS` reversal (sztornó), `HS` correction (helyesbítő). */
+  type: 'SZ' | 'SS' | 'HS';
   orderNumber: string | null;
-  reverses: string | null;
+  /** The invoice a reversal or correction refers to. */
+  original: string | null;
+  /** The caller's own id of the document (szamlaKulsoAzon). */
+  externalId: string | null;
   reversedBy: string | null;
   issueDate: string;
   fulfilmentDate: string;
@@ -311,10 +314,19 @@ export async function startFakeSzamlazz(options: { agentKey?: string } = {}): Pr
     const empty = REQUIRED_TEXT.find((name) => !buyer(name));
     if (empty) throw new Refusal(57, `XML beolvasási hiba: hiányzó vevő adat: ${empty}`);
     const lines = (child(root, 'tetelek')?.children ?? []).map(readLine);
+    const corrected = isTrue(header('helyesbitoszamla')) ? header('helyesbitettSzamlaszam') : null;
+    if (corrected !== null) {
+      const original = documents.find((d) => d.number === corrected);
+      if (!original) throw new Refusal(7, `Nem létező számlaszám: ${corrected}`);
+      if (original.type === 'SS') {
+        throw new Refusal(14, 'Sztornó és jóváíró számlát nem lehet sem sztornózni, sem jóváírni.');
+      }
+    }
     return store({
-      type: 'SZ',
+      type: corrected !== null ? 'HS' : 'SZ',
       orderNumber: header('rendelesSzam')?.trim() || null,
-      reverses: null,
+      original: corrected ?? null,
+      externalId: textAt(root, 'beallitasok', 'szamlaKulsoAzon') || null,
       issueDate: header('keltDatum') ?? new Date().toISOString().slice(0, 10),
       fulfilmentDate: header('teljesitesDatum') ?? '',
       dueDate: header('fizetesiHataridoDatum') ?? '',
@@ -342,7 +354,8 @@ export async function startFakeSzamlazz(options: { agentKey?: string } = {}): Pr
     const reversal = store({
       ...original,
       type: 'SS',
-      reverses: original.number,
+      original: original.number,
+      externalId: textAt(root, 'beallitasok', 'szamlaKulsoAzon') || null,
       issueDate: textAt(root, 'fejlec', 'keltDatum') ?? new Date().toISOString().slice(0, 10),
       fulfilmentDate: textAt(root, 'fejlec', 'teljesitesDatum') ?? original.fulfilmentDate,
       lines: original.lines.map((line) => ({
@@ -357,12 +370,15 @@ export async function startFakeSzamlazz(options: { agentKey?: string } = {}): Pr
   function query(root: XmlElement): FakeSzamlazzDocument {
     const number = textAt(root, 'szamlaszam');
     const orderNumber = textAt(root, 'rendelesSzam');
+    const externalId = textAt(root, 'szamlaKulsoAzon');
     // By order number: the newest document of any kind that carries it.
     const found = number
       ? documents.find((d) => d.number === number)
       : orderNumber
         ? documents.findLast((d) => d.orderNumber === orderNumber)
-        : undefined;
+        : externalId
+          ? documents.findLast((d) => d.externalId === externalId)
+          : undefined;
     if (!found) throw new Refusal(7, 'Hiányzó adat: nem található számla a megadott adatokkal.');
     return found;
   }
@@ -378,7 +394,7 @@ export async function startFakeSzamlazz(options: { agentKey?: string } = {}): Pr
           tipus: document.type,
           eszamla: 1,
         },
-        ...(document.reverses ? { hivszamlaszam: document.reverses } : {}),
+        ...(document.original ? { hivszamlaszam: document.original } : {}),
         ...{ kelt: document.issueDate, telj: document.fulfilmentDate, fizh: document.dueDate },
         ...{ fizmod: document.paymentMethod, keszpenz: document.paymentMethod === 'Készpénz' },
         ...(document.orderNumber ? { rendelesszam: document.orderNumber } : {}),

@@ -12,7 +12,8 @@ import type { InvoicingOptions } from './invoices.worker';
 let sequence = 0;
 
 /**
- * A card order of `count` pieces of a new product at `price` (taxed at `vatRate`), placed by
+ * A card order of `count` pieces of a new product at `price` (taxed at `vatRate`), and of the
+ * products `more` names, placed by
  * `agent` (a new guest by default) and paid at the simulator: its invoice is queued, not issued.
  */
 export async function paidCardOrder(
@@ -23,16 +24,20 @@ export async function paidCardOrder(
     price?: number;
     count?: number;
     vatRate?: number;
+    /** More products in the cart, each with its own price, count and VAT rate. */
+    more?: { price: number; count: number; vatRate: number }[];
     fields?: Record<string, string | number>;
   } = {},
 ) {
-  const { price = 8_900, count = 1, vatRate = 27, fields = {} } = options;
+  const { price = 8_900, count = 1, vatRate = 27, more = [], fields = {} } = options;
   sequence += 1;
   const db = t.database.db;
-  const product = await createProduct(db, { price });
-  await db.execute(sql`update products set vat_rate = ${vatRate} where id = ${product.id}`);
   const agent = options.agent ?? (await guest(t));
-  await addProduct(agent, product.id, count);
+  for (const line of [{ price, count, vatRate }, ...more]) {
+    const product = await createProduct(db, { price: line.price });
+    await db.execute(sql`update products set vat_rate = ${line.vatRate} where id = ${product.id}`);
+    await addProduct(agent, product.id, line.count);
+  }
   const email = `szamla.${sequence}.${Date.now()}@example.hu`;
   const response = await agent.post('/api/v1/order', form(checkoutFields(ref, { email, ...fields })));
   expect(response.status, await response.clone().text()).toBe(201);

@@ -23,7 +23,8 @@ function draft(overrides: Partial<InvoiceDraft> = {}): InvoiceDraft {
   return {
     kind: 'invoice',
     orderNumber: 'R-2025-000123',
-    reverses: null,
+    original: null,
+    externalId: null,
     locale: 'hu',
     currency: 'HUF',
     issueDate: '2025-03-14',
@@ -138,7 +139,7 @@ describe('renderInvoicePdf', () => {
   it('names the reversed invoice on a reversal', async () => {
     const reversal = draft({
       kind: 'reversal',
-      reverses: 'E-VAG-2025-00001',
+      original: 'E-VAG-2025-00001',
       totals: { net: -9720, vat: -2625, gross: -12345 },
     });
     const text = extractPages(await renderInvoicePdf(reversal, 'E-VAG-2025-00004', { createdAt: CREATED_AT })).join(

@@ -38,8 +38,10 @@ type Bilingual = readonly [hu: string, en: string];
 const LABELS = {
   invoice: ['Számla', 'Invoice'],
   reversal: ['Sztornó számla', 'Reversal invoice'],
+  correction: ['Helyesbítő számla', 'Corrective invoice'],
   number: ['Számlaszám', 'Invoice number'],
   reverses: ['Sztornózott számla', 'Reversed invoice'],
+  corrects: ['Helyesbített számla', 'Corrected invoice'],
   seller: ['Eladó', 'Seller'],
   buyer: ['Vevő', 'Buyer'],
   taxNumber: ['Adószám', 'Tax number'],
@@ -94,7 +96,7 @@ export interface RenderInvoicePdfOptions {
   createdAt?: Date;
 }
 
-/** Renders the invoice (or its reversal) numbered `number` as an A4 PDF. */
+/** Renders the invoice (or its reversal or correction) numbered `number` as an A4 PDF. */
 export async function renderInvoicePdf(
   draft: InvoiceDraft,
   number: string,
@@ -110,7 +112,7 @@ export async function renderInvoicePdf(
     info: {
       Title: number,
       Author: draft.seller.name,
-      Subject: draft.kind === 'reversal' ? LABELS.reversal[0] : LABELS.invoice[0],
+      Subject: LABELS[draft.kind][0],
       CreationDate: createdAt,
       ModDate: createdAt,
     },
@@ -137,14 +139,16 @@ export async function renderInvoicePdf(
   return done;
 }
 
-/** The title on the left; the number (and, on a reversal, the reversed invoice's) on the right. */
+/** The title on the left; the number (and, on a reversal or correction, the original's) on the right. */
 function drawTitle(sheet: Sheet, number: string, top: number): number {
   const { draft, t } = sheet;
   const titleWidth = sheet.width * TITLE_SHARE;
-  const title = t(draft.kind === 'reversal' ? LABELS.reversal : LABELS.invoice);
+  const title = t(LABELS[draft.kind]);
   const left = top + write(sheet, title, sheet.left, top, { width: titleWidth, size: FONT_SIZE.title, bold: true });
   const numbers: [Bilingual, string][] = [[LABELS.number, number]];
-  if (draft.kind === 'reversal' && draft.reverses) numbers.push([LABELS.reverses, draft.reverses]);
+  if (draft.kind !== 'invoice' && draft.original) {
+    numbers.push([draft.kind === 'reversal' ? LABELS.reverses : LABELS.corrects, draft.original]);
+  }
   const x = sheet.left + titleWidth;
   const width = sheet.width - titleWidth;
   let right = top;

@@ -1,40 +1,48 @@
 import { HostId } from '@vag/domain';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { recordAudit } from '../audit/audit.service';
 import type { PayableKind } from '../purchases/purchase-lifecycle';
 import { invoices } from './invoices.schema';
 
+/** What is queued: the sale's invoice, its reversal, or the correction for one refund of a part. */
+export type InvoiceToQueue = { kind: 'invoice' | 'reversal' } | { kind: 'correction'; recordedPaymentId: number };
+
 /**
- * Queues a sale's invoice or its reversal, in the transaction that pays or refunds the sale. The
- * unique key (sale, kind) makes a second callback or a second instance a no-op; a reversal is
- * queued only when there is an invoice to reverse (one queued, issued or even failed: staff fix it).
+ * Queues a sale's invoice, its reversal or a correction, in the transaction that pays or refunds
+ * the sale. The unique keys (sale, kind; a correction's refund) make a second callback or a second
+ * instance a no-op; a reversal or correction is queued only when there is an invoice to change
+ * (one queued, issued or even failed: staff fix it). Returns the row's id, or null without one.
  */
 export async function queueInvoice(
   tx: Db,
   kind: PayableKind,
   id: number,
-  invoiceKind: 'invoice' | 'reversal',
+  which: InvoiceToQueue,
 ): Promise<number | null> {
-  const existing = async (which: 'invoice' | 'reversal') => {
-    const [row] = await tx
-      .select({ id: invoices.id })
-      .from(invoices)
-      .where(and(eq(invoices.payableType, kind), eq(invoices.payableId, id), eq(invoices.kind, which)));
+  const ofSale = and(eq(invoices.payableType, kind), eq(invoices.payableId, id));
+  const existing = async (condition: SQL | undefined) => {
+    const [row] = await tx.select({ id: invoices.id }).from(invoices).where(and(ofSale, condition));
     return row?.id ?? null;
   };
-  if (invoiceKind === 'reversal' && (await existing('invoice')) === null) return null;
+  if (which.kind !== 'invoice' && (await existing(eq(invoices.kind, 'invoice'))) === null) return null;
+  const values = { payableType: kind, payableId: id, hostId: kind === 'order' ? HostId.shop : HostId.academy };
+  if (which.kind === 'correction') {
+    await tx
+      .insert(invoices)
+      .values({ ...values, kind: 'correction', recordedPaymentId: which.recordedPaymentId })
+      .onConflictDoNothing({ target: invoices.recordedPaymentId, where: sql`recorded_payment_id is not null` });
+    return existing(eq(invoices.recordedPaymentId, which.recordedPaymentId));
+  }
   await tx
     .insert(invoices)
-    .values({
-      payableType: kind,
-      payableId: id,
-      hostId: kind === 'order' ? HostId.shop : HostId.academy,
-      kind: invoiceKind,
-    })
-    .onConflictDoNothing({ target: [invoices.payableType, invoices.payableId, invoices.kind] });
-  return existing(invoiceKind);
+    .values({ ...values, kind: which.kind })
+    .onConflictDoNothing({
+      target: [invoices.payableType, invoices.payableId, invoices.kind],
+      where: sql`kind <> 'correction'`,
+    });
+  return existing(eq(invoices.kind, which.kind));
 }
 
 /**

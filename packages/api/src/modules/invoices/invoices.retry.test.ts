@@ -118,8 +118,17 @@ describe("retrying an order's refused invoice", () => {
     expect(issued?.number).toEqual(expect.any(String));
 
     const detail = await shopManager.get(`/api/admin/v1/orders/${order.id}`);
-    const [shown] = (await detail.json()).invoices;
+    const body = await detail.json();
+    const [shown] = body.invoices;
     expect(shown).toMatchObject({ status: 'issued', number: issued?.number, last_error: null });
+    // The order's history tells the retry (with who did it) and the invoice it brought.
+    const history = body.timeline.map((entry: { kind: string; text: string; actor: string | null }) => [
+      entry.kind,
+      entry.text,
+      entry.actor === null ? null : 'staff member',
+    ]);
+    expect(history).toContainEqual(['staff', 'Elutasított számla újra elküldve a számlázónak', 'staff member']);
+    expect(history).toContainEqual(['invoice', `Számla kiállítva: ${issued?.number}`, null]);
     const pdf = await shopManager.get(shown.url);
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get('content-type')).toBe('application/pdf');

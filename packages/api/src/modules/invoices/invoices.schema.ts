@@ -12,6 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { recordedPayments } from '../payments/payments.schema';
 
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
   dataType: () => 'bytea',
@@ -22,7 +23,8 @@ const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
  * queue that issues them: a row is written `pending` in the transaction that records the payment,
  * a worker claims it for a lease (FOR UPDATE SKIP LOCKED, like the mail outbox) and asks the
  * provider, so that an outage delays an invoice and never loses it. One invoice and at most one
- * reversal per sale: the unique key makes a second payment callback or a second instance a no-op.
+ * reversal per sale, and one correction per refund recorded in parts: the unique keys make a
+ * second payment callback or a second instance a no-op.
  */
 export const invoices = pgTable(
   'invoices',
@@ -32,8 +34,13 @@ export const invoices = pgTable(
     payableType: text().notNull(),
     payableId: integer().notNull(),
     hostId: smallint().notNull(),
-    /** 'invoice', or 'reversal' (sztornó) of the sale's invoice after a cancellation or full refund. */
+    /**
+     * 'invoice'; 'reversal' (sztornó) of it after a cancellation or a refund of the whole at once;
+     * 'correction' (helyesbítő számla) of it by one refund of a part.
+     */
     kind: text().notNull(),
+    /** A correction's refund: the recorded payment whose amount it takes off the invoice. */
+    recordedPaymentId: integer().references(() => recordedPayments.id),
     /** 'pending' (waiting or being issued), 'issued', 'failed' (the provider refused it: staff look). */
     status: text().notNull().default('pending'),
     /** Who issued it: 'local' or 'szamlazz'. */
@@ -50,12 +57,16 @@ export const invoices = pgTable(
     issuedAt: timestamp({ withTimezone: true }),
   },
   (t) => [
-    uniqueIndex('invoices_payable_kind_idx').on(t.payableType, t.payableId, t.kind),
+    uniqueIndex('invoices_payable_kind_idx')
+      .on(t.payableType, t.payableId, t.kind)
+      .where(sql`${t.kind} <> 'correction'`),
+    uniqueIndex('invoices_recorded_payment_idx').on(t.recordedPaymentId).where(sql`${t.recordedPaymentId} is not null`),
     uniqueIndex('invoices_number_idx').on(t.provider, t.number).where(sql`${t.number} is not null`),
     index('invoices_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
     index('invoices_created_idx').on(t.createdAt),
     check('invoices_payable_type_check', sql`${t.payableType} in ('order', 'academy_subscription')`),
-    check('invoices_kind_check', sql`${t.kind} in ('invoice', 'reversal')`),
+    check('invoices_kind_check', sql`${t.kind} in ('invoice', 'reversal', 'correction')`),
+    check('invoices_correction_check', sql`(${t.kind} = 'correction') = (${t.recordedPaymentId} is not null)`),
     check('invoices_status_check', sql`${t.status} in ('pending', 'issued', 'failed')`),
     check(
       'invoices_issued_check',

@@ -39,7 +39,8 @@ function draft(overrides: Partial<InvoiceDraft> = {}): InvoiceDraft {
   return {
     kind: 'invoice',
     orderNumber: 'VAG-2026-000077',
-    reverses: null,
+    original: null,
+    externalId: null,
     locale: 'hu',
     currency: 'HUF',
     issueDate: '2026-03-02',
@@ -224,7 +225,7 @@ describe('reversing an invoice (sztornó)', () => {
   it('posts xmlszamlast with the original number and answers the reversal’s number and PDF', async () => {
     const szamlazz = provider();
     const invoice = await szamlazz.issue(draft(), tx);
-    const reversalDraft = draft({ kind: 'reversal', reverses: invoice.number, issueDate: '2026-03-05' });
+    const reversalDraft = draft({ kind: 'reversal', original: invoice.number, issueDate: '2026-03-05' });
     const reversal = await szamlazz.issue(reversalDraft, tx);
 
     const request = fake.requests[1];
@@ -240,7 +241,7 @@ describe('reversing an invoice (sztornó)', () => {
     expect(reversal.number).toMatch(/^E-TEST-2026-\d+$/);
     expect(reversal.number).not.toBe(invoice.number);
     expect(pdfHead(reversal.pdf)).toBe('%PDF-');
-    expect(fake.documents[1]).toMatchObject({ type: 'SS', reverses: invoice.number, totals: { gross: -13181 } });
+    expect(fake.documents[1]).toMatchObject({ type: 'SS', original: invoice.number, totals: { gross: -13181 } });
 
     // A second reversal of the same invoice answers the one already issued, never a second one.
     expect((await szamlazz.issue(reversalDraft, tx)).number).toBe(reversal.number);
@@ -255,9 +256,69 @@ describe('reversing an invoice (sztornó)', () => {
   });
 
   it('passes on the refusal to reverse an unknown invoice as final', async () => {
-    await expect(provider().issue(draft({ kind: 'reversal', reverses: 'E-TEST-2026-99' }), tx)).rejects.toMatchObject({
+    await expect(provider().issue(draft({ kind: 'reversal', original: 'E-TEST-2026-99' }), tx)).rejects.toMatchObject({
       retryable: false,
       code: '7',
+    });
+  });
+});
+
+describe('correcting an invoice by a refund of a part (helyesbítő számla)', () => {
+  const refund = [line('Visszatérítés', 1, -4000)];
+  const correction = (original: string, externalId: string | null = 'VAG-2026-000077-R31') =>
+    draft({ kind: 'correction', original, externalId, lines: refund, issueDate: '2026-03-09' });
+
+  it('posts xmlszamla naming the corrected invoice, with its own external id and negative lines', async () => {
+    const szamlazz = provider();
+    const invoice = await szamlazz.issue(draft(), tx);
+    const issued = await szamlazz.issue(correction(invoice.number), tx);
+
+    const request = fake.requests[1];
+    expect(request?.field).toBe('action-xmlagentxmlfile');
+    const header = child(request?.root, 'fejlec');
+    expect(textAt(header, 'helyesbitoszamla')).toBe('true');
+    expect(textAt(header, 'helyesbitettSzamlaszam')).toBe(invoice.number);
+    expect(textAt(header, 'rendelesSzam')).toBe('VAG-2026-000077');
+    expect(textAt(request?.root, 'beallitasok', 'szamlaKulsoAzon')).toBe('VAG-2026-000077-R31');
+    expect(entries(child(request?.root, 'tetelek', 'tetel'))).toEqual([
+      ['megnevezes', 'Visszatérítés'],
+      ['mennyiseg', '1'],
+      ['mennyisegiEgyseg', 'db'],
+      ['nettoEgysegar', '-3150'],
+      ['afakulcs', '27'],
+      ['nettoErtek', '-3150'],
+      ['afaErtek', '-850'],
+      ['bruttoErtek', '-4000'],
+    ]);
+    expect(issued.number).not.toBe(invoice.number);
+    expect(fake.documents[1]).toMatchObject({ type: 'HS', original: invoice.number, totals: { gross: -4000 } });
+  });
+
+  it('is found by its external id only once issued, and the invoice still by the order number after it', async () => {
+    const szamlazz = provider();
+    const invoice = await szamlazz.issue(draft(), tx);
+    expect(await szamlazz.find(correction(invoice.number))).toBeNull();
+    expect(entries(fake.requests.at(-1)?.root)).toEqual([
+      ['szamlaagentkulcs', fake.agentKey],
+      ['pdf', 'true'],
+      ['szamlaKulsoAzon', 'VAG-2026-000077-R31'],
+    ]);
+    const issued = await szamlazz.issue(correction(invoice.number), tx);
+    expect((await szamlazz.find(correction(invoice.number)))?.number).toBe(issued.number);
+    // Another refund's correction is not this one.
+    expect(await szamlazz.find(correction(invoice.number, 'VAG-2026-000077-R32'))).toBeNull();
+    expect((await szamlazz.find(draft()))?.number).toBe(invoice.number);
+  });
+
+  it('refuses a correction without its external id before asking, and passes on correcting a reversal', async () => {
+    const szamlazz = provider();
+    await expect(szamlazz.issue(correction('E-TEST-2026-1', null), tx)).rejects.toMatchObject({ retryable: false });
+    expect(fake.requests).toHaveLength(0);
+    const invoice = await szamlazz.issue(draft(), tx);
+    const reversal = await szamlazz.issue(draft({ kind: 'reversal', original: invoice.number }), tx);
+    await expect(szamlazz.issue(correction(reversal.number), tx)).rejects.toMatchObject({
+      retryable: false,
+      code: '14',
     });
   });
 });
@@ -283,7 +344,7 @@ describe('finding an invoice already issued for the sale', () => {
   it('finds the reversal only once issued, and the invoice still after it', async () => {
     const szamlazz = provider();
     const invoice = await szamlazz.issue(draft(), tx);
-    const reversalDraft = draft({ kind: 'reversal', reverses: invoice.number });
+    const reversalDraft = draft({ kind: 'reversal', original: invoice.number });
     expect(await szamlazz.find(reversalDraft)).toBeNull();
 
     const reversal = await szamlazz.issue(reversalDraft, tx);

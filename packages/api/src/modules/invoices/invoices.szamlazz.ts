@@ -67,8 +67,11 @@ function xmlDocument(root: string, content: Xml): string {
   });
 }
 
-function settings(agentKey: string): Xml {
-  return { szamlaagentkulcs: agentKey, eszamla: true, szamlaLetoltes: true, valaszVerzio: 2 };
+function settings(agentKey: string, externalId: string | null = null): Xml {
+  return {
+    ...{ szamlaagentkulcs: agentKey, eszamla: true, szamlaLetoltes: true, valaszVerzio: 2 },
+    ...(externalId ? { szamlaKulsoAzon: externalId } : {}),
+  };
 }
 
 /** The unit price is derived; the line's whole-forint totals are sent exactly as the buyer paid them. */
@@ -88,8 +91,10 @@ function line(item: InvoiceLine): Xml {
 function invoiceXml(draft: InvoiceDraft, agentKey: string): string {
   const { seller, buyer } = draft;
   const company = Boolean(buyer.taxNumber);
+  // A correction (helyesbítő számla) is an invoice that names the one it corrects, its lines negative.
+  const correction = draft.kind === 'correction' && draft.original;
   return xmlDocument(ACTIONS.issue.root, {
-    beallitasok: settings(agentKey),
+    beallitasok: settings(agentKey, draft.externalId),
     fejlec: {
       keltDatum: draft.issueDate,
       teljesitesDatum: draft.fulfilmentDate,
@@ -99,6 +104,7 @@ function invoiceXml(draft: InvoiceDraft, agentKey: string): string {
       szamlaNyelve: draft.locale,
       ...(draft.comment ? { megjegyzes: clean(draft.comment) } : {}),
       rendelesSzam: draft.orderNumber,
+      ...(correction ? { helyesbitoszamla: true, helyesbitettSzamlaszam: draft.original } : {}),
       fizetve: draft.paid,
     },
     elado: {
@@ -120,11 +126,11 @@ function invoiceXml(draft: InvoiceDraft, agentKey: string): string {
   });
 }
 
-function reversalXml(draft: InvoiceDraft & { reverses: string }, agentKey: string): string {
+function reversalXml(draft: InvoiceDraft & { original: string }, agentKey: string): string {
   return xmlDocument(ACTIONS.reverse.root, {
     beallitasok: settings(agentKey),
     fejlec: {
-      szamlaszam: draft.reverses,
+      szamlaszam: draft.original,
       keltDatum: draft.issueDate,
       teljesitesDatum: draft.fulfilmentDate,
       ...(draft.comment ? { megjegyzes: clean(draft.comment) } : {}),
@@ -133,11 +139,15 @@ function reversalXml(draft: InvoiceDraft & { reverses: string }, agentKey: strin
   });
 }
 
-function queryXml(by: { orderNumber: string } | { number: string }, agentKey: string): string {
+type QueryBy = { orderNumber: string } | { number: string } | { externalId: string };
+
+function queryXml(by: QueryBy, agentKey: string): string {
   return xmlDocument(ACTIONS.query.root, {
     szamlaagentkulcs: agentKey,
-    ...('number' in by ? { szamlaszam: by.number } : { rendelesSzam: by.orderNumber }),
+    ...('number' in by ? { szamlaszam: by.number } : {}),
+    ...('orderNumber' in by ? { rendelesSzam: by.orderNumber } : {}),
     pdf: true,
+    ...('externalId' in by ? { szamlaKulsoAzon: by.externalId } : {}),
   });
 }
 
@@ -258,14 +268,15 @@ export function createSzamlazzProvider(options: SzamlazzProviderOptions): Invoic
 
   interface Stored {
     invoice: IssuedInvoice;
-    /** `SZ` an invoice, `SS` a reversal (sztornó). */
+    /** `SZ` an invoice, `SS` a reversal (sztornó), `HS` a correction (helyesbítő). */
     type: string | null;
     orderNumber: string | null;
-    reverses: string | null;
+    /** The invoice a reversal or correction refers to. */
+    original: string | null;
   }
 
   /** The XML query answers with `szamla` (the last invoice of an order number) or a refusal; 7 is "none". */
-  async function query(by: { orderNumber: string } | { number: string }): Promise<Stored | null> {
+  async function query(by: QueryBy): Promise<Stored | null> {
     const answer = await call('query', queryXml(by, options.agentKey));
     if (answer.error?.code === NOT_FOUND) return null;
     if (answer.error) throw refusal('query', answer.error);
@@ -277,7 +288,7 @@ export function createSzamlazzProvider(options: SzamlazzProviderOptions): Invoic
       invoice: { number, pdf: pdfOf(text(invoice, 'pdf'), number) },
       type: text(header, 'tipus'),
       orderNumber: text(header, 'rendelesszam'),
-      reverses: text(header, 'hivszamlaszam'),
+      original: text(header, 'hivszamlaszam'),
     };
   }
 
@@ -285,27 +296,36 @@ export function createSzamlazzProvider(options: SzamlazzProviderOptions): Invoic
     name: 'szamlazz',
 
     async issue(draft) {
-      if (draft.kind === 'reversal') {
-        const { reverses } = draft;
-        if (!reverses) throw new InvoiceProviderError('szamlazz: a reversal without the invoice it reverses', false);
-        return issued('reverse', reversalXml({ ...draft, reverses }, options.agentKey));
+      const { original } = draft;
+      if (draft.kind !== 'invoice' && !original) {
+        throw new InvoiceProviderError(`szamlazz: a ${draft.kind} without the invoice it changes`, false);
+      }
+      if (draft.kind === 'reversal' && original) {
+        return issued('reverse', reversalXml({ ...draft, original }, options.agentKey));
+      }
+      if (draft.kind === 'correction' && !draft.externalId) {
+        throw new InvoiceProviderError('szamlazz: a correction without its external id', false);
       }
       assertBalanced(draft);
       return issued('issue', invoiceXml(draft, options.agentKey));
     },
 
     async find(draft) {
+      // A correction is found by its own id: the sale's order number is on its invoice and every correction.
+      if (draft.kind === 'correction') {
+        const stored = draft.externalId ? await query({ externalId: draft.externalId }) : null;
+        return stored?.type === 'HS' && stored.original === draft.original ? stored.invoice : null;
+      }
       // The order number query answers the newest document of the order: after a reversal its sztornó,
-      // which names the invoice it reverses.
+      // after a correction that, each naming the invoice it changes.
       const last = await query({ orderNumber: draft.orderNumber });
       if (!last || last.orderNumber !== draft.orderNumber) return null;
-      const isReversal = last.type === 'SS';
       if (draft.kind === 'reversal') {
-        return isReversal && (!draft.reverses || last.reverses === draft.reverses) ? last.invoice : null;
+        return last.type === 'SS' && (!draft.original || last.original === draft.original) ? last.invoice : null;
       }
-      if (!isReversal) return last.type === 'SZ' ? last.invoice : null;
-      if (!last.reverses) return null;
-      const original = await query({ number: last.reverses });
+      if (last.type === 'SZ') return last.invoice;
+      if (!last.original) return null;
+      const original = await query({ number: last.original });
       return original?.type === 'SZ' ? original.invoice : null;
     },
   };

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Db, queryRows } from '../../db/client';
-import { createAddressReference, createProduct, createTestApp, type TestApp } from '../../testing';
+import { createAddressReference, createProduct, createTestApp, createUser, type TestApp } from '../../testing';
 import { createStaffMember, createTestAdmin, signInStaff, type TestAdmin } from '../../testing/admin';
 import type { Agent } from '../../testing/agent';
 import { addProduct, checkoutFields, form, guest } from '../orders/orders.fixture';
@@ -198,8 +198,56 @@ describe('a refund', () => {
     ]);
     const mine = issued.filter((draft) => draft.orderNumber === order.order_number);
     expect(mine.map((draft) => draft.kind)).toEqual(['invoice', 'reversal']);
-    expect(mine[1]?.reverses).toBe(rows[0]?.number);
+    expect(mine[1]?.original).toBe(rows[0]?.number);
     expect(rows[1]?.number).not.toBe(rows[0]?.number);
+  });
+});
+
+describe('a return in parts', () => {
+  it('issues a correction of each part, the last included, never a reversal; per rate all comes to zero', async () => {
+    const order = await paidCardOrder(t, ref, {
+      price: 12_700,
+      count: 2,
+      more: [{ price: 4_200, count: 1, vatRate: 5 }],
+    });
+    const { issued, invoicing } = counted(invoicingOf(t.options));
+    await issueDueInvoices(db, invoicing, logger);
+    for (const event of [{ event: 'pack' }, { event: 'ship', parcel_number: '12345678901' }, { event: 'deliver' }]) {
+      const stepped = await manager.post(`/api/admin/v1/orders/${order.id}/events`, event);
+      expect(stepped.status, await stepped.clone().text()).toBe(200);
+    }
+    const returned = (refund: number, reason: string) =>
+      manager.post(`/api/admin/v1/orders/${order.id}/events`, { event: 'return', refund, reason });
+    expect((await returned(5_000, 'Az arckrém sérülten érkezett')).status).toBe(200);
+    // Two workers at once issue the correction once.
+    await Promise.all([issueDueInvoices(db, invoicing, logger), issueDueInvoices(db, invoicing, logger)]);
+    expect((await returned(order.historic_total_gross - 5_000, 'A többit is visszaküldte')).status).toBe(200);
+    await issueDueInvoices(db, invoicing, logger);
+
+    const rows = await invoiceRows(order.id);
+    expect(rows.map((row) => [row.kind, row.status])).toEqual([
+      ['invoice', 'issued'],
+      ['correction', 'issued'],
+      ['correction', 'issued'],
+    ]);
+    expect(new Set(rows.map((row) => row.number)).size).toBe(3);
+    const mine = issued.filter((draft) => draft.orderNumber === order.order_number);
+    expect(mine.map((draft) => [draft.kind, draft.original, draft.totals.gross])).toEqual([
+      ['invoice', null, order.historic_total_gross],
+      ['correction', rows[0]?.number, -5_000],
+      ['correction', rows[0]?.number, -(order.historic_total_gross - 5_000)],
+    ]);
+    expect(mine[1]?.comment).toContain('Az arckrém sérülten érkezett');
+    const perRate = new Map<number, number>();
+    for (const line of mine.flatMap((draft) => draft.lines)) {
+      perRate.set(line.vatRate, (perRate.get(line.vatRate) ?? 0) + line.gross);
+    }
+    expect(Object.fromEntries(perRate)).toEqual({ 27: 0, 5: 0 });
+
+    // Each correction is the buyer's to download, like the invoice.
+    const correction = await t.request(`/api/v1/invoices/${rows[1]?.id}?payment_key=${order.payment_key}`);
+    expect(correction.status).toBe(200);
+    expect(correction.headers.get('content-type')).toBe('application/pdf');
   });
 });
 
@@ -217,6 +265,25 @@ describe('the paid mail', () => {
     const pdf = await t.request(`${url.pathname}${url.search}`);
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
+  });
+
+  it('is the confirmation when nothing was left to pay at placing: it links the invoice', async () => {
+    const professional = await createUser(db, { roles: ['customer', 'professional'], balances: { global: 30_000 } });
+    const agent = t.agent();
+    await agent.login(professional.email, professional.password);
+    await addProduct(agent, (await createProduct(db, { price: 9_000 })).id);
+    const fields = checkoutFields(ref, { email: professional.email, using_global_credit: 1 });
+    const placed = await agent.post('/api/v1/order', form(fields));
+    expect(placed.status, await placed.clone().text()).toBe(201);
+    const order = (await placed.json()).data;
+    expect(order.historic_total_gross).toBe(0);
+    const [invoice] = await invoiceRows(order.id);
+    expect(invoice).toMatchObject({ kind: 'invoice', status: 'pending' });
+    const [mail] = await queryRows<{ text_body: string }>(
+      db,
+      sql`select text_body from mail_outbox where ref_type = 'order' and ref_id = ${order.id} and kind = 'order_confirmation'`,
+    );
+    expect(mail?.text_body).toContain(`/api/v1/invoices/${invoice?.id}?payment_key=`);
   });
 
   it('of a bank transfer recorded by staff links the invoice too', async () => {

@@ -52,12 +52,20 @@ export interface InvoiceLine {
 export type InvoicePaymentMethod = 'card' | 'transfer' | 'cash_on_delivery' | 'cash';
 
 export interface InvoiceDraft {
-  /** 'invoice' for a paid sale, 'reversal' (sztornó) of it after a cancellation or full refund. */
-  kind: 'invoice' | 'reversal';
+  /**
+   * 'invoice' for a paid sale; 'reversal' (sztornó) of it after a cancellation or a refund of the
+   * whole; 'correction' (helyesbítő számla) of it by a refund of a part, its lines negative.
+   */
+  kind: 'invoice' | 'reversal' | 'correction';
   /** The sale's number (order or enrolment number): Számlázz.hu's order number, how a retry finds an invoice already issued. */
   orderNumber: string;
-  /** For a reversal: the number of the invoice it reverses. */
-  reverses: string | null;
+  /** For a reversal or a correction: the number of the invoice it reverses or corrects. */
+  original: string | null;
+  /**
+   * For a correction, one per refund (`V…-R12`): Számlázz.hu's external id (szamlaKulsoAzon), how a
+   * retry finds it, since the order number names the sale's invoice and all its corrections.
+   */
+  externalId: string | null;
   locale: 'hu' | 'en';
   currency: 'HUF';
   /** YYYY-MM-DD in Budapest: issue, fulfilment (teljesítés) and due dates. */
@@ -84,7 +92,7 @@ export interface IssuedInvoice {
 export interface InvoiceProvider {
   readonly name: 'local' | 'szamlazz';
   /**
-   * Issues the draft (an invoice, or a reversal of `draft.reverses`). `tx` is the transaction that
+   * Issues the draft (an invoice, or a reversal or correction of `draft.original`). `tx` is the transaction that
    * records the result: the local provider takes its gap-free number in it; a remote one ignores it.
    */
   issue(draft: InvoiceDraft, tx: Db): Promise<IssuedInvoice>;

@@ -3,8 +3,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { type Db, queryRows } from '../../db/client';
 import { type BatchWorker, startBatchWorker } from '../../lib/batch-worker';
+import { listRecordedPayments } from '../payments/payments.service';
 import { budapestDay, type PayableKind } from '../purchases/purchase-lifecycle';
-import { draftOf } from './invoices.draft';
+import { correctionDraftOf, draftOf, type InvoiceRefund } from './invoices.draft';
 import { readInvoiceSale } from './invoices.sale';
 import { invoices } from './invoices.schema';
 import { type InvoiceProvider, InvoiceProviderError, type InvoiceSeller } from './invoices.types';
@@ -27,7 +28,8 @@ interface ClaimedInvoice {
   payable_type: PayableKind;
   payable_id: number;
   host_id: number;
-  kind: 'invoice' | 'reversal';
+  kind: 'invoice' | 'reversal' | 'correction';
+  recorded_payment_id: number | null;
   attempts: number;
 }
 
@@ -44,7 +46,7 @@ export function claimDueInvoices(db: Db, limit: number): Promise<ClaimedInvoice[
           order by id
           limit ${limit}
           for update skip locked)
-        returning id, payable_type, payable_id, host_id, kind, attempts`,
+        returning id, payable_type, payable_id, host_id, kind, recorded_payment_id, attempts`,
   );
 }
 
@@ -73,6 +75,13 @@ async function originalNumber(db: Db, claimed: ClaimedInvoice): Promise<string |
   return original?.number ?? null;
 }
 
+/** The sale's refunds, oldest first: a correction takes its part off what the ones before it left. */
+async function refundsOf(db: Db, kind: PayableKind, id: number): Promise<InvoiceRefund[]> {
+  return (await listRecordedPayments(db, kind, id))
+    .filter((entry) => entry.kind === 'refund')
+    .map((entry) => ({ id: entry.id, amount: entry.amount, bookedOn: entry.bookedOn, reason: entry.reason }));
+}
+
 /** Issues one claimed invoice; returns whether it was issued. */
 async function issueClaimed(db: Db, options: InvoicingOptions, claimed: ClaimedInvoice, now: Date): Promise<boolean> {
   const sale = await readInvoiceSale(db, claimed.payable_type, claimed.payable_id);
@@ -80,22 +89,33 @@ async function issueClaimed(db: Db, options: InvoicingOptions, claimed: ClaimedI
     await release(db, claimed.id, { failed: true, delaySeconds: 0, error: 'the sale no longer exists' });
     return false;
   }
-  const reverses = claimed.kind === 'reversal' ? await originalNumber(db, claimed) : null;
-  if (claimed.kind === 'reversal' && !reverses) {
+  const original = claimed.kind === 'invoice' ? null : await originalNumber(db, claimed);
+  if (claimed.kind !== 'invoice' && !original) {
     await release(db, claimed.id, {
       failed: false,
       delaySeconds: WAIT_FOR_ORIGINAL_SECONDS,
-      error: 'waiting for the invoice it reverses',
+      error: `waiting for the invoice it ${claimed.kind === 'reversal' ? 'reverses' : 'corrects'}`,
     });
     return false;
   }
-  const draft = draftOf(sale, {
-    kind: claimed.kind,
-    seller: options.sellers[siteKeyOf(claimed.host_id as HostId)],
-    reverses,
-    today: budapestDay(now),
-    paidDay: sale.payedDate ? budapestDay(sale.payedDate) : null,
-  });
+  const seller = options.sellers[siteKeyOf(claimed.host_id as HostId)];
+  const today = budapestDay(now);
+  const draft =
+    claimed.kind === 'correction' && original && claimed.recorded_payment_id !== null
+      ? correctionDraftOf(sale, {
+          seller,
+          original,
+          refunds: await refundsOf(db, claimed.payable_type, claimed.payable_id),
+          refundId: claimed.recorded_payment_id,
+          today,
+        })
+      : draftOf(sale, {
+          kind: claimed.kind === 'reversal' ? 'reversal' : 'invoice',
+          seller,
+          original,
+          today,
+          paidDay: sale.payedDate ? budapestDay(sale.payedDate) : null,
+        });
   // A retry after a lost lease first asks whether the provider issued it already.
   const earlier = claimed.attempts > 1 ? await options.provider.find(draft) : null;
   await db.transaction(async (txn) => {

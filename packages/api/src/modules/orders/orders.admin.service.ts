@@ -150,6 +150,8 @@ export async function getOrderForStaff(
     staffInvoicesOf(db, 'order', row.id),
   ]);
   const nameOf = (staffId: number | null) => (staffId === null ? null : (names.get(staffId) ?? null));
+  // Staff sending a refused invoice again is the invoice's audit entry, not the order's.
+  const invoiceAudit = (await Promise.all(invoices.map((invoice) => auditOf(db, 'invoice', invoice.id)))).flat();
 
   const say = (code: string, values: Record<string, string> = {}) => fill(message(code as MessageCode, locale), values);
   const timeline: AdminTimelineEntry[] = [
@@ -167,7 +169,19 @@ export async function getOrderForStaff(
       actor: entry.staff_name,
     })),
     // A recorded transfer is its own line above; the other steps are the audit log's.
-    ...audit
+    ...invoices.flatMap((invoice) =>
+      invoice.issued_at && invoice.number
+        ? [
+            {
+              at: invoice.issued_at,
+              kind: 'invoice' as const,
+              text: say(`order_history_${invoice.kind}_issued`, { number: invoice.number }),
+              actor: null,
+            },
+          ]
+        : [],
+    ),
+    ...[...audit, ...invoiceAudit]
       .filter((entry) => entry.action !== 'order.record_transfer')
       .map((entry) => {
         const input = ((entry.after as { input?: Record<string, string> } | null)?.input ?? {}) as Record<

@@ -58,6 +58,16 @@ export const orderLifecycleMessages = {
   order_history_cash_received: { hu: 'Készpénz átvéve: {amount}', en: 'Cash taken: {amount}' },
   order_history_refund: { hu: 'Visszatérítés: {amount}', en: 'Refund: {amount}' },
   order_history_mail: { hu: 'Levél: {subject}', en: 'Mail: {subject}' },
+  order_history_invoice_issued: { hu: 'Számla kiállítva: {number}', en: 'Invoice issued: {number}' },
+  order_history_reversal_issued: { hu: 'Sztornó számla kiállítva: {number}', en: 'Reversal invoice issued: {number}' },
+  order_history_correction_issued: {
+    hu: 'Helyesbítő számla kiállítva: {number}',
+    en: 'Corrective invoice issued: {number}',
+  },
+  'order_history_invoice.retry': {
+    hu: 'Elutasított számla újra elküldve a számlázónak',
+    en: 'Refused invoice sent to the invoicing service again',
+  },
   'order_history_order.record_transfer': { hu: 'Fizetettnek jelölve', en: 'Marked paid' },
   'order_history_order.pack': { hu: 'Összekészítve', en: 'Packed' },
   'order_history_order.ship': { hu: 'Feladva, csomagszám: {parcel}', en: 'Shipped, parcel number: {parcel}' },

@@ -144,7 +144,11 @@ export async function toOrder(db: Db, options: ApiOptions, row: OrderRow, locale
 }
 
 /** The order confirmation, queued with the order (it is sent only if the order commits). */
-function confirmationMail(options: ApiOptions, { checkout, quote, shopper, ...order }: Placing) {
+function confirmationMail(
+  options: ApiOptions,
+  { checkout, quote, shopper, ...order }: Placing,
+  invoiceUrl: string | null,
+) {
   const { locale } = checkout;
   return {
     to: checkout.buyer.email,
@@ -170,6 +174,7 @@ function confirmationMail(options: ApiOptions, { checkout, quote, shopper, ...or
       payment: paymentKindOf(checkout.payment.id, quote.totalGross),
       bankTransfer: placedTransferOf(options, HostId.shop, { checkout, quote, ...order }),
       url: purchaseUrl(options, 'order', { ...order, userId: checkout.buyer.userId }, locale),
+      invoiceUrl,
     },
   };
 }
@@ -226,7 +231,7 @@ const orderVariant = (options: ApiOptions): PurchaseVariant<OrderRow, QuoteLine,
       ],
       alongside,
     ),
-  confirmationMail: (placing) => confirmationMail(options, placing),
+  confirmationMail: (placing, invoiceUrl) => confirmationMail(options, placing, invoiceUrl),
   // What the answer shows of the products is what was just priced: no second read after the commit.
   answer: async (_db, { priced, shopper }, row, items) =>
     shapeOrder(

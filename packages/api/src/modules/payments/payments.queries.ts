@@ -148,6 +148,8 @@ export async function selectRecordedPayments(db: Db, payableType: string, payabl
     .orderBy(asc(recordedPayments.createdAt), asc(recordedPayments.id));
 }
 
-export async function insertRecordedPayment(db: Db, values: typeof recordedPayments.$inferInsert) {
-  await db.insert(recordedPayments).values(values);
+export async function insertRecordedPayment(db: Db, values: typeof recordedPayments.$inferInsert): Promise<number> {
+  const [row] = await db.insert(recordedPayments).values(values).returning({ id: recordedPayments.id });
+  if (!row) throw new Error('recorded payment not inserted');
+  return row.id;
 }

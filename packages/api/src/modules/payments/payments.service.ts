@@ -365,9 +365,9 @@ export async function refundCardPayment(
 /** What staff record about a payable's money (decision 14): a transfer that arrived, cash, a refund. */
 export type RecordedPaymentInput = Omit<typeof recordedPayments.$inferInsert, 'id' | 'createdAt'>;
 
-/** Writes one entry of the recorded-payments book, in the caller's transaction. */
-export async function recordPayment(tx: Db, entry: RecordedPaymentInput): Promise<void> {
-  await insertRecordedPayment(tx, entry);
+/** Writes one entry of the recorded-payments book, in the caller's transaction; returns its id. */
+export function recordPayment(tx: Db, entry: RecordedPaymentInput): Promise<number> {
+  return insertRecordedPayment(tx, entry);
 }
 
 /** A payable's recorded payments, oldest first, for the back office's detail and timeline. */

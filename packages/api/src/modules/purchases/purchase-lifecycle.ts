@@ -109,7 +109,7 @@ export async function carryOutMoney(
     if (amount > 0) {
       const card = purchase.paymentMethodId === PaymentMethodId.card;
       const refunded = card ? await refundCardPayment(tx, { type: purchase.kind, id: purchase.id }, amount) : null;
-      await recordPayment(tx, {
+      const recordedPaymentId = await recordPayment(tx, {
         ...book,
         kind: 'refund',
         channel: card ? 'card' : purchase.paymentMethodId === PaymentMethodId.bankTransfer ? 'bank_transfer' : 'cash',
@@ -120,10 +120,13 @@ export async function carryOutMoney(
         reason: request.reason?.trim() ?? null,
       });
       const refundedAmount = purchase.refundedAmount + amount;
-      Object.assign(changes, {
-        refundedAmount,
-        ...(refundedAmount === purchase.totalGross ? { paymentStatusId: PaymentStatusId.refunded } : {}),
-      });
+      const complete = refundedAmount === purchase.totalGross;
+      Object.assign(changes, { refundedAmount, ...(complete ? { paymentStatusId: PaymentStatusId.refunded } : {}) });
+      await onPurchaseRefunded(
+        tx,
+        { kind: purchase.kind, id: purchase.id },
+        { recordedPaymentId, first: purchase.refundedAmount === 0, complete },
+      );
     }
   }
 
@@ -154,7 +157,6 @@ export async function carryOutMoney(
   }
   const settled = { kind: purchase.kind, id: purchase.id };
   if (changes.paymentStatusId === PaymentStatusId.paid) await onPurchasePaid(tx, settled);
-  if (changes.paymentStatusId === PaymentStatusId.refunded) await onPurchaseRefunded(tx, settled);
   if (changes.paymentStatusId === PaymentStatusId.cancelled) await onPurchaseCancelledUnpaid(tx, settled);
   return changes;
 }

@@ -23,7 +23,7 @@ export interface SettledPurchase {
  * the invoice's id, for the paid mail's download link.
  */
 export async function onPurchasePaid(tx: Db, purchase: SettledPurchase): Promise<number | null> {
-  const invoiceId = await queueInvoice(tx, purchase.kind, purchase.id, 'invoice');
+  const invoiceId = await queueInvoice(tx, purchase.kind, purchase.id, { kind: 'invoice' });
   await creditReferral(tx, purchase.kind, purchase.id);
   return invoiceId;
 }
@@ -51,10 +51,31 @@ export function invoiceUrl(
   return storefrontUrl(options, hostId, 'hu', `/api/v1/invoices/${invoiceId}`, { payment_key: paymentKey });
 }
 
-/** Refunded in full, or cancelled after it was paid: the reversing invoice, and the credit taken back. */
-export async function onPurchaseRefunded(tx: Db, purchase: SettledPurchase): Promise<void> {
-  await queueInvoice(tx, purchase.kind, purchase.id, 'reversal');
-  await reverseReferral(tx, purchase.kind, purchase.id);
+/** A refund as recorded (decision 14): its entry in the book, and where it leaves the purchase. */
+export interface RecordedRefund {
+  recordedPaymentId: number;
+  /** Nothing was refunded before this one. */
+  first: boolean;
+  /** With this one, all that was paid has been given back. */
+  complete: boolean;
+}
+
+/**
+ * A refund. Given back whole at once (a cancellation after payment, a full refund, or the card
+ * provider reporting the payment refunded: no `refund` recorded), the invoice is reversed
+ * (sztornó); a part, it is corrected by that part (helyesbítő számla), and so is each later part,
+ * the last included, so the invoice and its corrections always add up to what the buyer kept.
+ * Once all is given back, the credit a guest code earned is taken back.
+ */
+export async function onPurchaseRefunded(tx: Db, purchase: SettledPurchase, refund?: RecordedRefund): Promise<void> {
+  const whole = !refund || (refund.first && refund.complete);
+  await queueInvoice(
+    tx,
+    purchase.kind,
+    purchase.id,
+    whole ? { kind: 'reversal' } : { kind: 'correction', recordedPaymentId: refund.recordedPaymentId },
+  );
+  if (!refund || refund.complete) await reverseReferral(tx, purchase.kind, purchase.id);
 }
 
 /** Cancelled or expired before it was paid: a guest code used on it may be used again. */

@@ -70,7 +70,8 @@ export {
   refundChannelOf,
 } from './purchase-lifecycle';
 
-import { onPurchasePaid } from './purchase-settlement';
+import { queueInvoice } from '../invoices/invoices.queue';
+import { invoiceUrl, onPurchasePaid } from './purchase-settlement';
 
 export { formatPostal, PAYMENT_RETRY_PATH, PAYMENT_RETURN_PATH, purchaseUrl, returnUrl } from './purchase-links';
 export { type DeadlineOptions, type PurchaseOptions, purchaseOptionsOf } from './purchase-options';
@@ -125,7 +126,8 @@ export interface PurchaseVariant<Row extends PurchaseRow, Line extends QuoteLine
   takeSeats?(tx: Db, placing: Placing<Line>): Promise<void>;
   /** Writes the lines' snapshot; `alongside` (the emptying of the cart) runs in its statement. */
   insertItems(tx: Db, placing: Placing<Line>, alongside: WithSubquery[]): Promise<Items>;
-  confirmationMail(placing: Placing<Line>): QueuedMail<'order_confirmation'>;
+  /** The confirmation; `invoiceUrl` links the invoice of a purchase paid at placing. */
+  confirmationMail(placing: Placing<Line>, invoiceUrl: string | null): QueuedMail<'order_confirmation'>;
   /** The contract's answer of the placed purchase (before its payment starts). */
   answer(db: Db, placing: Placing<Line>, row: Row, items: Items): Promise<Answer>;
   /** Starts the card payment of the committed purchase: the gateway's URL. */
@@ -180,8 +182,16 @@ async function placeInTransaction<Row extends PurchaseRow, Line extends QuoteLin
   if (lines.length === 0) throw new AppError(422, 'order_cart_empty');
   requireExpectedTotal(checkout, priced.quote);
   const placing = await numberPurchase(tx, variant, { shopper, checkout, priced, quote: priced.quote, lines });
+  // Nothing left to pay (coupons, credits): paid at placing, its invoice queued first so that the
+  // confirmation links it (onPurchasePaid below finds it queued).
+  const paidAtPlacing = placing.quote.totalGross === 0;
+  const invoiceId = paidAtPlacing ? await queueInvoice(tx, variant.kind, placing.id, { kind: 'invoice' }) : null;
+  const confirmation = variant.confirmationMail(
+    placing,
+    invoiceUrl(options, variant.kind, invoiceId, placing.paymentKey),
+  );
   const row = await variant.insert(tx, placing, purchaseValues(options, placing), [
-    tx.$with('queued_mail').as(mailInsert(tx, variant.confirmationMail(placing))),
+    tx.$with('queued_mail').as(mailInsert(tx, confirmation)),
     ...operatorNotice(tx, options, variant.kind, placing),
   ]);
   await variant.takeSeats?.(tx, placing);
@@ -195,8 +205,7 @@ async function placeInTransaction<Row extends PurchaseRow, Line extends QuoteLin
   });
   await redeemGuestCode(tx, placing, variant.kind);
   await spendBalances(tx, variant.kind, placing);
-  // Nothing left to pay (coupons, credits): paid at placing, so invoiced and credited now.
-  if (placing.quote.totalGross === 0) await onPurchasePaid(tx, { kind: variant.kind, id: placing.id });
+  if (paidAtPlacing) await onPurchasePaid(tx, { kind: variant.kind, id: placing.id });
   return { placing, row, items };
 }
 

@@ -228,6 +228,7 @@ export const accountEn: Record<keyof typeof accountHu, string> = {
   'account.invoices.date': 'Date',
   'account.invoices.kind.invoice': 'Invoice',
   'account.invoices.kind.reversal': 'Reversal invoice',
+  'account.invoices.kind.correction': 'Corrective invoice',
   'account.invoices.pending': 'Being issued',
   'account.invoices.download': 'Download (PDF)',
   'account.enrolments.title': 'Enrolment',

@@ -226,6 +226,7 @@ export const accountHu = {
   'account.invoices.date': 'Kelte',
   'account.invoices.kind.invoice': 'Számla',
   'account.invoices.kind.reversal': 'Sztornó számla',
+  'account.invoices.kind.correction': 'Helyesbítő számla',
   'account.invoices.pending': 'Kiállítás alatt',
   'account.invoices.download': 'Letöltés (PDF)',
   'account.enrolments.title': 'Jelentkezés',
