@@ -40,7 +40,10 @@ export interface RunReport {
 
 /** Budgets of issue 8 and DESIGN §9. */
 export const BUDGET = {
-  uncachedPageRatio: 0.05,
+  /** Pages that are personal by nature (`cart-page`, `account-page`), rendered for their shopper (issue 23). */
+  personalPageRatio: 0.05,
+  personalPageP99Ms: 200,
+  /** Shared pages, for anonymous visitors and (issue 23) signed-in shoppers with a cart (`-ssr`) alike. */
   cachedPageRatio: 0.5,
   pageP99Ms: 50,
   productsApiPgRatio: 0.1,
@@ -157,13 +160,16 @@ function targetLines(report: RunReport): string[] {
     for (const route of pass.routes.filter((r) => r.page && r.result)) {
       const r = route.result as LoadResult;
       const share = ratio(r.requestsPerSecond, route.sameBytes?.requestsPerSecond);
-      // `-ssr` routes carry a session, so they are rendered each time; the others come from the page cache.
-      const uncached = route.name.endsWith('-ssr');
-      const floor = uncached ? BUDGET.uncachedPageRatio : BUDGET.cachedPageRatio;
-      const ok = (share ?? 0) >= floor && completed(r) && r.latencyMs.p99 <= BUDGET.pageP99Ms;
+      // The cart and the account are the shopper's own; every other page is shared, the `-ssr`
+      // variants (a signed-in shopper with a cart) included: issue 23 wants them from the cache too.
+      const personal = route.name === 'cart-page' || route.name === 'account-page';
+      const floor = personal ? BUDGET.personalPageRatio : BUDGET.cachedPageRatio;
+      const p99 = personal ? BUDGET.personalPageP99Ms : BUDGET.pageP99Ms;
+      const ok = (share ?? 0) >= floor && completed(r) && r.latencyMs.p99 <= p99;
+      const kind = personal ? 'personal' : route.name.endsWith('-ssr') ? 'shared, signed in with a cart' : 'shared';
       lines.push(
         `- ${mark(ok)} ${where}: ${route.name} page ${showRatio(share)} of same-bytes ` +
-          `(${uncached ? 'uncached SSR' : 'cached'} ≥ ${floor}), p99 ${latency(r, 'p99')} ms (≤ ${BUDGET.pageP99Ms})`,
+          `(${kind} ≥ ${floor}), p99 ${latency(r, 'p99')} ms (≤ ${p99})`,
       );
     }
     const api = pass.routes.find((r) => r.name === 'products-api')?.result;

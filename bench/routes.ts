@@ -1,3 +1,4 @@
+import { DEMO_USERS } from '../packages/api/src/db/demo/accounts';
 import {
   ACADEMY_HOST,
   ACCEPT_ENCODING,
@@ -15,8 +16,12 @@ import { staffSession } from './staff';
 /*
  * The routes of issue 8, with real URLs read from the running server's API: a product's and a
  * training's full_uri, and a guest session with two items in the cart. Anonymous requests are
- * answered by the page cache; the `-ssr` and `-db` variants send a guest session's cookie, which
- * a cache never answers, so they measure a full render (and the list API with its queries).
+ * answered by the page cache; the `-ssr` and `-db` variants send the cookie of a signed-in
+ * shopper (the demo customer) with something in the cart, the visitor issue 23 is about: today a
+ * cache never answers them, so they measure a full render (and the list API with its queries).
+ * `cart-page` and `account-page` are pages that are personal by nature (the cart, the order
+ * history), rendered for that shopper.
+ * (A guest's XSRF cookie alone is no session since issue 17 and gets the cached page.)
  * The `admin-` routes are the back office's order list, its search and one order, on the admin
  * host with a signed-in staff session (the demo owner): they grow with `--orders`.
  */
@@ -34,6 +39,8 @@ export const ROUTE_NAMES = [
   'product-ssr',
   'training-ssr',
   'products-api-db',
+  'cart-page',
+  'account-page',
   'admin-orders',
   'admin-order',
   // Last: on PGlite its slow queries outlast the measurement and would delay the next route's.
@@ -58,6 +65,8 @@ interface ListItem {
   id: number;
   full_uri: string | null;
   is_only_for_professionals?: boolean;
+  /** A training's dates (the training list). */
+  trainingDates?: { id: number; available_limit: number; trainingLocationType: { id: number } }[];
 }
 
 export interface Discovery {
@@ -81,16 +90,56 @@ async function cartVisitor(port: number, productIds: number[]): Promise<Visitor 
   } catch (error) {
     return error instanceof Error ? error.message : String(error);
   }
+  return (await fillShopCart(productIds)(visitor)) ?? visitor;
+}
+
+/**
+ * The demo customer signed in on `host`, with something in that site's cart (`fill`): the
+ * shopper whose pages issue 23 wants from the cache. A string says why there is none.
+ */
+async function shopperVisitor(
+  port: number,
+  host: string,
+  fill: (visitor: Visitor) => Promise<string | null>,
+): Promise<Visitor | string> {
+  const [customer] = DEMO_USERS;
+  if (!customer) return 'no demo customer';
+  const visitor = new Visitor(port, host);
+  try {
+    await visitor.startSession();
+    const login = await visitor.send('/auth/login', {
+      method: 'POST',
+      json: { email: customer.email, password: customer.password },
+    });
+    if (login.status !== 200) return `login answered ${login.status}`;
+    const refusal = await fill(visitor);
+    return refusal ?? visitor;
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  }
+}
+
+/** Two shop products in the cart; null when they went in. */
+const fillShopCart = (productIds: number[]) => async (visitor: Visitor) => {
   let lines = 0;
-  let refusal = 'no buyable product in the list';
   for (const id of productIds) {
     const reply = await visitor.send('/api/v1/user-cart/add', { method: 'POST', json: { product_id: id } });
-    if (reply.status === 200) lines++;
-    else refusal = `cart add answered ${reply.status}`;
-    if (lines === 2) return visitor;
+    if (reply.status === 200 && ++lines === 2) return null;
   }
-  return refusal;
-}
+  return 'no two products went into the cart';
+};
+
+/** A seat of the first training date with a free place in the academy cart; null when it went in. */
+const fillAcademyCart = (dates: { id: number; typeId: number }[]) => async (visitor: Visitor) => {
+  for (const date of dates) {
+    const reply = await visitor.send('/api/v1/academy-cart/add', {
+      method: 'POST',
+      json: { item_id: date.id, training_location_type_id: date.typeId, count: 1 },
+    });
+    if (reply.status === 200) return null;
+  }
+  return 'no training date went into the cart';
+};
 
 const ADMIN_ORDERS = '/api/admin/v1/orders';
 
@@ -110,17 +159,22 @@ async function adminTargets(port: number, wanted: (name: RouteName) => boolean) 
 
 export async function discoverRoutes(port: number, only: Set<string> | null): Promise<Discovery> {
   const products = await listOf(port, SHOP_HOST, '/api/v1/products?locale_id=1&per_page=9');
-  const [training] = await listOf(port, ACADEMY_HOST, '/api/v1/trainings?locale_id=1&per_page=1');
+  const trainings = await listOf(port, ACADEMY_HOST, '/api/v1/trainings?locale_id=1&per_page=9');
+  const [training] = trainings;
+  const openDates = trainings.flatMap((item) =>
+    (item.trainingDates ?? [])
+      .filter((date) => date.available_limit > 0)
+      .map((date) => ({ id: date.id, typeId: date.trainingLocationType.id })),
+  );
   const buyable = products.filter((product) => !product.is_only_for_professionals).map((product) => product.id);
   const product = products.find((item) => item.full_uri);
   const cart = await cartVisitor(port, buyable);
   const [zipcode] = await listOf(port, SHOP_HOST, '/api/v1/zipcodes');
   const [streetType] = await listOf(port, SHOP_HOST, '/api/v1/street-types?locale_id=1');
-  const shopGuest = new Visitor(port, SHOP_HOST);
-  const academyGuest = new Visitor(port, ACADEMY_HOST);
-  await Promise.all([shopGuest.startSession(), academyGuest.startSession()]).catch(() => {});
-  const shopSession = { cookie: shopGuest.cookieHeader };
-  const academySession = { cookie: academyGuest.cookieHeader };
+  const [shopShopper, academyShopper] = await Promise.all([
+    shopperVisitor(port, SHOP_HOST, fillShopCart(buyable)),
+    shopperVisitor(port, ACADEMY_HOST, fillAcademyCart(openDates)),
+  ]);
   const productPath = product ? `/termek/${product.full_uri}` : null;
   const trainingPath = training?.full_uri ? `/kepzes/${training.full_uri}` : null;
   const admin = await adminTargets(port, (name) => !only || only.has(name));
@@ -139,6 +193,16 @@ export async function discoverRoutes(port: number, only: Set<string> | null): Pr
     headers: { 'accept-encoding': ACCEPT_ENCODING, ...headers },
     unavailable: path === null ? missing : null,
   });
+  const shopperRoute = (
+    name: RouteName,
+    host: string,
+    path: string | null,
+    missing: string,
+    shopper: Visitor | string,
+  ) =>
+    typeof shopper === 'string'
+      ? route(name, host, null, shopper)
+      : route(name, host, path, missing, { cookie: shopper.cookieHeader });
   const adminRoute = (name: RouteName, path: string | null, missing: string) =>
     typeof admin.session === 'string'
       ? route(name, ADMIN_HOST, null, admin.session)
@@ -153,11 +217,13 @@ export async function discoverRoutes(port: number, only: Set<string> | null): Pr
     typeof cart === 'string'
       ? route('cart', SHOP_HOST, null, cart)
       : route('cart', SHOP_HOST, '/api/v1/user-cart?locale_id=1', '', { cookie: cart.cookieHeader }),
-    route('home-ssr', SHOP_HOST, '/', '', shopSession),
-    route('category-ssr', SHOP_HOST, '/kategoria', '', shopSession),
-    route('product-ssr', SHOP_HOST, productPath, 'no product in the API', shopSession),
-    route('training-ssr', ACADEMY_HOST, trainingPath, 'no training in the API', academySession),
-    route('products-api-db', SHOP_HOST, '/api/v1/products?locale_id=1&per_page=9', '', shopSession),
+    shopperRoute('home-ssr', SHOP_HOST, '/', '', shopShopper),
+    shopperRoute('category-ssr', SHOP_HOST, '/kategoria', '', shopShopper),
+    shopperRoute('product-ssr', SHOP_HOST, productPath, 'no product in the API', shopShopper),
+    shopperRoute('training-ssr', ACADEMY_HOST, trainingPath, 'no training in the API', academyShopper),
+    shopperRoute('products-api-db', SHOP_HOST, '/api/v1/products?locale_id=1&per_page=9', '', shopShopper),
+    shopperRoute('cart-page', SHOP_HOST, '/kosar', '', shopShopper),
+    shopperRoute('account-page', SHOP_HOST, '/account/order-history', '', shopShopper),
     adminRoute('admin-orders', ADMIN_ORDERS, ''),
     adminRoute('admin-order', admin.order ? `${ADMIN_ORDERS}/${admin.order}` : null, 'no order in the list'),
     adminRoute(
