@@ -1,3 +1,4 @@
+import { sqlErrorOf } from '../../db/errors';
 import { fromBudapestWallClock, type Locale } from '@vag/domain';
 import { AppError, ValidationError } from '../../lib/errors';
 import type { MessageCode } from '../../lib/messages';
@@ -86,12 +87,8 @@ function isHttpsUrl(value: string): boolean {
 
 /** The constraint a write broke when it was a unique violation (SQLSTATE 23505), through Drizzle's wrapping. */
 export function uniqueViolationOf(error: unknown): string | undefined {
-  for (let current = error, depth = 0; current instanceof Error && depth < 5; depth++) {
-    const { code, constraint } = current as { code?: unknown; constraint?: unknown };
-    if (code === '23505') return typeof constraint === 'string' ? constraint : '';
-    current = current.cause;
-  }
-  return undefined;
+  const failure = sqlErrorOf(error);
+  return failure?.code === '23505' ? (failure.constraint ?? '') : undefined;
 }
 
 /** 404 of a record that is not there. */

@@ -1,3 +1,4 @@
+import { sqlErrorOf } from '../../db/errors';
 import { createHash } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
@@ -123,14 +124,6 @@ function cleanName(name: string): string {
   return base.replace(/[\p{Cc}"<>]/gu, '').slice(0, 200) || 'image';
 }
 
-function sqlStateOf(error: unknown): string | undefined {
-  for (let current = error, depth = 0; current instanceof Error && depth < 5; depth++) {
-    const { code } = current as { code?: unknown };
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-    current = current.cause;
-  }
-  return undefined;
-}
 
 export interface UploadInput {
   file: File;
@@ -187,7 +180,7 @@ export async function uploadMediaAsset(
     return { asset, created: true };
   } catch (error) {
     // The same image uploaded at the same moment by someone else: theirs is the one kept (same file).
-    if (sqlStateOf(error) === '23505') {
+    if (sqlErrorOf(error)?.code === '23505') {
       const raced = await selectMediaBySha256(db, sha256);
       if (raced) return { asset: (await withAlts(db, [raced]))[0] as AdminMediaAsset, created: false };
     }
@@ -239,7 +232,7 @@ export async function deleteMediaAsset(db: Db, mediaDir: string, id: number, sta
     });
   } catch (error) {
     // A foreign key's refusal: 23503 from PostgreSQL, 23001 (restrict_violation) from PGlite for the same RESTRICT.
-    const state = sqlStateOf(error);
+    const state = sqlErrorOf(error)?.code;
     if (state === '23001' || state === '23503') throw new AppError(409, 'media_in_use');
     throw error;
   }

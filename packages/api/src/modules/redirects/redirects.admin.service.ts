@@ -1,3 +1,4 @@
+import { sqlErrorOf } from '../../db/errors';
 import {
   ADMIN_LIST_PAGE_SIZE,
   type AdminRedirect,
@@ -120,13 +121,7 @@ function assertSite(staff: CurrentStaff, site: SiteKey) {
   if (!canActOnSite(staff.role, site)) throw new AppError(403, 'staff_site_forbidden');
 }
 
-const isUniqueViolation = (error: unknown) => {
-  for (let current = error, depth = 0; current instanceof Error && depth < 5; depth++) {
-    if ((current as { code?: unknown }).code === '23505') return true;
-    current = current.cause;
-  }
-  return false;
-};
+const isUniqueViolation = (error: unknown) => sqlErrorOf(error)?.code === '23505';
 
 /**
  * Saves a new redirect (id undefined) or an edited one, audited. Redirects that led to the new
