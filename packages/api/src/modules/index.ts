@@ -7,6 +7,7 @@ import { authRoutes } from './auth/auth.routes';
 import { registerRoutes } from './auth/register.routes';
 import { balanceRoutes } from './balances/balances.routes';
 import { blogRoutes } from './blog/blog.routes';
+import { calendarRoutes } from './calendar/calendar.routes';
 import { cartRoutes } from './cart/cart.routes';
 import { contactRequestRoutes } from './contact-requests/contact-requests.routes';
 import { seoDefaultRoutes } from './content/content.seo-defaults.routes';
@@ -78,6 +79,7 @@ export const moduleRoutes: ((options: ApiOptions) => OpenAPIHono<AppEnv>)[] = [
   orderRoutes,
   academySubscriptionRoutes,
   invoiceRoutes,
+  calendarRoutes,
 ];
 
 /** What is paid follows its payments: orders and enrolments, on the database this API serves. */

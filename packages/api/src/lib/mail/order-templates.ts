@@ -36,6 +36,8 @@ export interface OrderMailTemplates {
     participantsUrl?: string | null;
     /** Paid at placing (nothing left to pay): its invoice, issued within minutes. */
     invoiceUrl?: string | null;
+    /** An enrolment's dates as an iCalendar file (issue 24). */
+    calendarUrl?: string | null;
   };
   payment_result: {
     kind: PurchaseKind;
@@ -50,6 +52,8 @@ export interface OrderMailTemplates {
     onlineLinks?: { title: string; startAt: string; url: string }[] | null;
     /** A paid sale's invoice (issued within minutes of the payment). */
     invoiceUrl?: string | null;
+    /** A paid enrolment's dates as an iCalendar file (issue 24). */
+    calendarUrl?: string | null;
   };
 }
 
@@ -64,6 +68,11 @@ const invoiceLine = (locale: Locale, url: string) =>
   locale === 'hu'
     ? `A számlát néhány percen belül letöltheti: ${url}`
     : `Your invoice can be downloaded within a few minutes: ${url}`;
+
+const calendarLine = (locale: Locale, url: string) =>
+  locale === 'hu'
+    ? `Az időpontokat a naptárába is felveheti (.ics): ${url}`
+    : `Add the dates to your calendar (.ics): ${url}`;
 
 const noun = (locale: Locale, kind: PurchaseKind) =>
   kind === 'order' ? (locale === 'hu' ? 'rendelés' : 'order') : locale === 'hu' ? 'jelentkezés' : 'enrolment';
@@ -158,6 +167,7 @@ function orderConfirmation(locale: Locale, data: OrderMailTemplates['order_confi
     ...(data.bankTransfer ? transferLines(locale, data.bankTransfer) : [paymentNote[data.payment][locale]]),
     ...(data.payment === 'paid' && data.invoiceUrl ? [invoiceLine(locale, data.invoiceUrl)] : []),
     ...(data.participantsUrl ? [participantsNote(locale, data.participantsUrl)] : []),
+    ...(data.calendarUrl ? [calendarLine(locale, data.calendarUrl)] : []),
   ];
   return compose({
     locale,
@@ -218,6 +228,7 @@ function paymentResult(locale: Locale, data: OrderMailTemplates['payment_result'
       ...(data.status === 'paid' && data.participantsUrl ? [participantsNote(locale, data.participantsUrl)] : []),
       ...(data.status === 'paid' && data.onlineLinks ? onlineLinkLines(locale, data.onlineLinks) : []),
       ...(data.status === 'paid' && data.invoiceUrl ? [invoiceLine(locale, data.invoiceUrl)] : []),
+      ...(data.status === 'paid' && data.calendarUrl ? [calendarLine(locale, data.calendarUrl)] : []),
     ],
     action: {
       label:

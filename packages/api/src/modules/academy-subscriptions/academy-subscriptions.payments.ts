@@ -30,6 +30,7 @@ import { releaseExpiredHolds } from './academy-subscriptions.seats';
 import {
   claimsOf,
   getSubscriptionByPaymentKey,
+  enrolmentCalendarUrl,
   participantsUrl,
   refundSubscriptionSeats,
   settleSubscriptionPayment,
@@ -81,6 +82,7 @@ export function subscriptionPayableHandler(options: ApiOptions): PayableHandler 
             result === 'paid' && (await missingParticipants(tx, subscription.id)) > 0
               ? participantsUrl(options, locale, subscription.paymentKey)
               : null,
+          calendarUrl: result === 'paid' ? enrolmentCalendarUrl(options, locale, subscription) : null,
           // The online dates' links reach paid participants only (issue 21).
           onlineLinks: result === 'paid' ? await onlineLinksOf(tx, await dateLinesOf(tx, subscription.id)) : null,
         },

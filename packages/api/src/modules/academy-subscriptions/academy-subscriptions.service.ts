@@ -7,6 +7,7 @@ import {
   HostId,
   type ListMeta,
   type Locale,
+  LocaleId,
   localeFromId,
   type MyTraining,
   type Participant,
@@ -202,8 +203,22 @@ const claimsOfLines = (lines: DateLine[]) =>
 /** The storefront page where the holder of an enrolment's payment key names its participants. */
 export const PARTICIPANTS_PATH = '/participants';
 
-export const participantsUrl = (options: ApiOptions, locale: Locale, paymentKey: string) =>
+export const participantsUrl = (options: Pick<ApiOptions, 'accounts'>, locale: Locale, paymentKey: string) =>
   storefrontUrl(options, HostId.academy, locale, `${PARTICIPANTS_PATH}/${encodeURIComponent(paymentKey)}`);
+
+/**
+ * An enrolment's dates as an iCalendar file (modules/calendar), opened with its payment key, for
+ * the mails to its buyer (issue 24): a calendar app takes the link, or the file it downloads.
+ */
+export const enrolmentCalendarUrl = (
+  options: Pick<ApiOptions, 'accounts'>,
+  locale: Locale,
+  enrolment: { id: number; paymentKey: string },
+) =>
+  storefrontUrl(options, HostId.academy, locale, `/api/v1/academy-subscriptions/${enrolment.id}/calendar.ics`, {
+    payment_key: enrolment.paymentKey,
+    locale_id: String(LocaleId[locale]),
+  });
 
 /** The enrolment confirmation, queued with the enrolment (it is sent only if the enrolment commits). */
 function confirmationMail(
@@ -246,6 +261,7 @@ function confirmationMail(
       url: purchaseUrl(options, 'academy_subscription', { ...enrolment, userId: checkout.buyer.userId }, locale),
       participantsUrl: named < seats ? participantsUrl(options, locale, enrolment.paymentKey) : null,
       invoiceUrl,
+      calendarUrl: enrolmentCalendarUrl(options, locale, enrolment),
     },
   };
 }

@@ -249,6 +249,7 @@ export const accountEn: Record<keyof typeof accountHu, string> = {
   'account.enrolments.holdUntil': 'Your seats are held until',
   'account.enrolments.empty': 'You have not enrolled on a training yet.',
   'account.enrolments.browse': 'Training calendar',
+  'account.enrolments.calendar': 'Add to calendar (.ics)',
   'account.participants.title': 'Participants',
   'account.participants.lead': 'Give the details of the participant of every booked seat: they go on the certificate.',
   'account.participants.seat': 'Seat',

@@ -247,6 +247,7 @@ export const accountHu = {
   'account.enrolments.holdUntil': 'A helyeket eddig tartjuk fenn:',
   'account.enrolments.empty': 'Még nem jelentkezett képzésre.',
   'account.enrolments.browse': 'Képzési naptár',
+  'account.enrolments.calendar': 'Naptárba (.ics)',
   'account.participants.title': 'Résztvevők adatai',
   'account.participants.lead': 'Minden lefoglalt helyhez adja meg a résztvevő adatait: ezek kerülnek a tanúsítványra.',
   'account.participants.seat': 'Hely',

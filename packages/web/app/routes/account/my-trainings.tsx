@@ -1,4 +1,4 @@
-import { formatDateTime, localizePath } from '@vag/domain';
+import { formatDateTime, type Locale, LocaleId, localizePath } from '@vag/domain';
 import { Link } from 'react-router';
 import { getAcademySubscription, listMyTrainings } from '../../api-client/orders';
 import { serverApi } from '../../api-client/server';
@@ -14,6 +14,13 @@ import { accountMeta } from './account-meta';
 import { notFound, parseId, repay } from './orders.server';
 
 export const meta: Route.MetaFunction = (args) => accountMeta(args, 'account.nav.myTrainings');
+
+/**
+ * The enrolment's dates as an iCalendar file (issue 24): a plain link to the API on the same
+ * origin, so it works without JavaScript (the session cookie authorizes it, as for invoices).
+ */
+const calendarUrl = (subscriptionId: number, locale: Locale) =>
+  `/api/v1/academy-subscriptions/${subscriptionId}/calendar.ics?locale_id=${LocaleId[locale]}`;
 
 /** `my-trainings/{slug?}` (academy only, spec §2): the enrolled dates, or one enrolment by its id. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -42,7 +49,17 @@ export default function MyTrainings({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const locale = useLocale();
   if (loaderData.view === 'detail') {
-    return <EnrolmentDetail subscription={loaderData.subscription} backTo="/account/my-trainings" />;
+    const { subscription } = loaderData;
+    return (
+      <>
+        <EnrolmentDetail subscription={subscription} backTo="/account/my-trainings" />
+        <p className="account-actions">
+          <a href={calendarUrl(subscription.id, locale)} download className="button button--secondary">
+            {t('account.enrolments.calendar')}
+          </a>
+        </p>
+      </>
+    );
   }
   const { data: trainings, meta } = loaderData.trainings;
   return (
@@ -111,6 +128,10 @@ export default function MyTrainings({ loaderData }: Route.ComponentProps) {
                   <Link to={localizePath(`/account/my-trainings/${training.academy_subscription_id}`, locale)}>
                     {t('account.enrolments.open')} {training.subscription_id}
                   </Link>
+                  <a href={calendarUrl(training.academy_subscription_id, locale)} download>
+                    {t('account.enrolments.calendar')}
+                    <span className="visually-hidden"> ({training.training.title})</span>
+                  </a>
                 </div>
               </li>
             );

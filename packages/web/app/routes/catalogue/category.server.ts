@@ -1,6 +1,7 @@
 import {
   type CatalogueListMeta,
   type Locale,
+  LocaleId,
   localizePath,
   PRODUCT_PAGE_SIZE,
   type Seo,
@@ -58,6 +59,8 @@ export type CategoryListing = {
   siblings: (CategoryFilterOption & { current: boolean })[];
   query: ListingQuery;
   meta: ListingMeta;
+  /** The academy's iCalendar feed of the listing's upcoming dates (an API path); the shop has none. */
+  calendarFeed: string | null;
 } & ({ kind: 'product'; items: ProductCardData[] } | { kind: 'training'; items: TrainingCardData[] });
 
 const otherLocale = (locale: Locale): Locale => (locale === 'hu' ? 'en' : 'hu');
@@ -123,6 +126,13 @@ function categoryFilters(site: SiteKey, path: CategoryNode[], selected: number[]
 }
 
 const option = (node: CategoryNode): CategoryFilterOption => ({ id: node.id, name: node.name, url: node.url });
+
+/** Issue 24: a category's feed holds its dates and those below it; the root listing's holds every training's. */
+function calendarFeedOf(site: SiteKey, current: CategoryNode | undefined, locale: Locale): string | null {
+  if (site !== 'academy') return null;
+  const path = current ? `/api/v1/training-categories/${current.id}/calendar.ics` : '/api/v1/trainings/calendar.ics';
+  return `${path}?locale_id=${LocaleId[locale]}`;
+}
 
 export async function loadCategoryListing(
   request: Request,
@@ -203,6 +213,7 @@ export async function loadCategoryListing(
         : [],
     query,
     meta: { total, current_page, last_page, price_range },
+    calendarFeed: calendarFeedOf(site, current, locale),
   };
   return result.kind === 'product'
     ? { ...listing, kind: 'product', items: result.data.map(toProductCard) }

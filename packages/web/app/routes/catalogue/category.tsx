@@ -34,6 +34,9 @@ export const meta: Route.MetaFunction = ({ matches, location, data }) => {
 
 const PRODUCT_SORTS = SORT_OPTIONS.filter((option) => option !== 'date');
 
+/** `webcal://` asks the visitor's calendar program to subscribe to the feed rather than import it once. */
+const webcalUrl = (origin: string, feed: string) => (origin ? `${origin.replace(/^https?:/, 'webcal:')}${feed}` : feed);
+
 export default function CategoryListing({ loaderData, matches }: Route.ComponentProps) {
   const t = useT();
   const location = useLocation();
@@ -53,6 +56,14 @@ export default function CategoryListing({ loaderData, matches }: Route.Component
       <header className="listing__header">
         <h1 className="listing__title">{listing.title}</h1>
         {listing.seo?.description && <p className="listing__lead">{listing.seo.description}</p>}
+        {listing.calendarFeed && (
+          <p className="muted">
+            {t('catalogue.calendar.hint')}{' '}
+            <a href={webcalUrl(origin, listing.calendarFeed)}>{t('catalogue.calendar.subscribe')}</a>
+            {' · '}
+            <a href={listing.calendarFeed}>{t('catalogue.calendar.file')}</a>
+          </p>
+        )}
       </header>
       <div className="listing__layout">
         <aside className="listing__sidebar" aria-label={t('catalogue.filter.title')}>
