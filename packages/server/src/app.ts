@@ -70,6 +70,7 @@ export function createServerApp({ config, database, logger, web, clientDir, admi
       csrfCookiePerMinute: config.CSRF_COOKIE_LIMIT_PER_MINUTE,
     },
     paymentWindowMinutes: config.PAYMENT_WINDOW_MINUTES,
+    academySeatHoldMinutes: config.ACADEMY_SEAT_HOLD_MINUTES,
     purchases: purchaseSettings(config),
     bankAccounts: config.bankAccounts,
     invoicing: config.invoicing,

@@ -130,6 +130,7 @@ const envSchema = z.object({
   /** Storefront renders under way at once; the others wait their turn (render-slots.ts). */
   SSR_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(6),
   PAYMENT_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
+  ACADEMY_SEAT_HOLD_MINUTES: z.coerce.number().int().min(1).max(120).default(15),
   /** A pending card payment is stale after this (default: the payment window): payable again, checked. */
   PAYMENT_STALE_AFTER_SECONDS: z.coerce.number().int().min(1).max(86_400).optional(),
   /** Bank transfer: days to pay an order or enrolment (an enrolment's seats are held until then). */

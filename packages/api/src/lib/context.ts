@@ -41,6 +41,8 @@ export interface ApiOptions {
   payments?: PaymentOptions;
   /** How long an unpaid enrolment holds its seats for a repayment (DESIGN §6). Default 30. */
   paymentWindowMinutes?: number;
+  /** How long a classroom date's seats stay held in an academy cart (ACADEMY_SEAT_HOLD_MINUTES, issue 24). Default 15. */
+  academySeatHoldMinutes?: number;
   /** Payment deadlines, reminders, guests' seat share, checkout rate limits (purchases/purchase-options). */
   purchases?: Partial<PurchaseOptions>;
   /** Each site's account for bank-transfer payments (BANK_*); the demo accounts by default. */

@@ -1,6 +1,7 @@
 import type { Db } from '../db/client';
 import { releaseExpiredHolds } from '../modules/academy-subscriptions/academy-subscriptions.seats';
 import { pruneTokens } from '../modules/auth/auth.queries';
+import { releaseExpiredCartHolds } from '../modules/cart/cart.service';
 import { announceScheduledContent } from '../modules/content/content.schedule';
 import { pruneUnconfirmedSubscriptions } from '../modules/newsletter/newsletter.service';
 import { enforcePaymentDeadlines } from '../modules/orders/payment-deadlines';
@@ -21,6 +22,8 @@ export async function runHousekeeping(db: Db, options: DeadlineOptions = {}): Pr
   await pruneRateLimits(db);
   await pruneUnconfirmedSubscriptions(db);
   await releaseExpiredHolds(db);
+  // Seats held in academy carts whose hold ran out go back on sale (issue 24).
+  await releaseExpiredCartHolds(db);
   await enforcePaymentDeadlines(db, options);
   // Promotions start and end on time (within the job's minute): products.price follows their windows.
   await applyDuePromotions(db);

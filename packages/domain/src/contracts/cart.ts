@@ -91,7 +91,12 @@ export const cartQuerySchema = z.object({
   payment_method_id: decimalInteger(z.number().int().positive()).optional(),
   using_marketing_credit: optionalFlag,
   using_global_credit: optionalFlag,
+  /** The shopper is at checkout: the academy cart's running seat holds are extended, once (issue 24). */
+  checkout: optionalFlag,
 });
+
+/** POST {academy cart}/hold: holds the line's seats again after its hold ran out (issue 24). */
+export const cartHoldAgainSchema = z.object({ item_id: idField });
 
 const lineMoney = {
   count: z.number().int(),
@@ -110,6 +115,17 @@ export const shopCartItemSchema = z.object({
   ...lineMoney,
 });
 
+/**
+ * A classroom line's seats, held while the shopper checks out (issue 24): `held` until
+ * `held_until`, or `expired` (the seats went back; `POST {cart}/hold` holds them again if they
+ * are still free). Online dates have no limit and no hold.
+ */
+export const cartSeatHoldSchema = z.object({
+  held_until: z.string().nullable().meta({ example: '2026-11-28T10:15:00.000Z' }),
+  status: z.enum(['held', 'expired']),
+});
+export type CartSeatHold = z.infer<typeof cartSeatHoldSchema>;
+
 export const academyCartItemSchema = z.object({
   id: z.number().int(),
   /** The training date id. */
@@ -117,6 +133,8 @@ export const academyCartItemSchema = z.object({
   model: trainingDateSchema.extend({ training: trainingSchema }),
   trainingLocationType: trainingLocationTypeSchema,
   ...lineMoney,
+  /** The seat hold of a classroom date; null online. */
+  hold: cartSeatHoldSchema.nullable(),
 });
 
 export const cartCouponSchema = z.object({

@@ -52,6 +52,13 @@ export function decreaseCartItem(submit: Submit, site: SiteKey, body: CartChange
   return submit<CartChangeAnswer>({ write: CART_WRITES[site].decrease, body: formDataOf(body) });
 }
 
+const HOLD_AGAIN = write('POST', `${cartApiPath('academy')}/hold`);
+
+/** A classroom date's seats held again after the hold ran out (issue 24): the academy's cart only has holds. */
+export function holdCartItemAgain(submit: Submit, _site: SiteKey, body: CartChangeBody) {
+  return submit<CartChangeAnswer>({ write: HOLD_AGAIN, body: formDataOf(body) });
+}
+
 /** The coupon box of the cart page: a guest's e-mail (per-e-mail limits count it; a user's is the account's). */
 export function applyCoupon(submit: Submit, site: SiteKey, locale: Locale, body: FormOf<typeof addCouponSchema>) {
   const endpoint = CART_WRITES[site].addCoupon;

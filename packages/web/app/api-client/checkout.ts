@@ -28,6 +28,8 @@ export interface CartPricing {
   paymentMethodId?: number;
   usingMarketingCredit?: boolean;
   usingGlobalCredit?: boolean;
+  /** Read by a checkout step: the academy cart's seat holds are extended, once (issue 24). */
+  atCheckout?: boolean;
 }
 
 /** The visitor's cart priced for the checkout's choices, or null when there is none. */
@@ -43,6 +45,7 @@ export async function getPricedCart(
     payment_method_id: pricing.paymentMethodId,
     using_marketing_credit: pricing.usingMarketingCredit ? 1 : undefined,
     using_global_credit: pricing.usingGlobalCredit ? 1 : undefined,
+    checkout: pricing.atCheckout && site === 'academy' ? 1 : undefined,
   };
   try {
     return site === 'shop'

@@ -1,3 +1,4 @@
+import type { CartSeatHold } from '@vag/domain';
 import type { SiteCart } from '../api-client/cart';
 import type { CartItemRef } from './cart';
 
@@ -12,6 +13,8 @@ export interface MiniCartLine {
   count: number;
   sumPrice: number;
   item: CartItemRef;
+  /** A classroom date's seats held while the shopper checks out (issue 24); null otherwise. */
+  hold: CartSeatHold | null;
 }
 
 export interface MiniCart {
@@ -37,6 +40,7 @@ export function toMiniCart(siteCart: SiteCart): MiniCart {
           count: line.count,
           sumPrice: line.sum_price,
           item: { kind: 'product', productId: line.product_id },
+          hold: null,
         }))
       : siteCart.cart.data.items.map((line) => {
           const locationTypeId = line.trainingLocationType.id === 2 ? 2 : 1;
@@ -49,6 +53,7 @@ export function toMiniCart(siteCart: SiteCart): MiniCart {
             count: line.count,
             sumPrice: line.sum_price,
             item: { kind: 'training', trainingDateId: line.model_id, locationTypeId },
+            hold: line.hold,
           };
         });
   return {

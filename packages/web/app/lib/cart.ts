@@ -9,8 +9,11 @@ export type CartItemRef =
   | { kind: 'product'; productId: number }
   | { kind: 'training'; trainingDateId: number; locationTypeId: 1 | 2 };
 
-/** The three cart changes of spec §7; `decrease` at count 1 removes the line. */
-export const CART_INTENTS = ['add', 'remove', 'decrease'] as const;
+/**
+ * The cart changes of spec §7 (`decrease` at count 1 removes the line), and `hold`: a classroom
+ * date's seats held again after the hold ran out (issue 24).
+ */
+export const CART_INTENTS = ['add', 'remove', 'decrease', 'hold'] as const;
 export type CartIntent = (typeof CART_INTENTS)[number];
 
 export function isCartIntent(value: unknown): value is CartIntent {

@@ -72,9 +72,10 @@ export function visitorCart(
   context: AppLoadContext,
   locale: Locale,
   state: CheckoutState = readCheckoutState(request),
+  atCheckout = false,
 ): Promise<SiteCart | null> {
   if (!hasSession(request)) return Promise.resolve(null);
-  const pricing = statePricing(context.site.key, state);
+  const pricing = { ...statePricing(context.site.key, state), ...(atCheckout ? { atCheckout } : {}) };
   return once(request, context, `cart:${locale}:${JSON.stringify(pricing)}`, () =>
     getPricedCart(serverApi(request, context), context.site.key, locale, pricing),
   );

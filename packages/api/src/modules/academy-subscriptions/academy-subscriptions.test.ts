@@ -123,8 +123,12 @@ describe('enrolling (POST /api/v1/academy-subscriptions)', () => {
     const dateId = await classroomDate(1);
     const first = await guest(t, ACADEMY_HOST);
     const second = await guest(t, ACADEMY_HOST);
-    await addTrainingDate(first, dateId);
     await addTrainingDate(second, dateId);
+    // The second shopper's hold runs out; the first holds the place and enrols.
+    await db.execute(
+      sql`update cart_items set held_until = now() - interval '1 minute' where training_date_id = ${dateId}`,
+    );
+    await addTrainingDate(first, dateId);
     expect((await first.post('/api/v1/academy-subscriptions', form(enrolmentFields()))).status).toBe(201);
     const late = await second.post('/api/v1/academy-subscriptions?locale_id=2', form(enrolmentFields()));
     expect(late.status).toBe(409);
@@ -177,17 +181,18 @@ describe('seat holds', () => {
     expect(pending).toMatchObject({ paymentStatus: { id: 1 }, academySubscriptionStatus: { code: 'pending' } });
   });
 
-  it('placing an enrolment first gives back expired holds, so their places can be sold', async () => {
+  it('an enrolment whose payment window passed gives its places back before the next shopper holds them', async () => {
     const dateId = await classroomDate(1);
     const holder = await guest(t, ACADEMY_HOST);
     const next = await guest(t, ACADEMY_HOST);
     await addTrainingDate(holder, dateId);
-    await addTrainingDate(next, dateId);
     const held = await (await holder.post('/api/v1/academy-subscriptions', form(enrolmentFields()))).json();
-    expect((await next.post('/api/v1/academy-subscriptions', form(enrolmentFields()))).status).toBe(409);
+    const full = await next.post('/api/v1/academy-cart/add', form({ item_id: dateId, training_location_type_id: 1 }));
+    expect((await full.json()).code).toBe('training_date_full');
     await db.execute(
       sql`update academy_subscriptions set seats_hold_until = now() - interval '1 minute' where id = ${held.data.id}`,
     );
+    await addTrainingDate(next, dateId);
     expect((await next.post('/api/v1/academy-subscriptions', form(enrolmentFields()))).status).toBe(201);
     expect(await seatsHeld(dateId)).toBe(1);
   });

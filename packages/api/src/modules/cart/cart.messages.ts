@@ -5,6 +5,10 @@ export const cartMessages = {
   cart_item_added: { hu: 'A tételt a kosárba tettük.', en: 'The item was added to your cart.' },
   cart_item_removed: { hu: 'A tételt eltávolítottuk a kosárból.', en: 'The item was removed from your cart.' },
   cart_item_decreased: { hu: 'A tétel mennyiségét csökkentettük.', en: 'The quantity was decreased.' },
+  cart_seats_held: {
+    hu: 'A helyeket újra lefoglaltuk Önnek.',
+    en: 'The places are held for you again.',
+  },
   cart_item_not_found: { hu: 'Ez a tétel nincs a kosárban.', en: 'This item is not in your cart.' },
   cart_product_unavailable: {
     hu: 'Ez a termék jelenleg nem vásárolható meg.',

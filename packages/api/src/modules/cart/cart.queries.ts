@@ -63,7 +63,11 @@ export function selectCartItems(db: Db, cartId: number): Promise<CartItemRow[]> 
  * the beautician whose guest code is on it, and the site's gift rules in effect (by threshold).
  */
 export interface CartContents {
-  items: Pick<CartItemRow, 'id' | 'productId' | 'trainingDateId' | 'count'>[];
+  items: (Pick<CartItemRow, 'id' | 'productId' | 'trainingDateId' | 'count'> & {
+    /** A classroom date line's held seats and until when (ISO), running or run out (issue 24). */
+    seatsHeld?: number;
+    heldUntil?: string | null;
+  })[];
   coupons: { couponId: number; email: string }[];
   referrerUserId: number | null;
   giftRules: GiftRule[];
@@ -74,7 +78,8 @@ export const NO_CONTENTS: CartContents = { items: [], coupons: [], referrerUserI
 
 const contentsOf = (hostId: number, cartId: SQLWrapper | number) => sql`
   coalesce((select json_agg(json_build_object('id', ${cartItems.id}, 'productId', ${cartItems.productId},
-      'trainingDateId', ${cartItems.trainingDateId}, 'count', ${cartItems.count}) order by ${cartItems.id})
+      'trainingDateId', ${cartItems.trainingDateId}, 'count', ${cartItems.count},
+      'seatsHeld', ${cartItems.seatsHeld}, 'heldUntil', ${cartItems.heldUntil}) order by ${cartItems.id})
     from ${cartItems} where ${cartItems.cartId} = ${cartId}), '[]') as items,
   coalesce((select json_agg(json_build_object('couponId', ${cartCoupons.couponId}, 'email', ${cartCoupons.email})
       order by ${cartCoupons.createdAt}, ${cartCoupons.couponId})
@@ -115,7 +120,63 @@ export async function selectLineCount(db: Db, cartId: number, ref: CartLineRef):
   return row?.count ?? 0;
 }
 
-/** Sets a line's count, creating the line when it is new. */
+/**
+ * Sets a training date line's count and, for a classroom date, holds that many seats until
+ * `minutes` from now (the trigger of migration 0025 takes them from the date, or the statement
+ * fails with training_dates_seats_check when they are not there). A new hold starts the clock
+ * again and may be extended once more at checkout.
+ */
+export async function holdDateLine(
+  db: Db,
+  cartId: number,
+  trainingDateId: number,
+  count: number,
+  hold: { seats: number; minutes: number },
+) {
+  const heldUntil = hold.seats > 0 ? sql`now() + make_interval(mins => ${hold.minutes})` : null;
+  await db.execute(
+    sql`insert into cart_items (cart_id, training_date_id, count, seats_held, held_until, hold_extended)
+        values (${cartId}, ${trainingDateId}, ${count}, ${hold.seats}, ${heldUntil}, false)
+        on conflict (cart_id, training_date_id) where training_date_id is not null
+        do update set count = excluded.count, seats_held = excluded.seats_held,
+          held_until = excluded.held_until, hold_extended = false`,
+  );
+}
+
+/** The seats a line of the cart holds on a date now (0 when it holds none, or its hold ran out). */
+export async function selectLineHold(db: Db, cartId: number, trainingDateId: number): Promise<number> {
+  const [row] = await queryRows<{ seats_held: number }>(
+    db,
+    sql`select seats_held from cart_items
+        where cart_id = ${cartId} and training_date_id = ${trainingDateId} and held_until > now()`,
+  );
+  return row?.seats_held ?? 0;
+}
+
+/** Lets every hold that has run out go (its seats back on the date, by the trigger); answers how many. */
+export async function releaseExpiredCartHolds(db: Db): Promise<number> {
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`update cart_items set seats_held = 0 where seats_held > 0 and held_until <= now() returning id`,
+  );
+  return rows.length;
+}
+
+/** Lets the cart's holds go: its enrolment takes the seats in the same transaction. */
+export async function releaseCartHolds(db: Db, cartId: number): Promise<void> {
+  await db.execute(sql`update cart_items set seats_held = 0 where cart_id = ${cartId} and seats_held > 0`);
+}
+
+/** Extends the cart's running holds to `minutes` from now, once (when checkout starts). */
+export async function extendCartHolds(db: Db, cartId: number, minutes: number): Promise<void> {
+  await db.execute(
+    sql`update cart_items
+        set held_until = greatest(held_until, now() + make_interval(mins => ${minutes})), hold_extended = true
+        where cart_id = ${cartId} and seats_held > 0 and held_until > now() and not hold_extended`,
+  );
+}
+
+/** Sets a line's count, creating the line when it is new; a hold of more seats shrinks with it. */
 export async function upsertLine(db: Db, cartId: number, ref: CartLineRef, count: number) {
   const isProduct = 'productId' in ref;
   await db
@@ -124,7 +185,7 @@ export async function upsertLine(db: Db, cartId: number, ref: CartLineRef, count
     .onConflictDoUpdate({
       target: isProduct ? [cartItems.cartId, cartItems.productId] : [cartItems.cartId, cartItems.trainingDateId],
       targetWhere: isProduct ? isNotNull(cartItems.productId) : isNotNull(cartItems.trainingDateId),
-      set: { count },
+      set: { count, seatsHeld: sql`least(${cartItems.seatsHeld}, ${count})` },
     });
 }
 

@@ -2,6 +2,7 @@ import { createRoute } from '@hono/zod-openapi';
 import {
   academyCartChangeSchema,
   academyCartSchema,
+  cartHoldAgainSchema,
   cartQuerySchema,
   errorBodySchema,
   HostId,
@@ -17,7 +18,15 @@ import { sessionsOf } from '../../lib/session';
 import { onlyOn } from '../../lib/site-guard';
 import { guestCodeTermsOf } from '../referrals/referrals.service';
 import { answer, CART_PATHS, cartDone, shopperOf, visitorOf } from './cart.http';
-import { addProduct, addTrainingDate, reduceLine } from './cart.service';
+import {
+  addProduct,
+  addTrainingDate,
+  DEFAULT_SEAT_HOLD_MINUTES,
+  extendCartHolds,
+  findCart,
+  holdAgain,
+  reduceLine,
+} from './cart.service';
 import { academyCartView, type CartViewInput, shopCartView } from './cart.view';
 
 const error = (description: string) => ({ description, content: { 'application/json': { schema: errorBodySchema } } });
@@ -63,13 +72,24 @@ function siteRoutes(path: string, hostId: HostId) {
       request: { body: jsonOrForm(action === 'add' ? changeSchema : reduceSchema) },
       responses: { 200: cartDone, 403: error('Not for this role'), ...pick(404, 419, 422) },
     });
-  return { view, change };
+  const holdAgain = createRoute({
+    method: 'post',
+    path: `${path}/hold`,
+    tags,
+    summary:
+      'Holds the seats of a classroom line again after its hold ran out, for ACADEMY_SEAT_HOLD_MINUTES; 422 when they are taken',
+    middleware: [site, limitBody(FORM_BODY_LIMIT)] as const,
+    request: { body: jsonOrForm(cartHoldAgainSchema) },
+    responses: { 200: cartDone, ...pick(404, 419, 422) },
+  });
+  return { view, change, holdAgain };
 }
 
 export function cartRoutes(options: ApiOptions) {
   const { db } = options.database;
   const sessions = sessionsOf(options);
   const guestCodes = guestCodeTermsOf(options);
+  const holdMinutes = options.academySeatHoldMinutes ?? DEFAULT_SEAT_HOLD_MINUTES;
   const router = createRouter();
   for (const [path, hostId] of CART_PATHS) {
     const routes = siteRoutes(path, hostId);
@@ -87,6 +107,11 @@ export function cartRoutes(options: ApiOptions) {
         guestCodes,
       };
       c.header('Cache-Control', 'private, no-store');
+      if (!isShop && query.checkout) {
+        // Checkout has started: the seats stay held a while longer, once.
+        const cart = await findCart(db, input.who);
+        if (cart) await extendCartHolds(db, cart.id, holdMinutes);
+      }
       const body = isShop ? await shopCartView(db, input) : await academyCartView(db, input);
       return c.json(body, 200);
     });
@@ -99,14 +124,22 @@ export function cartRoutes(options: ApiOptions) {
           await addProduct(db, shopperOf(c), body.product_id, body.count);
         } else {
           const body = bodyOf(c, academyCartChangeSchema);
-          await addTrainingDate(db, shopperOf(c), {
-            trainingDateId: body.item_id,
-            locationTypeId: body.training_location_type_id,
-            count: body.count,
-          });
+          await addTrainingDate(
+            db,
+            shopperOf(c),
+            { trainingDateId: body.item_id, locationTypeId: body.training_location_type_id, count: body.count },
+            holdMinutes,
+          );
         }
       }),
     );
+    if (!isShop) {
+      router.openapi(routes.holdAgain, (c) =>
+        answer(c, 'cart_seats_held', () =>
+          holdAgain(db, shopperOf(c), bodyOf(c, cartHoldAgainSchema).item_id, holdMinutes),
+        ),
+      );
+    }
     for (const action of ['remove', 'decrease'] as const) {
       router.openapi(routes.change(action), (c) =>
         answer(c, action === 'remove' ? 'cart_item_removed' : 'cart_item_decreased', async () => {

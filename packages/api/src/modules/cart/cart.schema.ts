@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
+  index,
   integer,
   pgTable,
   primaryKey,
@@ -44,7 +46,13 @@ export const carts = pgTable(
   ],
 );
 
-/** A product (shop) or a training date (academy) with a count; the date fixes the location type. */
+/**
+ * A product (shop) or a training date (academy) with a count; the date fixes the location type.
+ * A classroom date's line holds its seats while the shopper checks out (issue 24): `seats_held`
+ * of them until `held_until`. A trigger (migration 0025) moves every change of a line's
+ * `seats_held`, its deletion included (a cart emptied, merged, or gone with its session), onto
+ * `training_dates.seats_held`, whose check keeps holds and enrolments together within capacity.
+ */
 export const cartItems = pgTable(
   'cart_items',
   {
@@ -55,6 +63,12 @@ export const cartItems = pgTable(
     productId: integer().references(() => products.id, { onDelete: 'cascade' }),
     trainingDateId: integer().references(() => trainingDates.id, { onDelete: 'cascade' }),
     count: integer().notNull(),
+    /** Seats of a classroom date this line holds (0: none, or the hold ran out and was released). */
+    seatsHeld: integer().notNull().default(0),
+    /** Until when the hold lasts; kept after it runs out, so the cart can say so. */
+    heldUntil: timestamp({ withTimezone: true }),
+    /** The hold was extended once when checkout started (it is extended only once). */
+    holdExtended: boolean().notNull().default(false),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -64,6 +78,8 @@ export const cartItems = pgTable(
       .where(sql`${t.trainingDateId} is not null`),
     check('cart_items_kind_check', sql`(${t.productId} is null) <> (${t.trainingDateId} is null)`),
     check('cart_items_count_check', sql`${t.count} between 1 and 99`),
+    check('cart_items_seats_held_check', sql`${t.seatsHeld} between 0 and ${t.count}`),
+    index('cart_items_hold_idx').on(t.heldUntil).where(sql`${t.seatsHeld} > 0`),
   ],
 );
 

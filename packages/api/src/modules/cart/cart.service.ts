@@ -7,6 +7,7 @@ import {
 } from '@vag/domain';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { constraintOf } from '../../db/errors';
 import { AppError } from '../../lib/errors';
 import { releaseExpiredHolds } from '../academy-subscriptions/academy-subscriptions.seats';
 import { listDeliveryMethods } from '../delivery-methods/delivery-methods.service';
@@ -25,12 +26,16 @@ import {
   deleteCartCoupon,
   deleteLine,
   ensureCartId,
+  holdDateLine,
   insertCartCoupon,
+  releaseCartHolds,
+  releaseExpiredCartHolds,
   selectCartCoupons,
   selectCartId,
   selectCartItems,
   selectCartWithContents,
   selectLineCount,
+  selectLineHold,
   selectSessionCarts,
   touchCart,
   updateCartReferrer,
@@ -46,7 +51,10 @@ import { cartCoupons, cartItems, carts } from './cart.schema';
  */
 
 export { type CartQuote, type PricedCart, priceCart, type QuoteInput, type QuoteLine } from './cart.pricing';
-export { lockCart } from './cart.queries';
+export { extendCartHolds, lockCart, releaseCartHolds, releaseExpiredCartHolds } from './cart.queries';
+
+/** How long a classroom date's seats stay held in a cart (ACADEMY_SEAT_HOLD_MINUTES). */
+export const DEFAULT_SEAT_HOLD_MINUTES = 15;
 /** The VAT inside a gross amount: what a fee changed after placing adds or takes from a purchase's totals. */
 export { splitGross } from './cart.totals';
 
@@ -154,24 +162,76 @@ export async function addTrainingDate(
   db: Db,
   shopper: Shopper,
   input: { trainingDateId: number; locationTypeId: number; count: number },
+  holdMinutes = DEFAULT_SEAT_HOLD_MINUTES,
 ) {
-  // Seats held by enrolments whose payment window ran out are free again before anyone asks.
+  const cartId = await ensureCart(db, shopper);
+  const next = (await selectLineCount(db, cartId, { trainingDateId: input.trainingDateId })) + input.count;
+  await holdSeats(db, shopper, cartId, { ...input, count: next }, holdMinutes);
+}
+
+/**
+ * Holds the line's seats again after its hold ran out (or was never taken, for a line older than
+ * holds): 404 for a line the cart does not have, 422 when the seats are no longer there.
+ */
+export async function holdAgain(
+  db: Db,
+  shopper: Shopper,
+  trainingDateId: number,
+  holdMinutes = DEFAULT_SEAT_HOLD_MINUTES,
+) {
+  const cart = await findCart(db, shopper);
+  const count = cart ? await selectLineCount(db, cart.id, { trainingDateId }) : 0;
+  if (!cart || count === 0) throw new AppError(404, 'cart_item_not_found');
+  const [date] = (await findSellableTrainingDates(db, shopper.hostId, shopper.locale, [trainingDateId])).values();
+  await holdSeats(
+    db,
+    shopper,
+    cart.id,
+    { trainingDateId, locationTypeId: date?.locationTypeId ?? 0, count },
+    holdMinutes,
+  );
+}
+
+/**
+ * Sets the line to `count` places on a training date: upcoming, of an active training, of the
+ * location type the shopper chose. A classroom date's line holds its seats for `holdMinutes`
+ * (issue 24): the date's free places plus those the line holds already are what it may have; the
+ * trigger takes them race-free, and a shopper who lost the race gets the same 422 as one who
+ * asked too late.
+ */
+async function holdSeats(
+  db: Db,
+  shopper: Shopper,
+  cartId: number,
+  line: { trainingDateId: number; locationTypeId: number; count: number },
+  holdMinutes: number,
+) {
+  // Seats held by enrolments whose payment window ran out, or by carts whose hold did, are free
+  // again before anyone asks.
   await releaseExpiredHolds(db);
-  const date = (await findSellableTrainingDates(db, shopper.hostId, shopper.locale, [input.trainingDateId])).get(
-    input.trainingDateId,
+  await releaseExpiredCartHolds(db);
+  const date = (await findSellableTrainingDates(db, shopper.hostId, shopper.locale, [line.trainingDateId])).get(
+    line.trainingDateId,
   );
   if (!date?.isSellable) throw new AppError(422, 'training_date_unavailable');
-  if (date.locationTypeId !== input.locationTypeId) throw new AppError(422, 'training_location_mismatch');
-  const cartId = await ensureCart(db, shopper);
-  const ref = { trainingDateId: date.id };
-  const next = (await selectLineCount(db, cartId, ref)) + input.count;
-  if (date.locationTypeId === TrainingLocationType.classroom) {
-    if (date.availableLimit <= 0) throw new AppError(422, 'training_date_full');
-    if (next > date.availableLimit) {
-      throw new WordedError(422, 'training_date_not_enough_places', { available: date.availableLimit });
-    }
+  if (date.locationTypeId !== line.locationTypeId) throw new AppError(422, 'training_location_mismatch');
+  if (line.count > MAX_CART_LINE_COUNT) throw new AppError(422, 'cart_line_limit');
+  if (date.locationTypeId !== TrainingLocationType.classroom) {
+    await holdDateLine(db, cartId, date.id, line.count, { seats: 0, minutes: holdMinutes });
+    await touchCart(db, cartId);
+    return;
   }
-  await setLine(db, cartId, ref, next);
+  const free = date.availableLimit + (await selectLineHold(db, cartId, date.id));
+  if (free <= 0) throw new AppError(422, 'training_date_full');
+  if (line.count > free) throw new WordedError(422, 'training_date_not_enough_places', { available: free });
+  try {
+    await holdDateLine(db, cartId, date.id, line.count, { seats: line.count, minutes: holdMinutes });
+  } catch (error) {
+    // Another shopper took the places between the look and the hold.
+    if (constraintOf(error) === 'training_dates_seats_check') throw new AppError(422, 'training_date_full');
+    throw error;
+  }
+  await touchCart(db, cartId);
 }
 
 /** `/remove` drops the line; `/decrease` takes `count` off and drops the line at zero. */
@@ -249,6 +309,9 @@ async function mergeInto(db: Db, guest: { id: number; hostId: number; referrerUs
   const items = await selectCartItems(db, guest.id);
   const coupons = await selectCartCoupons(db, guest.id);
   const cartId = await ensureCartId(db, hostId, { userId });
+  // The guest's holds go first, so that the places they held count as free for the merged line;
+  // the merged lines then show their hold as gone, to be held again from the cart.
+  await releaseCartHolds(db, guest.id);
   const dateIds = items.flatMap((item) => (item.trainingDateId === null ? [] : [item.trainingDateId]));
   const dates = await findSellableTrainingDates(db, hostId, 'hu', dateIds);
   for (const item of items) {

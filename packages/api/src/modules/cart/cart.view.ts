@@ -3,11 +3,13 @@ import {
   type CartCoupon,
   type CartGuestCode,
   type CartMeta,
+  type CartSeatHold,
   type HostId,
   type Locale,
   type PaymentMethod,
   type ShopCart,
   TRAINING_LOCATION_CODES,
+  TrainingLocationType,
 } from '@vag/domain';
 import type { Db } from '../../db/client';
 import { couponRefusalText, isCouponKind } from '../coupons/coupons.service';
@@ -15,7 +17,7 @@ import { listCheckoutMethods } from '../payment-methods/payment-methods.service'
 import { type GuestCodeTerms, guestCodeRefusalText } from '../referrals/referrals.service';
 import { loadTrainings } from '../trainings/trainings.hydrate';
 import { type PricedCart, priceCart } from './cart.pricing';
-import { NO_CONTENTS } from './cart.queries';
+import { type CartContents, NO_CONTENTS } from './cart.queries';
 import { defaultDeliveryMethodIdOf, findCartWithContents, type Visitor } from './cart.service';
 
 /** GET {cart}: the priced cart in the contract's shape (spec §7 "Cart", DESIGN §4). */
@@ -37,6 +39,8 @@ const NO_CART = 0;
 
 interface Priced {
   priced: PricedCart;
+  /** The cart's lines as stored, for what pricing does not carry (a line's seat hold). */
+  lines: CartContents['items'];
   meta: CartMeta;
   cartCoupons: CartCoupon[];
   guestCode: CartGuestCode | null;
@@ -119,7 +123,7 @@ async function priceForView(db: Db, input: CartViewInput): Promise<Priced> {
     reason: code.reason,
     reason_message: code.reason === null ? null : guestCodeRefusalText(code.reason, input.guestCodes, input.locale),
   };
-  return { priced, meta, cartCoupons, guestCode, availablePaymentMethods };
+  return { priced, lines: cart?.items ?? [], meta, cartCoupons, guestCode, availablePaymentMethods };
 }
 
 export async function shopCartView(db: Db, input: CartViewInput): Promise<ShopCart> {
@@ -142,8 +146,16 @@ export async function shopCartView(db: Db, input: CartViewInput): Promise<ShopCa
   return { data: { items, cartCoupons, guestCode }, meta, availablePaymentMethods };
 }
 
+/** A classroom line's seat hold as the cart shows it: running until when, or run out (to hold again). */
+function holdOf(line: CartContents['items'][number] | undefined, now = Date.now()): CartSeatHold {
+  const heldUntil = line?.heldUntil ? new Date(line.heldUntil) : null;
+  const running = heldUntil !== null && (line?.seatsHeld ?? 0) > 0 && heldUntil.getTime() > now;
+  return { held_until: running ? heldUntil.toISOString() : null, status: running ? 'held' : 'expired' };
+}
+
 export async function academyCartView(db: Db, input: CartViewInput): Promise<AcademyCart> {
-  const { priced, meta, cartCoupons, guestCode, availablePaymentMethods } = await priceForView(db, input);
+  const { priced, lines, meta, cartCoupons, guestCode, availablePaymentMethods } = await priceForView(db, input);
+  const stored = new Map(lines.map((line) => [line.id, line]));
   const trainingIds = [...new Set([...priced.dates.values()].map((date) => date.trainingId))];
   const trainings = new Map(
     (await loadTrainings(db, trainingIds, input.locale, ['images', 'trainingDates'])).map((t) => [t.id, t]),
@@ -167,6 +179,7 @@ export async function academyCartView(db: Db, input: CartViewInput): Promise<Aca
         sum_price: line.sumPrice,
         sum_price_original: line.sumPriceOriginal,
         vat_rate: line.vatRate,
+        hold: date.locationTypeId === TrainingLocationType.classroom ? holdOf(stored.get(line.itemId)) : null,
       },
     ];
   });

@@ -12,6 +12,8 @@ import {
   lockCart,
   type PricedCart,
   priceCart,
+  releaseCartHolds,
+  releaseExpiredCartHolds,
 } from '../cart/cart.service';
 import { redeemCoupons } from '../coupons/coupons.service';
 import { reserveStock } from '../products/products.service';
@@ -155,6 +157,8 @@ export async function placePurchase<Row extends PurchaseRow, Line extends QuoteL
     userId: shopper.user?.id ?? null,
   });
   if (!cart) throw new AppError(422, 'order_cart_empty');
+  // Other carts' holds that ran out free their seats before this purchase takes its own.
+  if (variant.kind === 'academy_subscription') await releaseExpiredCartHolds(db);
   const { placing, row, items } = await withExpectedTotal(checkout, () =>
     db.transaction((txn) =>
       placeInTransaction(txn as unknown as Db, options, { shopper, checkout, cartId: cart.id }, variant),
@@ -194,7 +198,12 @@ async function placeInTransaction<Row extends PurchaseRow, Line extends QuoteLin
     tx.$with('queued_mail').as(mailInsert(tx, confirmation)),
     ...operatorNotice(tx, options, variant.kind, placing),
   ]);
-  await variant.takeSeats?.(tx, placing);
+  // The cart's own holds (issue 24) give their seats back and the enrolment takes them, in this
+  // transaction: the date's row stays locked in between, so nobody else can take them.
+  if (variant.takeSeats) {
+    await releaseCartHolds(tx, cartId);
+    await variant.takeSeats(tx, placing);
+  }
   // Counted products' pieces (issue 21): 409 order_product_out_of_stock names each line it cannot serve.
   await reserveStock(tx, productLinesOf(placing.lines), shopper.locale);
   const items = await variant.insertItems(tx, placing, clearCartStatements(tx, cartId));

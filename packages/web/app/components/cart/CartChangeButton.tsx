@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect } from 'react';
 import { useFetcher, useLocation } from 'react-router';
-import { type CartItemRef, cartItemFields } from '../../lib/cart';
+import { type CartIntent, type CartItemRef, cartItemFields } from '../../lib/cart';
 import { useHydrated } from '../../lib/cart-hooks';
 import { useToast } from '../../lib/toast';
 import { useLocale, useT } from '../../lib/use-site';
@@ -11,7 +11,7 @@ import { cartActionPath } from './cart-action';
 interface Props {
   item: CartItemRef;
   /** `remove` deletes the line; `decrease` takes one off (the line goes at count 1, spec §4). */
-  intent: 'remove' | 'decrease' | 'add';
+  intent: CartIntent;
   /** The button's accessible name. */
   label: string;
   className?: string;

@@ -9,6 +9,7 @@ import { fillMessage } from '../catalogue/fill-message';
 import { ResponsiveImage } from '../catalogue/ResponsiveImage';
 import { CartChangeButton } from './CartChangeButton';
 import { CartIcon } from './CartIcon';
+import { SeatHold } from './SeatHold';
 
 const THUMB = 70;
 
@@ -115,6 +116,7 @@ function MiniCartBody({ cart }: { cart: MiniCart | null }) {
                 </p>
               )}
               <p className="mini-cart__detail">{fillMessage(t('commerce.miniCart.quantity'), { count: line.count })}</p>
+              {line.hold && <SeatHold hold={line.hold} item={line.item} name={line.name} />}
             </div>
             <p className="mini-cart__price">{formatHuf(line.sumPrice)}</p>
             <CartChangeButton

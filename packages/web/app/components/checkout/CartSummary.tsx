@@ -2,6 +2,7 @@ import { type CartMeta, formatDateTime, formatHuf } from '@vag/domain';
 import type { MiniCart } from '../../lib/cart-mini';
 import { useSiteKey, useT } from '../../lib/use-site';
 import { CartChangeButton } from '../cart/CartChangeButton';
+import { SeatHold } from '../cart/SeatHold';
 import { fillMessage } from '../catalogue/fill-message';
 import { ResponsiveImage } from '../catalogue/ResponsiveImage';
 import { checkoutWording } from './checkout-wording';
@@ -39,6 +40,7 @@ export function CartLines({ cart, editable }: { cart: MiniCart; editable: boolea
                   {t(line.location === 'online' ? 'commerce.miniCart.online' : 'commerce.miniCart.classroom')}
                 </span>
               )}
+              {line.hold && <SeatHold hold={line.hold} item={line.item} name={line.name} />}
             </div>
             <div className="cart-line__amount">
               <span className="visually-hidden">{t('commerce.cartPage.amount')}: </span>

@@ -1,6 +1,12 @@
 import { localizePath, parsePath } from '@vag/domain';
 import { data, redirect } from 'react-router';
-import { addCartItem, type CartChangeBody, decreaseCartItem, removeCartItem } from '../../api-client/cart';
+import {
+  addCartItem,
+  type CartChangeBody,
+  decreaseCartItem,
+  holdCartItemAgain,
+  removeCartItem,
+} from '../../api-client/cart';
 import { serverSubmit } from '../../api-client/submit.server';
 import {
   CART_NOTICE_ITEM_PARAM,
@@ -19,7 +25,7 @@ import type { Route } from './+types/cart-items';
 /** What a fetcher gets back from a cart change (spec §4: the popup or the error toast reads it). */
 export interface CartChangeResult {
   ok: boolean;
-  intent: 'add' | 'remove' | 'decrease';
+  intent: CartIntent;
   message: string;
   code: string | null;
 }
@@ -28,6 +34,7 @@ const CART_CHANGES: Record<CartIntent, typeof addCartItem> = {
   add: addCartItem,
   remove: removeCartItem,
   decrease: decreaseCartItem,
+  hold: holdCartItemAgain,
 };
 
 /** Nothing to show at this address: a GET (a bookmarked post, a crawler) goes to the cart. */

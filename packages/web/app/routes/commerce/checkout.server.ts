@@ -7,14 +7,17 @@ import { type CheckoutState, type FieldErrors, STOREFRONT_ONLY_FIELDS } from '..
 import { visitorCart } from '../../lib/visitor.server';
 import { zipcodeChoice } from '../../lib/zipcode-choice.server';
 
-/** The cart the checkout sells, priced with the shopper's choices; an empty cart goes back to the cart page. */
+/**
+ * The cart the checkout sells, priced with the shopper's choices; an empty cart goes back to the
+ * cart page. Reading it at a checkout step extends the academy cart's seat holds, once.
+ */
 export async function requireCart(
   request: Request,
   context: AppLoadContext,
   locale: Locale,
   state: CheckoutState,
 ): Promise<SiteCart> {
-  const siteCart = await visitorCart(request, context, locale, state);
+  const siteCart = await visitorCart(request, context, locale, state, true);
   if (!siteCart || siteCart.cart.data.items.length === 0) throw redirect(localizePath('/cart', locale));
   return siteCart;
 }
