@@ -139,6 +139,8 @@ const envSchema = z.object({
   CARD_PAYABLE_DAYS: z.coerce.number().int().min(0).max(60).default(2),
   /** Hours before a bank-transfer deadline when the one reminder mail goes out. */
   PAYMENT_REMINDER_HOURS: z.coerce.number().int().min(1).max(720).default(24),
+  /** Hours before a training date when its paid enrolments get their reminder mails; 0 sends none. */
+  ACADEMY_REMINDER_HOURS: z.coerce.number().int().min(0).max(720).default(48),
   /** Share of a classroom date's capacity one guest e-mail may hold in pending enrolments (at least 1 seat). */
   GUEST_MAX_SEAT_SHARE: z.coerce.number().gt(0).max(1).default(0.5),
   /** Orders and enrolments placed per hour: per visitor (account or session), and per client address. */

@@ -67,6 +67,7 @@ function startBackgroundJobs(config: Config, database: Database, logger: Logger)
       accounts: { siteUrls: config.siteUrls },
       purchases: purchaseSettings(config),
       bankAccounts: config.bankAccounts,
+      academyReminderHours: config.ACADEMY_REMINDER_HOURS,
     }).catch((error: unknown) => logger.warn({ err: error }, 'housekeeping failed'));
   // Every instance may run it (its writes are idempotent); every minute by default, so seats of
   // expired payment windows come back and scheduled posts reach the page caches promptly.

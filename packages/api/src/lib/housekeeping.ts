@@ -1,4 +1,5 @@
 import type { Db } from '../db/client';
+import { type ReminderOptions, remindParticipants } from '../modules/academy-subscriptions/academy-reminders';
 import { releaseExpiredHolds } from '../modules/academy-subscriptions/academy-subscriptions.seats';
 import { pruneTokens } from '../modules/auth/auth.queries';
 import { releaseExpiredCartHolds } from '../modules/cart/cart.service';
@@ -13,10 +14,10 @@ import { pruneSessions } from './session-store';
 
 /**
  * Drops expired sessions, used or expired tokens and old rate-limit counters, and gives back the
- * seats of enrolments whose payment window passed, and tells the page caches of scheduled content
- * that went live or ended; any instance may run it.
+ * seats of enrolments whose payment window passed, reminds paid enrolments of their training dates,
+ * and tells the page caches of scheduled content that went live or ended; any instance may run it.
  */
-export async function runHousekeeping(db: Db, options: DeadlineOptions = {}): Promise<void> {
+export async function runHousekeeping(db: Db, options: DeadlineOptions & ReminderOptions = {}): Promise<void> {
   await pruneSessions(db);
   await pruneTokens(db);
   await pruneRateLimits(db);
@@ -25,6 +26,7 @@ export async function runHousekeeping(db: Db, options: DeadlineOptions = {}): Pr
   // Seats held in academy carts whose hold ran out go back on sale (issue 24).
   await releaseExpiredCartHolds(db);
   await enforcePaymentDeadlines(db, options);
+  await remindParticipants(db, options);
   // Promotions start and end on time (within the job's minute): products.price follows their windows.
   await applyDuePromotions(db);
   await reconcilePayments(db);

@@ -9,6 +9,7 @@ import { type NewsletterMailTemplates, newsletterMailRenderers } from './newslet
 import { type OperatorMailTemplates, operatorMailRenderers } from './operator-templates';
 import { type OrderMailTemplates, orderMailRenderers } from './order-templates';
 import { type PaymentMailTemplates, paymentMailRenderers } from './payment-templates';
+import { type ReminderMailTemplates, reminderMailRenderers } from './reminder-templates';
 import { type SecurityMailTemplates, securityMailRenderers } from './security-templates';
 import { type StaffMailTemplates, staffMailRenderers } from './staff-templates';
 import { type SwitchMailTemplates, switchMailRenderers } from './switch-templates';
@@ -23,6 +24,7 @@ export interface MailTemplates
     FulfilmentMailTemplates,
     DeadlineMailTemplates,
     EnrolmentMailTemplates,
+    ReminderMailTemplates,
     PaymentMailTemplates,
     NewsletterMailTemplates,
     SecurityMailTemplates,
@@ -44,6 +46,7 @@ const renderers: { [K in MailKind]: (locale: Locale, data: MailTemplates[K]) => 
   ...paymentMailRenderers,
   ...deadlineMailRenderers,
   ...enrolmentMailRenderers,
+  ...reminderMailRenderers,
   ...securityMailRenderers,
   ...staffMailRenderers,
   ...customerMailRenderers,

@@ -80,6 +80,13 @@ export const academySubscriptionItems = pgTable(
     locationTypeId: smallint().notNull(),
     historicStartAt: timestamp({ withTimezone: true }).notNull(),
     historicVenue: text(),
+    /**
+     * The start of the date this line's reminder was sent for (issue 24), and the same for the
+     * request to name its participants: a conditional update claims each once per start, so a
+     * second sweep or instance sends nothing, and a date moved to another day is reminded again.
+     */
+    remindedForStartAt: timestamp({ withTimezone: true }),
+    participantsRemindedForStartAt: timestamp({ withTimezone: true }),
     ...lineColumns,
   },
   (t) => [

@@ -1,0 +1,2 @@
+ALTER TABLE "academy_subscription_items" ADD COLUMN "reminded_for_start_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "academy_subscription_items" ADD COLUMN "participants_reminded_for_start_at" timestamp with time zone;
