@@ -29,8 +29,8 @@ import {
 import { releaseExpiredHolds } from './academy-subscriptions.seats';
 import {
   claimsOf,
-  getSubscriptionByPaymentKey,
   enrolmentCalendarUrl,
+  getSubscriptionByPaymentKey,
   participantsUrl,
   refundSubscriptionSeats,
   settleSubscriptionPayment,

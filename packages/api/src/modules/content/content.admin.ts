@@ -1,5 +1,5 @@
-import { sqlErrorOf } from '../../db/errors';
 import { fromBudapestWallClock, type Locale } from '@vag/domain';
+import { sqlErrorOf } from '../../db/errors';
 import { AppError, ValidationError } from '../../lib/errors';
 import type { MessageCode } from '../../lib/messages';
 import { SLUG_PATTERN } from './content.slug';

@@ -1,4 +1,3 @@
-import { sqlErrorOf } from '../../db/errors';
 import { createHash } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
@@ -12,6 +11,7 @@ import {
   type MediaAlt,
 } from '@vag/domain';
 import type { Db } from '../../db/client';
+import { sqlErrorOf } from '../../db/errors';
 import { likeLower } from '../../lib/admin-lists';
 import type { CurrentStaff } from '../../lib/admin-router';
 import { AppError, fieldError, NotFoundError } from '../../lib/errors';
@@ -123,7 +123,6 @@ function cleanName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
   return base.replace(/[\p{Cc}"<>]/gu, '').slice(0, 200) || 'image';
 }
-
 
 export interface UploadInput {
   file: File;

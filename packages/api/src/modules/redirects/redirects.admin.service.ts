@@ -1,4 +1,3 @@
-import { sqlErrorOf } from '../../db/errors';
 import {
   ADMIN_LIST_PAGE_SIZE,
   type AdminRedirect,
@@ -12,6 +11,7 @@ import {
   siteKeyOf,
 } from '@vag/domain';
 import type { Db } from '../../db/client';
+import { sqlErrorOf } from '../../db/errors';
 import { likeLower } from '../../lib/admin-lists';
 import type { CurrentStaff } from '../../lib/admin-router';
 import { AppError, NotFoundError } from '../../lib/errors';
