@@ -320,3 +320,39 @@ export async function createTrainingDate(db: Db, overrides: TrainingDateOverride
     .returning({ id: trainingDates.id });
   return { id: row?.id ?? 0 };
 }
+
+let classroomDates = 0;
+
+/**
+ * A classroom training with one date of `capacity` places, named as given (its slugs numbered so
+ * that each call's are new); answers the date's id.
+ */
+export async function createClassroomDate(
+  db: Db,
+  capacity: number,
+  training: Pick<TrainingOverrides, 'name' | 'classroomPrice'> = {},
+): Promise<number> {
+  classroomDates += 1;
+  const name = texts('Tantermi képzés', 'Classroom training', training.name);
+  const created = await createTraining(db, {
+    ...training,
+    name,
+    slug: { hu: `${slugify(name.hu)}-${classroomDates}`, en: `${slugify(name.en)}-${classroomDates}` },
+    dates: [{ capacity }],
+  });
+  const [date] = await db
+    .select({ id: trainingDates.id })
+    .from(trainingDates)
+    .where(eq(trainingDates.trainingId, created.id));
+  if (!date) throw new Error('the training has no date');
+  return date.id;
+}
+
+/** The seats a training date holds: its enrolments' and the carts' holds. */
+export async function seatsHeldOn(db: Db, dateId: number): Promise<number | undefined> {
+  const [date] = await db
+    .select({ seatsHeld: trainingDates.seatsHeld })
+    .from(trainingDates)
+    .where(eq(trainingDates.id, dateId));
+  return date?.seatsHeld;
+}

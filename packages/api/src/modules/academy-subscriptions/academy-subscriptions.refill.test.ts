@@ -1,12 +1,12 @@
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Db, queryRows } from '../../db/client';
+import type { Db } from '../../db/client';
 import {
   ACADEMY_HOST,
   createAddressReference,
+  createClassroomDate,
   createTestApp,
-  createTraining,
   outboxFor,
+  seatsHeldOn,
   type TestApp,
 } from '../../testing';
 import { addTrainingDate, checkoutFields, form, guest, press } from '../orders/orders.fixture';
@@ -26,23 +26,13 @@ beforeAll(async () => {
 afterAll(() => t.dispose());
 
 const PATH = '/api/v1/academy-subscription-from-payment-key/cart';
-let dates = 0;
-async function classroomDate(capacity: number) {
-  dates += 1;
-  const training = await createTraining(db, {
+/** A classroom training with one date of `capacity` places; answers the date's id. */
+const classroomDate = (capacity: number) =>
+  createClassroomDate(db, capacity, {
     name: { hu: 'Gyantázás mesterfokon', en: 'Advanced waxing' },
-    slug: { hu: `gyantazas-${dates}`, en: `waxing-${dates}` },
     classroomPrice: 39_000,
-    dates: [{ capacity }],
   });
-  const [date] = await queryRows<{ id: number }>(
-    db,
-    sql`select id from training_dates where training_id = ${training.id}`,
-  );
-  return date?.id ?? 0;
-}
-const seatsHeld = async (dateId: number) =>
-  (await queryRows<{ n: number }>(db, sql`select seats_held as n from training_dates where id = ${dateId}`))[0]?.n;
+const seatsHeld = (dateId: number) => seatsHeldOn(db, dateId);
 type Line = { trainingDate?: { id: number }; training_date_id?: number; count: number };
 async function cartLines(agent: Awaited<ReturnType<typeof guest>>) {
   const body = await (await agent.get('/api/v1/academy-cart')).json();

@@ -1,15 +1,15 @@
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Db, queryRows } from '../../db/client';
+import type { Db } from '../../db/client';
 import { educationLevels } from '../../db/schema';
 import { renderMail } from '../../lib/mail/templates';
 import {
   ACADEMY_HOST,
   type Agent,
   createAddressReference,
+  createClassroomDate,
   createTestApp,
-  createTraining,
   outboxFor,
+  seatsHeldOn,
   type TestApp,
 } from '../../testing';
 import { addTrainingDate, checkoutFields, form, guest } from '../orders/orders.fixture';
@@ -32,24 +32,14 @@ afterAll(() => t.dispose());
 let emails = 0;
 const uniqueEmail = () => `resztvevo${++emails}.${Date.now()}@example.hu`;
 
-let trainings = 0;
-async function classroomDate(capacity = 10) {
-  trainings += 1;
-  const training = await createTraining(db, {
+/** A classroom training with one date of `capacity` places; answers the date's id. */
+const classroomDate = (capacity = 10) =>
+  createClassroomDate(db, capacity, {
     name: { hu: 'Szempilla alapképzés', en: 'Eyelash basics' },
-    slug: { hu: `szempilla-${trainings}`, en: `eyelash-${trainings}` },
     classroomPrice: 40_000,
-    dates: [{ capacity }],
   });
-  const [date] = await queryRows<{ id: number }>(
-    db,
-    sql`select id from training_dates where training_id = ${training.id}`,
-  );
-  return date?.id ?? 0;
-}
 
-const seatsHeld = async (dateId: number) =>
-  (await queryRows<{ n: number }>(db, sql`select seats_held as n from training_dates where id = ${dateId}`))[0]?.n;
+const seatsHeld = (dateId: number) => seatsHeldOn(db, dateId);
 
 const person = (extra: Record<string, string | number> = {}) => ({
   first_name: 'Réka',

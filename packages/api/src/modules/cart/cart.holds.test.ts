@@ -5,9 +5,10 @@ import { runHousekeeping } from '../../lib/housekeeping';
 import {
   ACADEMY_HOST,
   createAddressReference,
+  createClassroomDate,
   createTestApp,
-  createTraining,
   createUser,
+  seatsHeldOn,
   type TestApp,
 } from '../../testing';
 import type { Agent } from '../../testing/agent';
@@ -32,25 +33,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.dispose());
 
-let trainings = 0;
 /** A classroom training with one date of `capacity` places; answers the date's id. */
-async function classroomDate(capacity: number) {
-  trainings += 1;
-  const training = await createTraining(db, {
-    name: { hu: 'Szempilla-lifting', en: 'Lash lift' },
-    slug: { hu: `szempilla-lifting-${trainings}`, en: `lash-lift-${trainings}` },
-    classroomPrice: 49_000,
-    dates: [{ capacity }],
-  });
-  const [date] = await queryRows<{ id: number }>(
-    db,
-    sql`select id from training_dates where training_id = ${training.id}`,
-  );
-  return date?.id ?? 0;
-}
+const classroomDate = (capacity: number) =>
+  createClassroomDate(db, capacity, { name: { hu: 'Szempilla-lifting', en: 'Lash lift' }, classroomPrice: 49_000 });
 
-const seatsHeld = async (dateId: number) =>
-  (await queryRows<{ n: number }>(db, sql`select seats_held as n from training_dates where id = ${dateId}`))[0]?.n;
+const seatsHeld = (dateId: number) => seatsHeldOn(db, dateId);
 
 const add = (agent: Agent, dateId: number, count = 1) =>
   agent.post('/api/v1/academy-cart/add', form({ item_id: dateId, training_location_type_id: 1, count }));
