@@ -4,6 +4,7 @@ import { type Db, queryRows } from '../../db/client';
 import type { ApiOptions } from '../../lib/context';
 import { enqueueMail } from '../../lib/mail';
 import { purchaseUrl } from '../purchases/purchases.service';
+import { datesStartingWithin } from '../trainings/trainings.dates';
 import { participantsUrl } from './academy-subscriptions.service';
 
 /*
@@ -65,10 +66,8 @@ function claimDates(tx: Db, kind: ReminderKind, hours: number): Promise<ClaimedD
     tx,
     sql`with claimed as (
         update academy_subscription_items i set ${column} = d.start_at
-          from training_dates d, academy_subscriptions s
+          from (${datesStartingWithin(hours)}) d, academy_subscriptions s
           where i.training_date_id = d.id and s.id = i.academy_subscription_id
-            and d.start_at > now() and d.start_at <= now() + make_interval(hours => ${hours})
-            and d.cancelled_at is null
             and s.payment_status_id = ${PaymentStatusId.paid} and s.status <> 'cancelled'
             and i.${column} is distinct from d.start_at ${owed}
           returning i.academy_subscription_id, i.training_date_id, i.item_name_historic,

@@ -1,5 +1,5 @@
 import { type HostId, type Locale, LocaleId, TrainingLocationType } from '@vag/domain';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { trainingDates, trainings, trainingTranslations } from './trainings.schema';
 
@@ -79,3 +79,11 @@ export async function findSellableTrainingDates(
     }),
   );
 }
+
+/**
+ * The dates not called off that start within `hours` from now, as a subquery of `id, start_at,
+ * location_type_id, venue, online_url`: the reminders of their enrolments read them (issue 24).
+ */
+export const datesStartingWithin = (hours: number): SQL =>
+  sql`select id, start_at, location_type_id, venue, online_url from training_dates
+    where start_at > now() and start_at <= now() + make_interval(hours => ${hours}) and cancelled_at is null`;
