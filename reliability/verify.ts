@@ -178,19 +178,27 @@ async function couponUses(client: pg.Client, shop: Shop, since: Baseline) {
   return problems;
 }
 
-/** Seats held = seats of the classroom lines of enrolments whose hold was not released. */
+/**
+ * Seats held = seats of the classroom lines of enrolments whose hold was not released, plus the
+ * seats carts hold (issue 24: a buyer whose enrolment never came, in an outage, keeps the cart's
+ * hold until it runs out).
+ */
 async function seats(client: pg.Client, shop: Shop) {
-  const { rows } = await client.query<{ id: number; capacity: number; held: number; live: number }>(
+  const { rows } = await client.query<{ id: number; capacity: number; held: number; live: number; carts: number }>(
     `select d.id, d.capacity, d.seats_held as held,
         coalesce((select sum(i.count) from academy_subscription_items i
                    join academy_subscriptions a on a.id = i.academy_subscription_id
-                  where i.training_date_id = d.id and i.location_type_id = 1 and a.seats_released_at is null), 0)::int as live
+                  where i.training_date_id = d.id and i.location_type_id = 1 and a.seats_released_at is null), 0)::int as live,
+        coalesce((select sum(c.seats_held) from cart_items c where c.training_date_id = d.id), 0)::int as carts
        from training_dates d where d.id = any($1) order by d.id`,
     [[...shop.trainingDateIds, shop.spareDateId]],
   );
   return rows
-    .filter((d) => d.held !== d.live || d.held > d.capacity)
-    .map((d) => `date ${d.id}: ${d.held} seats held, ${d.live} seats in live enrolments, capacity ${d.capacity}`);
+    .filter((d) => d.held !== d.live + d.carts || d.held > d.capacity)
+    .map(
+      (d) =>
+        `date ${d.id}: ${d.held} seats held, ${d.live} seats in live enrolments and ${d.carts} in carts, capacity ${d.capacity}`,
+    );
 }
 
 /** Balance = initial − spent = the ledger's sum; each spending has its order, each order its spending. */
