@@ -182,14 +182,7 @@ export async function holdAgain(
   const cart = await findCart(db, shopper);
   const count = cart ? await selectLineCount(db, cart.id, { trainingDateId }) : 0;
   if (!cart || count === 0) throw new AppError(404, 'cart_item_not_found');
-  const [date] = (await findSellableTrainingDates(db, shopper.hostId, shopper.locale, [trainingDateId])).values();
-  await holdSeats(
-    db,
-    shopper,
-    cart.id,
-    { trainingDateId, locationTypeId: date?.locationTypeId ?? 0, count },
-    holdMinutes,
-  );
+  await holdSeats(db, shopper, cart.id, { trainingDateId, locationTypeId: null, count }, holdMinutes);
 }
 
 /**
@@ -203,7 +196,8 @@ async function holdSeats(
   db: Db,
   shopper: Shopper,
   cartId: number,
-  line: { trainingDateId: number; locationTypeId: number; count: number },
+  /** `locationTypeId` null: the line's own (holding again), which the date fixes. */
+  line: { trainingDateId: number; locationTypeId: number | null; count: number },
   holdMinutes: number,
 ) {
   // Seats held by enrolments whose payment window ran out, or by carts whose hold did, are free
@@ -214,7 +208,9 @@ async function holdSeats(
     line.trainingDateId,
   );
   if (!date?.isSellable) throw new AppError(422, 'training_date_unavailable');
-  if (date.locationTypeId !== line.locationTypeId) throw new AppError(422, 'training_location_mismatch');
+  if (line.locationTypeId !== null && date.locationTypeId !== line.locationTypeId) {
+    throw new AppError(422, 'training_location_mismatch');
+  }
   if (line.count > MAX_CART_LINE_COUNT) throw new AppError(422, 'cart_line_limit');
   if (date.locationTypeId !== TrainingLocationType.classroom) {
     await holdDateLine(db, cartId, date.id, line.count, { seats: 0, minutes: holdMinutes });
