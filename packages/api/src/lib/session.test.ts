@@ -1,3 +1,4 @@
+import { SESSION_HINT_COOKIE } from '@vag/domain';
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -121,6 +122,30 @@ describe('sessions are stored only when they hold something (issue 17)', () => {
     expect(agent.cookie('XSRF-TOKEN')).not.toBe(visitorToken);
     expect((await agent.post('/auth/logout')).status).toBe(200);
     expect(await sessionCount()).toBe(before);
+  });
+
+  it('tells scripts what kind of session the browser has (the shared pages’ hint), and forgets it at logout', async () => {
+    const product = await createProduct(db, { price: 2_990 });
+    const guest = t.agent();
+    await guest.csrf();
+    expect(guest.cookie(SESSION_HINT_COOKIE)).toBeUndefined();
+    await guest.post('/api/v1/user-cart/add', { product_id: product.id });
+    expect(guest.cookie(SESSION_HINT_COOKIE)).toBe('guest');
+    const customer = await createUser(db);
+    await guest.login(customer.email, customer.password);
+    expect(guest.cookie(SESSION_HINT_COOKIE)).toBe('user');
+    await guest.post('/auth/logout');
+    expect(guest.cookie(SESSION_HINT_COOKIE)).toBeUndefined();
+
+    const beautician = await createUser(db, { roles: ['customer', 'beautician'] });
+    const pro = t.agent();
+    await pro.csrf();
+    await pro.login(beautician.email, beautician.password);
+    expect(pro.cookie(SESSION_HINT_COOKIE)).toBe('pro');
+    // A browser that lost the hint (or had a session from before it) gets it back on its next call.
+    pro.cookies.delete(SESSION_HINT_COOKIE);
+    await pro.get('/api/v1/user');
+    expect(pro.cookie(SESSION_HINT_COOKIE)).toBe('pro');
   });
 
   it('a stored guest session ends after 24 h without activity, and housekeeping purges it with its cart', async () => {

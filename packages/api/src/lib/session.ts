@@ -5,6 +5,9 @@ import {
   localeFromId,
   REFRESH_TOKEN_MAX_AGE_S,
   SESSION_COOKIE,
+  SESSION_HINT_COOKIE,
+  type SessionHint,
+  sessionHintFor,
   XSRF_COOKIE,
 } from '@vag/domain';
 import type { Context, MiddlewareHandler } from 'hono';
@@ -120,10 +123,15 @@ function createSessionManager(options: ApiOptions): SessionManager {
       ? new URL(c.req.url).protocol === 'https:' || c.req.header('x-forwarded-proto') === 'https'
       : secureSetting;
 
-  function writeCookies(c: Context, token: string, csrfToken: string, maxAge = AUTH_COOKIE_MAX_AGE_S) {
+  const hintOf = (user: { userId: number | null; roleIds: readonly number[] | null }): SessionHint =>
+    sessionHintFor(user.userId === null ? null : (user.roleIds ?? []));
+
+  function writeCookies(c: Context, token: string, csrfToken: string, hint: SessionHint) {
     const secure = isSecure(c);
+    const maxAge = AUTH_COOKIE_MAX_AGE_S;
     setCookie(c, SESSION_COOKIE, token, { path: '/', httpOnly: true, sameSite: 'Lax', secure, maxAge });
     setCookie(c, XSRF_COOKIE, csrfToken, { path: '/', httpOnly: false, sameSite: 'Lax', secure, maxAge });
+    setCookie(c, SESSION_HINT_COOKIE, hint, { path: '/', httpOnly: false, sameSite: 'Lax', secure, maxAge });
   }
 
   /** A visitor without a session: the pre-session cookie and its signed CSRF token. */
@@ -183,11 +191,11 @@ function createSessionManager(options: ApiOptions): SessionManager {
     const written =
       (reuseId ? await rewriteSession(db, reuseId, values) : undefined) ??
       (visitorToken ? await insertSessionOnce(db, values) : await insertSession(db, values));
-    writeCookies(c, token, csrfToken);
     if (userId !== null) writeRememberCookie(c, refreshToken);
     // A guest's row is all there is to load; a user's comes with the e-mail and roles.
     const row =
       userId === null ? { ...written, email: null, roleIds: null } : await selectLiveSession(db, values.tokenHash);
+    writeCookies(c, token, csrfToken, hintOf(row ?? { userId, roleIds: null }));
     if (row) load(c, row);
   }
 
@@ -206,9 +214,11 @@ function createSessionManager(options: ApiOptions): SessionManager {
         if (secondsLeft < AUTH_COOKIE_MAX_AGE_S - SLIDE_EVERY_S) {
           // Sliding expiry: an active shopper keeps the session (and a guest cart) past one day.
           await extendSession(db, row.id, AUTH_COOKIE_MAX_AGE_S, localeId);
-          writeCookies(c, token, row.csrfToken);
-        } else if (localeId !== row.localeId && localeId !== null) {
-          await setSessionLocale(db, row.id, localeId);
+          writeCookies(c, token, row.csrfToken, hintOf(row));
+        } else {
+          if (localeId !== row.localeId && localeId !== null) await setSessionLocale(db, row.id, localeId);
+          // A session from before the hint existed, or whose hint the browser lost, gets it back.
+          if (getCookie(c, SESSION_HINT_COOKIE) !== hintOf(row)) writeCookies(c, token, row.csrfToken, hintOf(row));
         }
       }
       await next();
@@ -217,7 +227,13 @@ function createSessionManager(options: ApiOptions): SessionManager {
     ensure(c) {
       const token = getCookie(c, SESSION_COOKIE);
       const current = c.var.session;
-      if (current && token) writeCookies(c, token, current.csrfToken);
+      if (current && token)
+        writeCookies(
+          c,
+          token,
+          current.csrfToken,
+          hintOf({ userId: current.userId, roleIds: c.var.user?.roleIds ?? null }),
+        );
       else writeVisitorCookies(c, visitorIdOf(c) ?? newToken());
     },
 
@@ -252,6 +268,7 @@ function createSessionManager(options: ApiOptions): SessionManager {
       if (current) await deleteSession(db, current.id);
       writeRememberCookie(c, null);
       deleteCookie(c, SESSION_COOKIE, { path: '/', secure: isSecure(c) });
+      deleteCookie(c, SESSION_HINT_COOKIE, { path: '/', secure: isSecure(c) });
       c.set('session', null);
       c.set('user', null);
       // A new visitor id: the signed-out browser's CSRF token changes too, and no row is written.
@@ -280,7 +297,6 @@ function createSessionManager(options: ApiOptions): SessionManager {
         // The refresh token rotates too; "remember me" still ends 30 days after the login.
         refreshTokenHash: hashToken(nextRefresh),
       });
-      writeCookies(c, token, csrfToken);
       setCookie(c, REMEMBER_COOKIE, nextRefresh, {
         path: REFRESH_PATH,
         httpOnly: true,
@@ -289,6 +305,7 @@ function createSessionManager(options: ApiOptions): SessionManager {
         maxAge: secondsLeft,
       });
       const row = await selectLiveSession(db, hashToken(token));
+      writeCookies(c, token, csrfToken, hintOf(row ?? remembered));
       if (row) load(c, row);
       return remembered.userId;
     },
