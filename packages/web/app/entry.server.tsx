@@ -5,9 +5,10 @@ import { deferredData, renderDocument } from './lib/render-document.server';
 export const streamTimeout = 5_000;
 
 /**
- * Pages every anonymous visitor sees alike: the server's page cache may keep them (DESIGN §9,
+ * Pages every visitor sees alike: the server's page cache may keep them (DESIGN §9,
  * packages/server/src/cache). They are rendered from the URL, the site and the consent choice
- * alone; a visitor with a session or a cart notice is always rendered afresh.
+ * alone, and serve signed-in shoppers too: their own parts arrive after the page (lib/visitor,
+ * decision 20). A no-JavaScript cart notice is rendered for its visitor.
  */
 const SHARED_PAGES = new Set([
   'home',

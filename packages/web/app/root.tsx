@@ -1,6 +1,6 @@
 import dmSansLatin from '@fontsource/dm-sans/files/dm-sans-latin-400-normal.woff2?url';
 import dmSansLatinExt from '@fontsource/dm-sans/files/dm-sans-latin-ext-400-normal.woff2?url';
-import { mayBuyProfessionalProducts, parsePath, XSRF_COOKIE } from '@vag/domain';
+import { parsePath } from '@vag/domain';
 import { type ReactNode, useEffect } from 'react';
 import {
   isRouteErrorResponse,
@@ -34,15 +34,14 @@ import { SiteHeader } from './components/SiteHeader';
 import { TrackingPixels } from './components/TrackingPixels';
 import { translator } from './i18n';
 import { readCartNotice } from './lib/cart.server';
-import { toMiniCart } from './lib/cart-mini';
 import { productMenu, trainingMenu } from './lib/category-menu';
 import { reloadOnChunkError } from './lib/chunk-reload';
 import { readConsent } from './lib/consent';
-import { cookieValue } from './lib/cookies';
 import { findRedirect } from './lib/redirects.server';
 import { ToastProvider } from './lib/toast';
 import { useT } from './lib/use-site';
-import { currentUser, visitorCart } from './lib/visitor.server';
+import { SessionHintScript, VisitorProvider } from './lib/visitor';
+import { visitorData } from './lib/visitor.server';
 import academyIcon from './styles/favicon-academy.svg';
 import shopIcon from './styles/favicon-shop.svg';
 import stylesheet from './styles/index.css?url';
@@ -58,16 +57,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const { locale } = parsePath(url.pathname);
   const api = serverApi(request, context);
-  const [target, { data: links }, categories, user, cart, seo] = await Promise.all([
+  const [target, { data: links }, categories, visitor, seo] = await Promise.all([
     findRedirect(api, context.site.hostId, url),
     listMenuLinks(api, context.site.hostId, locale),
     context.site.key === 'shop'
       ? listProductMainCategories(api, context.site.hostId, locale).then(({ data }) => productMenu(data))
       : listTrainingCategories(api, context.site.hostId, locale).then(({ data }) => trainingMenu(data)),
-    // Shared with the page's loader (lib/visitor.server); a guest without a session costs nothing.
-    currentUser(request, context),
-    // The header's count and mini cart. Never fails the page.
-    visitorCart(request, context, locale).catch(() => null),
+    // Shared with the page's loader (lib/visitor.server); null for a guest and for a shared render.
+    visitorData(request, context, locale),
     // The site's default SEO texts (back office, issue 21); without them the built-in ones stand.
     getSeoDefaults(api, context.site.hostId, locale)
       .then(({ data }) => data)
@@ -79,22 +76,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     locale,
     links,
     categories,
-    // What the layout shows of the user; the rest of the profile stays on the server.
-    user: user && {
-      firstName: user.first_name,
-      balance: user.balance,
-      wantsNewsletter: user.credential.wants_newsletter,
-      mayBuyProfessionalProducts: mayBuyProfessionalProducts(user.credential.roles.map((role) => role.id)),
-    },
+    // The visitor's own parts, when this render is theirs; a shared page's arrive after it (lib/visitor).
+    visitor,
     origin: url.origin,
     seo,
     consent: readConsent(request.headers.get('cookie')),
     tracking: context.tracking,
-    cart: cart && toMiniCart(cart),
     // The result of a no-JavaScript add to cart, for the popup of components/cart/AddToCartForm.
     cartNotice: readCartNotice(request),
-    // The hidden field of no-JavaScript form posts (components/CsrfField); none before a session.
-    csrfToken: decodeURIComponent(cookieValue(request.headers.get('cookie'), XSRF_COOKIE) ?? ''),
     nonce: context.nonce,
     publicApiBaseUrl: context.publicApiBaseUrl,
     // reCAPTCHA v3 site key of the browser's captcha (components/content/captcha); none: the test verifier.
@@ -125,9 +114,11 @@ export function Layout({ children }: { children: ReactNode }) {
   const { locale } = parsePath(useLocation().pathname);
   const t = useT();
   return (
-    <html lang={locale} data-site={root?.site.key ?? 'academy'}>
+    // The session hint script below marks <html> before React sees it (data-session).
+    <html lang={locale} data-site={root?.site.key ?? 'academy'} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
+        <SessionHintScript nonce={root?.nonce} />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         {/* With a precedence React puts the stylesheet before the scripts' preloads: it blocks the first paint. */}
@@ -151,29 +142,20 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
-  // Marks the document interactive, so browser tests wait for hydration instead of sleeping.
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
-  }, []);
   return (
-    <>
+    <VisitorProvider rendered={loaderData.visitor} locale={loaderData.locale}>
       {/* First after the skip link: the layer is the first thing a keyboard reaches (spec §4). */}
       <CookieConsent consent={loaderData.consent} />
       <ActivityIndicators />
-      {loaderData.user && <BalanceStrip balance={loaderData.user.balance} />}
-      <SiteHeader
-        site={loaderData.site.key}
-        links={loaderData.links}
-        categories={loaderData.categories}
-        signedIn={loaderData.user !== null}
-      />
+      <BalanceStrip />
+      <SiteHeader site={loaderData.site.key} links={loaderData.links} categories={loaderData.categories} />
       <main id="main" className="site-main">
         <Outlet />
       </main>
       <NewsletterBlock />
       <SiteFooter site={loaderData.site.key} links={loaderData.links} />
       <TrackingPixels tracking={loaderData.tracking} consent={loaderData.consent} nonce={loaderData.nonce} />
-    </>
+    </VisitorProvider>
   );
 }
 

@@ -20,6 +20,8 @@ const pages: RouteConfigEntry[] = [
   route('cookie-consent', 'routes/cookie-consent.tsx'),
   route('sitemap.xml', 'routes/sitemap-xml.ts'),
   route('robots.txt', 'routes/robots-txt.ts'),
+  route('visitor.json', 'routes/visitor-json.ts', { id: 'visitor-json-hu' }),
+  route('en/visitor.json', 'routes/visitor-json.ts', { id: 'visitor-json-en' }),
   ...catalogueRoutes,
   ...academyRoutes,
   ...contentRoutes,

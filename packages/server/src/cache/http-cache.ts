@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { CONSENT_COOKIES } from '@vag/domain';
 import type { ApiTransport } from '@vag/web/context';
-import { ONE_TIME_LINK_PARAM, PERSONAL_COOKIES } from '@vag/web/context';
+import { OWN_PAGE_COOKIES, OWN_PAGE_PARAMS, PERSONAL_COOKIES } from '@vag/web/context';
 import { COMPRESSIBLE, MIN_BYTES, negotiateEncoding } from '../compression';
 import { type Entry, type Lifetime, type ResponseCache, type Snapshot, snapshotOf } from './response-cache';
 
@@ -55,17 +55,19 @@ export function isPersonalRequest(request: Request): boolean {
 const READS = new Set(['GET', 'HEAD']);
 
 /**
- * Pages a cache may answer: reads without personal cookies, documents (not route data), and not
- * a mailed one-time link: its page is its holder's, rendered once for them. Tried as a shared page
- * it was rendered twice (the shared render, then the visitor's own when it turned out private),
- * and the first render, which nobody saw, spent the link (issue 18).
+ * Pages a cache may answer: reads of documents (not route data), for every visitor, with or
+ * without a session (DESIGN §2: a shared page holds nothing of anyone, its visitor's parts
+ * arrive after it). Not a page that shows something of its visitor's own: a mailed one-time
+ * link (rendered once, for its holder: tried as a shared page it was rendered twice and the
+ * render nobody saw spent the link, issue 18), or a no-JavaScript cart notice.
  */
 export function isSharedPageRequest(request: Request): boolean {
   if (!READS.has(request.method)) return false;
   const url = new URL(request.url);
   if (url.pathname.endsWith('.data') || url.searchParams.has('_routes')) return false;
-  if (url.searchParams.has(ONE_TIME_LINK_PARAM)) return false;
-  return !isPersonal(cookiesOf(request.headers.get('cookie')));
+  if (OWN_PAGE_PARAMS.some((name) => url.searchParams.has(name))) return false;
+  const cookies = cookiesOf(request.headers.get('cookie'));
+  return !OWN_PAGE_COOKIES.some((name) => cookies.has(name));
 }
 
 const hostOf = (request: Request) => (request.headers.get('host') ?? new URL(request.url).host).toLowerCase();

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { brotliDecompressSync } from 'node:zlib';
 import { createTestDatabase, type TestDatabase } from '@vag/api/testing';
-import { SESSION_COOKIE } from '@vag/domain';
-import type { StorefrontContext } from '@vag/web/context';
+import { SESSION_COOKIE, SESSION_HINT_COOKIE } from '@vag/domain';
+import { OWN_PAGE_COOKIES, type StorefrontContext } from '@vag/web/context';
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -15,6 +15,8 @@ import { loadConfig } from '../config';
  */
 
 const SHOP = 'vagheggi.localhost';
+/** The cookie of a failed no-JavaScript add to cart's message. */
+const CART_MESSAGE_COOKIE = OWN_PAGE_COOKIES[0] ?? '';
 const ACADEMY = 'localhost';
 
 let database: TestDatabase;
@@ -126,15 +128,58 @@ describe('page cache', () => {
     expect(renders[0]?.cookie).toBe('cookie_policy_1=1; cookie_policy_2=1; cookie_policy_3=0');
   });
 
-  it('always renders for a visitor with a session, with their own cookies', async () => {
+  it('answers a shared page from the cache for a visitor with a session too, with nothing of theirs', async () => {
     await get('/kategoria');
+    const cookie = `${SESSION_COOKIE}=s3cret; ${SESSION_HINT_COOKIE}=user; XSRF-TOKEN=abc`;
+    const shared = await get('/kategoria', { cookie });
+    expect(shared.headers.get('x-cache')).toBe('HIT');
+    const html = await shared.text();
+    expect(html).not.toContain('s3cret');
+    expect(html).not.toContain('abc');
+    // The browser keeps nothing sent to a session (its personal parts come from /visitor.json).
+    expect(shared.headers.get('cache-control')).toBe('private, no-store');
+    expect(renders).toHaveLength(1);
+    expect(renders[0]?.cookie).toBeNull();
+  });
+
+  it('renders for its visitor a page with a no-JavaScript cart notice or its failure message', async () => {
     const cookie = `${SESSION_COOKIE}=s3cret; XSRF-TOKEN=abc`;
-    const own = await get('/kategoria', { cookie });
-    expect(own.headers.get('x-cache')).toBeNull();
-    // Neither the browser nor a proxy may keep a page rendered for a session.
-    expect(own.headers.get('cache-control')).toBe('private, no-store');
-    expect(renders).toHaveLength(2);
-    expect(renders[1]?.cookie).toBe(cookie);
+    const notice = await get('/termek/krem?cart=added&cart_item=product-1', { cookie });
+    expect(notice.headers.get('x-cache')).toBeNull();
+    const failed = await get('/termek/krem', { cookie: `${cookie}; ${CART_MESSAGE_COOKIE}=nincs%20keszleten` });
+    expect(failed.headers.get('x-cache')).toBeNull();
+    expect(renders.map((render) => render.cookie)).toEqual([
+      cookie,
+      `${cookie}; ${CART_MESSAGE_COOKIE}=nincs%20keszleten`,
+    ]);
+  });
+
+  it('never lets one shopper’s cookies into what another is sent, however their requests interleave', async () => {
+    const shoppers = Array.from(
+      { length: 12 },
+      (_, index) => `${SESSION_COOKIE}=secret-${index}; XSRF-TOKEN=token-${index}`,
+    );
+    const paths = ['/', '/kategoria', '/termek/krem', '/rolunk'];
+    for (let round = 0; round < 3; round += 1) {
+      if (round === 1) app.pageCache?.store.invalidate();
+      const answers = await Promise.all(
+        shoppers.flatMap((cookie, index) =>
+          paths.map(async (path) => {
+            const response = await get(path, { cookie, 'accept-encoding': index % 2 ? 'br' : 'identity' });
+            return { cookie, response, body: Buffer.from(await response.arrayBuffer()).toString('latin1') };
+          }),
+        ),
+      );
+      for (const { body } of answers) expect(body).not.toMatch(/secret-|token-/);
+    }
+    // Shared renders never carried a session; personal pages went to their own visitor only.
+    expect(renders.filter((render) => render.cookie?.includes('secret-'))).toEqual([]);
+    const account = await Promise.all(
+      shoppers.map((cookie) => get('/account?tab=orders', { cookie }).then((r) => r.text())),
+    );
+    account.forEach((html, index) => {
+      expect(html).toBe(`<p>account of ${shoppers[index]}</p>`);
+    });
   });
 
   it('never stores a personal page, and renders it with the visitor’s own request', async () => {
@@ -178,8 +223,8 @@ describe('page cache', () => {
     expect(renders[0]?.nonce).toBeUndefined();
     expect((await get('/termek/szerum')).headers.get('content-security-policy')).toBe(policy);
 
-    // A personal page keeps the per-response nonce.
-    const personal = await get('/termek/szerum', { cookie: `${SESSION_COOKIE}=x` });
+    // A page rendered for its visitor keeps the per-response nonce.
+    const personal = await get('/termek/szerum?cart=added&cart_item=product-1', { cookie: `${SESSION_COOKIE}=x` });
     expect(personal.headers.get('content-security-policy')).toMatch(/'nonce-[\w+/=]+'/);
     expect(renders[1]?.nonce).toBeTruthy();
   });

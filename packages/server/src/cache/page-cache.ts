@@ -42,7 +42,8 @@ const PERSONAL_MEMO_MAX = 10_000;
  * The storefront's cache of anonymous pages and public API answers (issue 8, DESIGN §9): keyed
  * by site (host), URL and consent choice; fresh, then stale-while-revalidate; dropped when the
  * data behind it changes (`dataChanged`, fed by the database's change notices); ETag and 304;
- * brotli and gzip made once per entry. Visitors with a session or a cart always get fresh pages.
+ * brotli and gzip made once per entry. Visitors with a session get the same shared pages; their
+ * own parts come after the page (decision 20), and their own pages (cart, account) are rendered for them.
  */
 export class PageCache {
   readonly store: ResponseCache;

@@ -3,6 +3,7 @@ import { useEffect, useId, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { MenuNode } from '../lib/category-menu';
 import { useLocale, useT } from '../lib/use-site';
+import { useVisitor } from '../lib/visitor';
 import { CategoryMenu } from './CategoryMenu';
 import { HeaderCart } from './cart/HeaderCart';
 import { HeaderSearch } from './content/HeaderSearch';
@@ -16,11 +17,12 @@ interface Props {
   site: SiteKey;
   links: MenuLink[];
   categories: MenuNode[];
-  signedIn: boolean;
 }
 
 /** The fixed 70 px header of spec §2 with the slide-out menu below the mobile breakpoint. */
-export function SiteHeader({ site, links, categories, signedIn }: Props) {
+export function SiteHeader({ site, links, categories }: Props) {
+  // Until a shared page learns who its visitor is, the icon leads to the sign-in, which sends a signed-in visitor on.
+  const signedIn = useVisitor().data.user !== null;
   const t = useT();
   const locale = useLocale();
   const location = useLocation();

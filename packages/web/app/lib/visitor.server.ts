@@ -1,12 +1,22 @@
-import { type Locale, SESSION_COOKIE, type SiteKey, type User } from '@vag/domain';
+import {
+  type Locale,
+  mayBuyProfessionalProducts,
+  SESSION_COOKIE,
+  type SiteKey,
+  type User,
+  XSRF_COOKIE,
+} from '@vag/domain';
 import type { AppLoadContext } from 'react-router';
+import { getWishlist } from '../api-client/account';
 import type { SiteCart } from '../api-client/cart';
 import { type CartPricing, getPricedCart } from '../api-client/checkout';
 import { getCurrentUser } from '../api-client/endpoints';
 import { serverApi } from '../api-client/server';
+import { toMiniCart } from './cart-mini';
 import { cartPricing, type PricingChoices } from './cart-pricing';
 import { type CheckoutState, readCheckoutState } from './checkout-state.server';
 import { cookieValue } from './cookies';
+import type { VisitorData } from './visitor';
 
 /**
  * What one render knows of its visitor, asked once: the root loader (header, mini cart, balance
@@ -79,4 +89,41 @@ export function visitorCart(
   return once(request, context, `cart:${locale}:${JSON.stringify(pricing)}`, () =>
     getPricedCart(serverApi(request, context), context.site.key, locale, pricing),
   );
+}
+
+/**
+ * The visitor's parts of a page (lib/visitor.tsx): for the root loader of a page rendered for its
+ * visitor, and for `/visitor.json`, which a page from the shared cache asks. Null without a
+ * session: a guest has nothing of their own to show but the CSRF token the browser holds.
+ */
+export async function visitorData(
+  request: Request,
+  context: AppLoadContext,
+  locale: Locale,
+  withWishlist = false,
+): Promise<VisitorData | null> {
+  if (!hasSession(request)) return null;
+  const [user, cart] = await Promise.all([
+    currentUser(request, context),
+    // The header's count and mini cart. Never fails the page.
+    visitorCart(request, context, locale).catch(() => null),
+  ]);
+  const wishlist =
+    withWishlist && user
+      ? await getWishlist(serverApi(request, context), locale)
+          .then(({ data }) => data.products.map((product) => product.id))
+          .catch(() => null)
+      : null;
+  return {
+    // What the layout shows of the user; the rest of the profile stays on the server.
+    user: user && {
+      firstName: user.first_name,
+      balance: user.balance,
+      wantsNewsletter: user.credential.wants_newsletter,
+      mayBuyProfessionalProducts: mayBuyProfessionalProducts(user.credential.roles.map((role) => role.id)),
+    },
+    cart: cart && toMiniCart(cart),
+    csrfToken: decodeURIComponent(cookieValue(request.headers.get('cookie'), XSRF_COOKIE) ?? ''),
+    wishlist,
+  };
 }

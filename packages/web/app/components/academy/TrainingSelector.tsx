@@ -1,10 +1,10 @@
 import { DATE_PRESELECT_DELAY_MS, formatHuf, TrainingLocationType } from '@vag/domain';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { useRouteLoaderData, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { useHydrated } from '../../lib/cart-hooks';
 import { useToast } from '../../lib/toast';
 import { useLocale, useT } from '../../lib/use-site';
-import type { RootLoaderData } from '../../root';
+import { useVisitor } from '../../lib/visitor';
 import { CsrfField } from '../CsrfField';
 import { AddToCartPopup } from '../cart/AddToCartPopup';
 import { CartChangeButton } from '../cart/CartChangeButton';
@@ -65,7 +65,7 @@ export function TrainingSelector({ training, onAdded }: Props) {
   const { fetcher, here, busy, outcome, close } = useAddToCart((key) =>
     [...dateIds].some((id) => key === `training-${id}-1` || key === `training-${id}-2`),
   );
-  const cart = useRouteLoaderData<RootLoaderData>('root')?.cart ?? null;
+  const cart = useVisitor().data.cart;
   const ids = { location: useId(), date: useId(), error: useId(), details: useId() };
   const locationRef = useRef<HTMLSelectElement>(null);
   const dateRef = useRef<HTMLSelectElement>(null);

@@ -28,13 +28,16 @@ export function WishlistToggle({
   useEffect(() => setEnhanced(true), []);
   const here = `${location.pathname}${location.search}`;
   if (!signedIn) {
+    // In the form's box: a shared page's link turning into the signed-in visitor's form does not move.
     return (
-      <Link
-        className="button button--secondary wishlist-toggle"
-        to={`${localizePath('/login', locale)}?redirect_to=${encodeURIComponent(here)}`}
-      >
-        <span aria-hidden="true">♡</span> {t('account.wishList.add')}
-      </Link>
+      <div className="wishlist-toggle-form">
+        <Link
+          className="button button--secondary wishlist-toggle"
+          to={`${localizePath('/login', locale)}?redirect_to=${encodeURIComponent(here)}`}
+        >
+          <span aria-hidden="true">♡</span> {t('account.wishList.add')}
+        </Link>
+      </div>
     );
   }
   // While the post is under way, show what it will lead to.

@@ -1,10 +1,10 @@
 import { formatDateTime, formatHuf, localizePath, MINI_CART_DELAY_MS, parsePath } from '@vag/domain';
 import { type FocusEvent, useEffect, useId, useRef, useState } from 'react';
-import { Link, useLocation, useRouteLoaderData } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { isCartOrCheckoutPath } from '../../lib/cart';
 import type { MiniCart } from '../../lib/cart-mini';
 import { useLocale, useT } from '../../lib/use-site';
-import type { RootLoaderData } from '../../root';
+import { useVisitor } from '../../lib/visitor';
 import { fillMessage } from '../catalogue/fill-message';
 import { ResponsiveImage } from '../catalogue/ResponsiveImage';
 import { CartChangeButton } from './CartChangeButton';
@@ -16,13 +16,14 @@ const THUMB = 70;
 /**
  * The header's cart icon with its count, and the mini cart of spec §2: it opens after 200 ms of
  * hover or keyboard focus (spec §9), closes on leaving, Escape or navigation, and is left out on
- * the cart and checkout pages. It shows the root loader's cart, which every cart change revalidates.
+ * the cart and checkout pages. It shows the visitor's cart (lib/visitor): the root loader's, which
+ * every cart change revalidates, or on a page from the shared cache the personal call's.
  */
 export function HeaderCart() {
   const t = useT();
   const locale = useLocale();
   const location = useLocation();
-  const cart = useRouteLoaderData<RootLoaderData>('root')?.cart ?? null;
+  const cart = useVisitor().data.cart;
   const [open, setOpen] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const panelId = useId();

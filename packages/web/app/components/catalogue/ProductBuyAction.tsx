@@ -23,15 +23,30 @@ export interface ProductBuyActionProps {
 export function ProductBuyAction({ product, imageUrl, productHref, className, children }: ProductBuyActionProps) {
   const access = useProfessionalAccess();
   if (product.in_stock === false) return <SoldOut className={className} />;
-  if (!product.is_only_for_professionals || access === 'professional') {
+  const form = (
+    <AddToCartForm
+      item={{ kind: 'product', productId: product.id }}
+      display={{ name: product.name, imageUrl: imageUrl ?? null }}
+      className={className}
+    >
+      {children}
+    </AddToCartForm>
+  );
+  if (!product.is_only_for_professionals || access === 'professional') return form;
+  if (access === 'pending') {
+    // A shared page before its visitor is known: each variant, the stylesheet shows the visitor's.
     return (
-      <AddToCartForm
-        item={{ kind: 'product', productId: product.id }}
-        display={{ name: product.name, imageUrl: imageUrl ?? null }}
-        className={className}
-      >
-        {children}
-      </AddToCartForm>
+      <>
+        <div className="audience-variant" data-audience="professional">
+          {form}
+        </div>
+        <div className="audience-variant" data-audience="guest">
+          <ProfessionalGate guest productHref={productHref} />
+        </div>
+        <div className="audience-variant" data-audience="customer">
+          <ProfessionalGate guest={false} productHref={productHref} />
+        </div>
+      </>
     );
   }
   return <ProfessionalGate guest={access === 'guest'} productHref={productHref} />;

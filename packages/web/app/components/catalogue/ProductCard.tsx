@@ -1,6 +1,6 @@
 import { localizePath, type Product } from '@vag/domain';
 import { Link } from 'react-router';
-import { useLocale, useProfessionalAccess, useT } from '../../lib/use-site';
+import { notProfessionalAudience, useLocale, useProfessionalAccess, useT } from '../../lib/use-site';
 import { PriceTag } from './PriceTag';
 import { ResponsiveImage } from './ResponsiveImage';
 
@@ -78,6 +78,7 @@ export function ProductCard({
   // A professional may buy what is only for professionals: the badge would only warn (issue 18).
   const access = useProfessionalAccess();
   const professionalsOnly = product.is_only_for_professionals && access !== 'professional';
+  const badgeAudience = notProfessionalAudience(access);
   return (
     <article className="product-card">
       <div className="product-card__media">
@@ -91,10 +92,17 @@ export function ProductCard({
           className="product-card__image"
         />
         {(product.has_promotion || professionalsOnly || !product.in_stock) && (
-          <ul className="product-card__badges">
+          <ul
+            className="product-card__badges"
+            data-audience={product.has_promotion || !product.in_stock ? undefined : badgeAudience}
+          >
             {!product.in_stock && <li className="badge badge--sold-out">{t('stock.badge.out')}</li>}
             {product.has_promotion && <li className="badge badge--sale">{t('catalogue.badge.sale')}</li>}
-            {professionalsOnly && <li className="badge badge--professionals">{t('catalogue.badge.professionals')}</li>}
+            {professionalsOnly && (
+              <li className="badge badge--professionals" data-audience={badgeAudience}>
+                {t('catalogue.badge.professionals')}
+              </li>
+            )}
           </ul>
         )}
       </div>

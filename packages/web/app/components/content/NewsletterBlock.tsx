@@ -1,7 +1,7 @@
 import { parsePath } from '@vag/domain';
-import { useFetcher, useLocation, useRouteLoaderData } from 'react-router';
+import { useFetcher, useLocation } from 'react-router';
 import { useT } from '../../lib/use-site';
-import type { RootLoaderData } from '../../root';
+import { useVisitor } from '../../lib/visitor';
 import type { FormResult } from '../forms/form-result';
 import { NEWSLETTER_FETCHER_KEY, NewsletterForm } from './NewsletterForm';
 
@@ -23,7 +23,7 @@ export function isNewsletterPage(pathname: string): boolean {
 export function NewsletterBlock() {
   const t = useT();
   const { pathname } = useLocation();
-  const user = useRouteLoaderData<RootLoaderData>('root')?.user;
+  const user = useVisitor().data.user;
   // Subscribing sets wants_newsletter: keep the block for its thank-you until the next page.
   const subscribed = useFetcher<FormResult>({ key: NEWSLETTER_FETCHER_KEY }).data?.ok === true;
   if (isNewsletterPage(pathname)) return null;

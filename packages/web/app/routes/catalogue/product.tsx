@@ -18,7 +18,8 @@ import { JsonLd } from '../../components/JsonLd';
 import { translator } from '../../i18n';
 import { cookieValue } from '../../lib/cookies';
 import { pageMeta } from '../../lib/meta';
-import { useLocale, useProfessionalAccess, useT } from '../../lib/use-site';
+import { notProfessionalAudience, useLocale, useProfessionalAccess, useT } from '../../lib/use-site';
+import { useVisitor } from '../../lib/visitor';
 import type { Route } from './+types/product';
 
 /**
@@ -70,6 +71,9 @@ function toProductPage(product: Product): ProductPageData {
     },
   };
 }
+
+/** The visitor's wish-list state comes with the personal call of a page from the shared cache (lib/visitor). */
+export const handle = { wishlist: true };
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (context.site.key !== 'shop') throw data(null, { status: 404 });
@@ -180,6 +184,8 @@ export default function ProductDetail({ loaderData, matches }: Route.ComponentPr
   // A professional may buy what is only for professionals: no badge, no warning (issue 18).
   const access = useProfessionalAccess();
   const professionalsOnly = product.is_only_for_professionals && access !== 'professional';
+  const badgeAudience = notProfessionalAudience(access);
+  const visitor = useVisitor();
   return (
     <div className="product-page">
       <div className="container">
@@ -200,11 +206,16 @@ export default function ProductDetail({ loaderData, matches }: Route.ComponentPr
             {crumbs.length > 2 && <p className="eyebrow">{crumbs[crumbs.length - 2]?.name}</p>}
             <h1 className="product-page__title">{product.name}</h1>
             {(product.has_promotion || professionalsOnly || !product.in_stock) && (
-              <ul className="product-page__badges">
+              <ul
+                className="product-page__badges"
+                data-audience={product.has_promotion || !product.in_stock ? undefined : badgeAudience}
+              >
                 {!product.in_stock && <li className="badge badge--sold-out">{t('stock.badge.out')}</li>}
                 {product.has_promotion && <li className="badge badge--sale">{t('catalogue.badge.sale')}</li>}
                 {professionalsOnly && (
-                  <li className="badge badge--professionals">{t('catalogue.badge.professionals')}</li>
+                  <li className="badge badge--professionals" data-audience={badgeAudience}>
+                    {t('catalogue.badge.professionals')}
+                  </li>
                 )}
               </ul>
             )}
@@ -240,8 +251,8 @@ export default function ProductDetail({ loaderData, matches }: Route.ComponentPr
             <WishlistToggle
               productId={product.id}
               productName={product.name}
-              signedIn={loaderData.wishlist.signedIn}
-              saved={loaderData.wishlist.saved}
+              signedIn={visitor.data.user !== null}
+              saved={visitor.data.wishlist?.includes(product.id) ?? loaderData.wishlist.saved}
             />
             {product.description && (
               <section className="product-page__description" aria-labelledby="product-description">

@@ -11,16 +11,7 @@ import {
   parsePath,
 } from '@vag/domain';
 import { useEffect } from 'react';
-import {
-  data,
-  Form,
-  Link,
-  redirect,
-  redirectDocument,
-  useNavigation,
-  useRevalidator,
-  useRouteLoaderData,
-} from 'react-router';
+import { data, Form, Link, redirect, redirectDocument, useNavigation, useRevalidator } from 'react-router';
 import {
   backFromPayment,
   getOrderByPaymentKey,
@@ -45,7 +36,7 @@ import { SubmitButton } from '../../components/forms/SubmitButton';
 import type { MessageKey } from '../../i18n/hu';
 import { readForm } from '../../lib/form-data.server';
 import { useLocale, useSiteKey, useT } from '../../lib/use-site';
-import type { RootLoaderData } from '../../root';
+import { useVisitor } from '../../lib/visitor';
 import { accountMeta } from '../account/account-meta';
 import type { Route } from './+types/payment-return';
 
@@ -225,7 +216,7 @@ export default function PaymentReturn({ loaderData, actionData }: Route.Componen
   const locale = useLocale();
   const navigation = useNavigation();
   const revalidator = useRevalidator();
-  const signedIn = useRouteLoaderData<RootLoaderData>('root')?.user != null;
+  const signedIn = useVisitor().data.user !== null;
   const site = useSiteKey();
   const academy = site === 'academy';
   const { view, paymentKey, otherMethods, switched } = loaderData;

@@ -1,0 +1,167 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, newPage, open, seriousViolations, siteUrl } from './support/browser';
+import { httpGet } from './support/http';
+import { ProductPage } from './support/pages/product-page';
+import { t } from './support/texts';
+
+/*
+ * Issue 23, DESIGN §2 "Shared pages, personal islands": a signed-in shopper with a cart gets the
+ * catalogue's pages from the shared cache, and their own parts (name, cart, balances, what they
+ * may buy) after the page from /visitor.json, with nothing moving on the screen and no wrong state
+ * shown first; without JavaScript the pages still lead to the cart and the account, and post.
+ */
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+/** Signs in from the page, as the storefront's script does: CSRF cookie first, then the token header. */
+async function signIn(page: Page, email: string, password: string) {
+  await open(page, siteUrl('shop', '/'));
+  const status = await page.evaluate(
+    async ([email, password]) => {
+      await fetch('/sanctum/csrf-cookie', { credentials: 'same-origin' });
+      const token = document.cookie.match(/(?:^|; )XSRF-TOKEN=([^;]*)/)?.[1] ?? '';
+      const response = await fetch('/auth/login', {
+        method: 'POST',
+        credentials: 'same-origin',
+        headers: { 'Content-Type': 'application/json', 'X-XSRF-TOKEN': decodeURIComponent(token) },
+        body: JSON.stringify({ email, password }),
+      });
+      return response.status;
+    },
+    [email, password],
+  );
+  expect(status).toBe(200);
+}
+
+/** The sum of the page's layout shifts so far (CLS as the browser reports it). */
+function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let sum = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+            if (!entry.hadRecentInput) sum += entry.value;
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(sum), 300);
+      }),
+  );
+}
+
+async function professionalsOnlyProductPath() {
+  const response = await httpGet(
+    inject('port'),
+    '/api/v1/products?locale_id=1&list=professionals&per_page=1',
+    'vagheggi.localhost',
+  );
+  const [product] = (JSON.parse(response.body) as { data: { full_uri: string }[] }).data;
+  return `/termek/${product?.full_uri}`;
+}
+
+const cartCount = (page: Page) => page.getByTestId('header-cart').locator('.header-cart__count');
+
+describe('shared pages for signed-in shoppers (issue 23)', () => {
+  it('a signed-in shopper with a cart gets the cached page, then their name, cart and account link, with no shift', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, 'vasarlo@vagheggi.example', 'Vasarlo#2024');
+    const productPath = await professionalsOnlyProductPath();
+    // Something in the cart: the first product of the home page that is not for professionals only.
+    await open(page, siteUrl('shop', '/kategoria'));
+    await page.locator('.product-card').first().waitFor();
+    const productUrl = await page
+      .locator('.product-card:not(:has(.badge--professionals)) a.product-card__link')
+      .first()
+      .getAttribute('href');
+    await open(page, siteUrl('shop', productUrl ?? '/'));
+    await new ProductPage(page, 'hu').addToCart();
+
+    // Served through the shared cache (a page rendered for its visitor has no X-Cache at all).
+    const response = await open(page, siteUrl('shop', '/'));
+    expect(response?.headers()['x-cache']).toMatch(/^(HIT|STALE|MISS)$/);
+    const html = (await response?.text()) ?? '';
+    const token = decodeURIComponent(
+      (await context.cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? 'none',
+    );
+    expect(html).not.toContain(token);
+    expect(html).not.toContain('Anna');
+    // Once hydrated (which waits for the personal answer) the header is the shopper's.
+    expect(await page.getByRole('link', { name: t('hu', 'header.account') }).getAttribute('href')).toBe('/account');
+    expect(Number(await cartCount(page).textContent())).toBeGreaterThanOrEqual(1);
+    expect(await layoutShift(page)).toBe(0);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // A customer is told a professionals-only product is not theirs to buy, from the cached page too.
+    await open(page, siteUrl('shop', productPath));
+    await page.getByText(t('hu', 'catalogue.professional.customer')).waitFor();
+    expect(await page.getByRole('button', { name: t('hu', 'commerce.add.button') }).count()).toBe(0);
+    expect(await layoutShift(page)).toBe(0);
+    await context.close();
+  });
+
+  it('a beautician sees the professional’s variant and the strip’s room before the personal answer comes', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, 'kozmetikus@vagheggi.example', 'Kozmetikus#2024');
+    const productPath = await professionalsOnlyProductPath();
+    await open(page, siteUrl('shop', productPath));
+    // The personal answer held back: what shows meanwhile comes from the session hint alone.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/visitor.json*', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(siteUrl('shop', productPath));
+    await page.locator('.balance-strip--pending').waitFor();
+    const pendingStrip = await page.locator('.balance-strip--pending').boundingBox();
+    expect(pendingStrip?.height).toBeGreaterThan(20);
+    const addButton = page.getByRole('button', { name: t('hu', 'commerce.add.button') });
+    expect(await addButton.isVisible()).toBe(true);
+    expect(await page.getByText(t('hu', 'catalogue.professional.guest')).isVisible()).toBe(false);
+    const headingBefore = await page.getByRole('heading', { level: 1 }).boundingBox();
+    release();
+    await page.waitForSelector('html[data-hydrated]');
+    await page.getByRole('complementary', { name: t('hu', 'balance.title') }).waitFor();
+    const strip = await page.getByRole('complementary', { name: t('hu', 'balance.title') }).boundingBox();
+    expect(strip?.height).toBe(pendingStrip?.height);
+    expect((await page.getByRole('heading', { level: 1 }).boundingBox())?.y).toBe(headingBefore?.y);
+    expect(await addButton.isVisible()).toBe(true);
+    expect(await layoutShift(page)).toBe(0);
+    await context.close();
+  });
+
+  it('without JavaScript a signed-in shopper’s cached pages lead to the cart and account, and an add still posts', async () => {
+    const signedIn = await newPage(browser);
+    await signIn(signedIn.page, 'vasarlo@vagheggi.example', 'Vasarlo#2024');
+    const cookies = await signedIn.context.cookies();
+    await signedIn.context.close();
+    const context: BrowserContext = await browser.newContext({ javaScriptEnabled: false });
+    await context.addCookies(cookies);
+    const page = await context.newPage();
+    page.setDefaultTimeout(10_000);
+    const cached = await page.goto(siteUrl('shop', '/kategoria'));
+    expect(cached?.headers()['x-cache']).toMatch(/^(HIT|STALE|MISS)$/);
+    expect(await page.getByTestId('header-cart').getAttribute('href')).toBe('/kosar');
+    // The icon of a page that does not know its visitor leads to the sign-in, which sends them on.
+    await page.getByRole('link', { name: t('hu', 'header.login') }).click();
+    await page.waitForURL(/\/account/);
+    await page.goto(siteUrl('shop', '/kategoria'));
+    const productUrl = await page
+      .locator('.product-card:not(:has(.badge--professionals)) a.product-card__link')
+      .first()
+      .getAttribute('href');
+    await page.goto(siteUrl('shop', productUrl ?? '/'));
+    await new ProductPage(page, 'hu').clickAddToCart();
+    await page.waitForURL(/cart=added/);
+    await page.goto(siteUrl('shop', '/kosar'));
+    expect(await page.locator('.cart-lines__list > li').count()).toBeGreaterThan(0);
+    await context.close();
+  });
+});
