@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, open, seriousViolations, siteUrl } from './support/browser';
+import { launchBrowser, newPage, open, seriousViolations, signIn, siteUrl } from './support/browser';
 import { type Locale, t } from './support/texts';
 
 let browser: Browser;
@@ -8,26 +8,6 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser.close());
-
-/** Signs in from the page, as the storefront's script does: CSRF cookie first, then the token header. */
-async function signIn(page: Page, email: string, password: string) {
-  await open(page, siteUrl('shop', '/'));
-  const status = await page.evaluate(
-    async ([email, password]) => {
-      await fetch('/sanctum/csrf-cookie', { credentials: 'same-origin' });
-      const token = document.cookie.match(/(?:^|; )XSRF-TOKEN=([^;]*)/)?.[1] ?? '';
-      const response = await fetch('/auth/login', {
-        method: 'POST',
-        credentials: 'same-origin',
-        headers: { 'Content-Type': 'application/json', 'X-XSRF-TOKEN': decodeURIComponent(token) },
-        body: JSON.stringify({ email, password }),
-      });
-      return response.status;
-    },
-    [email, password],
-  );
-  expect(status).toBe(200);
-}
 
 /** The strip of the user's balances above the header, named "Egyenlegeim". */
 function balanceStrip(page: Page, locale: Locale) {

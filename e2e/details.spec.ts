@@ -1,8 +1,8 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { localizePath } from '@vag/domain';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, newPage, open, PHONE, type Site, siteUrl } from './support/browser';
+import { launchBrowser, newPage, open, PHONE, type Site, signIn, siteUrl } from './support/browser';
 import { httpGet } from './support/http';
 import { ProductPage } from './support/pages/product-page';
 import { t } from './support/texts';
@@ -16,26 +16,6 @@ beforeAll(async () => {
 afterAll(() => browser.close());
 
 const hostOf = (site: Site) => (site === 'shop' ? 'vagheggi.localhost' : 'localhost');
-
-/** Signs in from the page, as the storefront's script does: CSRF cookie first, then the token header. */
-async function signIn(page: Page, email: string, password: string) {
-  await open(page, siteUrl('shop', '/'));
-  const status = await page.evaluate(
-    async ([email, password]) => {
-      await fetch('/sanctum/csrf-cookie', { credentials: 'same-origin' });
-      const token = document.cookie.match(/(?:^|; )XSRF-TOKEN=([^;]*)/)?.[1] ?? '';
-      const response = await fetch('/auth/login', {
-        method: 'POST',
-        credentials: 'same-origin',
-        headers: { 'Content-Type': 'application/json', 'X-XSRF-TOKEN': decodeURIComponent(token) },
-        body: JSON.stringify({ email, password }),
-      });
-      return response.status;
-    },
-    [email, password],
-  );
-  expect(status).toBe(200);
-}
 
 describe('logo', () => {
   for (const [site, path] of [

@@ -1,6 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -49,4 +49,24 @@ export async function seriousViolations(page: Page) {
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+/** Signs in from the page, as the storefront's script does: CSRF cookie first, then the token header. */
+export async function signIn(page: Page, email: string, password: string) {
+  await open(page, siteUrl('shop', '/'));
+  const status = await page.evaluate(
+    async ([email, password]) => {
+      await fetch('/sanctum/csrf-cookie', { credentials: 'same-origin' });
+      const token = document.cookie.match(/(?:^|; )XSRF-TOKEN=([^;]*)/)?.[1] ?? '';
+      const response = await fetch('/auth/login', {
+        method: 'POST',
+        credentials: 'same-origin',
+        headers: { 'Content-Type': 'application/json', 'X-XSRF-TOKEN': decodeURIComponent(token) },
+        body: JSON.stringify({ email, password }),
+      });
+      return response.status;
+    },
+    [email, password],
+  );
+  expect(status).toBe(200);
 }

@@ -175,7 +175,7 @@ describe('page cache', () => {
     // Shared renders never carried a session; personal pages went to their own visitor only.
     expect(renders.filter((render) => render.cookie?.includes('secret-'))).toEqual([]);
     const account = await Promise.all(
-      shoppers.map((cookie) => get('/account?tab=orders', { cookie }).then((r) => r.text())),
+      shoppers.map(async (cookie) => (await get('/account?tab=orders', { cookie })).text()),
     );
     account.forEach((html, index) => {
       expect(html).toBe(`<p>account of ${shoppers[index]}</p>`);
