@@ -1,8 +1,9 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, newPage, open, seriousViolations, signIn, siteUrl } from './support/browser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, launchBrowser, newPage, open, PHONE, seriousViolations, signIn, siteUrl } from './support/browser';
 import { httpGet } from './support/http';
 import { ProductPage } from './support/pages/product-page';
+import { type RunningServer, startServer } from './support/server';
 import { t } from './support/texts';
 
 /*
@@ -13,10 +14,19 @@ import { t } from './support/texts';
  */
 
 let browser: Browser;
+// A server of its own: the demo accounts' sign-ins here do not count against the shared server's
+// login limit (5 per address and e-mail in 15 minutes), which the other journeys use up.
+let server: RunningServer;
 beforeAll(async () => {
+  server = await startServer();
   browser = await launchBrowser();
+}, 90_000);
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
 });
-afterAll(() => browser.close());
+
+const shop = (path: string) => siteUrl('shop', path, server.port);
 
 /** The sum of the page's layout shifts so far (CLS as the browser reports it). */
 function layoutShift(page: Page): Promise<number> {
@@ -36,7 +46,7 @@ function layoutShift(page: Page): Promise<number> {
 
 async function professionalsOnlyProductPath() {
   const response = await httpGet(
-    inject('port'),
+    server.port,
     '/api/v1/products?locale_id=1&list=professionals&per_page=1',
     'vagheggi.localhost',
   );
@@ -49,20 +59,20 @@ const cartCount = (page: Page) => page.getByTestId('header-cart').locator('.head
 describe('shared pages for signed-in shoppers (issue 23)', () => {
   it('a signed-in shopper with a cart gets the cached page, then their name, cart and account link, with no shift', async () => {
     const { context, page } = await newPage(browser);
-    await signIn(page, 'vasarlo@vagheggi.example', 'Vasarlo#2024');
+    await signIn(page, 'vasarlo@vagheggi.example', 'Vasarlo#2024', server.port);
     const productPath = await professionalsOnlyProductPath();
     // Something in the cart: the first product of the home page that is not for professionals only.
-    await open(page, siteUrl('shop', '/kategoria'));
+    await open(page, shop('/kategoria'));
     await page.locator('.product-card').first().waitFor();
     const productUrl = await page
       .locator('.product-card:not(:has(.badge--professionals)) a.product-card__link')
       .first()
       .getAttribute('href');
-    await open(page, siteUrl('shop', productUrl ?? '/'));
+    await open(page, shop(productUrl ?? '/'));
     await new ProductPage(page, 'hu').addToCart();
 
     // Served through the shared cache (a page rendered for its visitor has no X-Cache at all).
-    const response = await open(page, siteUrl('shop', '/'));
+    const response = await open(page, shop('/'));
     expect(response?.headers()['x-cache']).toMatch(/^(HIT|STALE|MISS)$/);
     const html = (await response?.text()) ?? '';
     const token = decodeURIComponent(
@@ -73,74 +83,76 @@ describe('shared pages for signed-in shoppers (issue 23)', () => {
     // Once hydrated (which waits for the personal answer) the header is the shopper's.
     expect(await page.getByRole('link', { name: t('hu', 'header.account') }).getAttribute('href')).toBe('/account');
     expect(Number(await cartCount(page).textContent())).toBeGreaterThanOrEqual(1);
-    expect(await layoutShift(page)).toBe(0);
+    expect(await layoutShift(page)).toBeLessThan(0.001);
     expect(await seriousViolations(page)).toEqual([]);
 
     // A customer is told a professionals-only product is not theirs to buy, from the cached page too.
-    await open(page, siteUrl('shop', productPath));
+    await open(page, shop(productPath));
     await page.getByText(t('hu', 'catalogue.professional.customer')).waitFor();
     expect(await page.getByRole('button', { name: t('hu', 'commerce.add.button') }).count()).toBe(0);
-    expect(await layoutShift(page)).toBe(0);
+    expect(await layoutShift(page)).toBeLessThan(0.001);
     await context.close();
   });
 
-  it('a beautician sees the professional’s variant and the strip’s room before the personal answer comes', async () => {
+  it('a beautician sees the professional’s variant and the strip’s room before the personal answer comes, on a desktop and a phone', async () => {
     const { context, page } = await newPage(browser);
-    await signIn(page, 'kozmetikus@vagheggi.example', 'Kozmetikus#2024');
+    await signIn(page, 'kozmetikus@vagheggi.example', 'Kozmetikus#2024', server.port);
     const productPath = await professionalsOnlyProductPath();
-    await open(page, siteUrl('shop', productPath));
     // The personal answer held back: what shows meanwhile comes from the session hint alone.
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
+    const held: (() => void)[] = [];
     await page.route('**/visitor.json*', async (route) => {
-      await held;
+      await new Promise<void>((resolve) => held.push(resolve));
       await route.continue();
     });
-    await page.goto(siteUrl('shop', productPath));
-    await page.locator('.balance-strip--pending').waitFor();
-    const pendingStrip = await page.locator('.balance-strip--pending').boundingBox();
-    expect(pendingStrip?.height).toBeGreaterThan(20);
-    const addButton = page.getByRole('button', { name: t('hu', 'commerce.add.button') });
-    expect(await addButton.isVisible()).toBe(true);
-    expect(await page.getByText(t('hu', 'catalogue.professional.guest')).isVisible()).toBe(false);
-    const headingBefore = await page.getByRole('heading', { level: 1 }).boundingBox();
-    release();
-    await page.waitForSelector('html[data-hydrated]');
-    await page.getByRole('complementary', { name: t('hu', 'balance.title') }).waitFor();
-    const strip = await page.getByRole('complementary', { name: t('hu', 'balance.title') }).boundingBox();
-    expect(strip?.height).toBe(pendingStrip?.height);
-    expect((await page.getByRole('heading', { level: 1 }).boundingBox())?.y).toBe(headingBefore?.y);
-    expect(await addButton.isVisible()).toBe(true);
-    expect(await layoutShift(page)).toBe(0);
+    for (const viewport of [DESKTOP, PHONE]) {
+      await page.setViewportSize(viewport);
+      await page.goto(shop(productPath));
+      await page.locator('.balance-strip--pending').waitFor();
+      const pendingStrip = await page.locator('.balance-strip--pending').boundingBox();
+      expect(pendingStrip?.height).toBeGreaterThan(20);
+      const addButton = page.getByRole('button', { name: t('hu', 'commerce.add.button') });
+      expect(await addButton.isVisible()).toBe(true);
+      expect(await page.getByText(t('hu', 'catalogue.professional.guest')).isVisible()).toBe(false);
+      const headingBefore = await page.getByRole('heading', { level: 1 }).boundingBox();
+      await expect.poll(() => held.length).toBe(1);
+      expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+      held.shift()?.();
+      await page.waitForSelector('html[data-hydrated]');
+      const strip = page.getByRole('complementary', { name: t('hu', 'balance.title') });
+      await strip.waitFor();
+      expect((await strip.boundingBox())?.height).toBe(pendingStrip?.height);
+      expect((await page.getByRole('heading', { level: 1 }).boundingBox())?.y).toBe(headingBefore?.y);
+      expect(await addButton.isVisible()).toBe(true);
+      // What Lighthouse reports as 0 (a web font's hinting can move a menu item by a pixel's fraction).
+      expect(await layoutShift(page)).toBeLessThan(0.001);
+    }
     await context.close();
   });
 
   it('without JavaScript a signed-in shopper’s cached pages lead to the cart and account, and an add still posts', async () => {
     const signedIn = await newPage(browser);
-    await signIn(signedIn.page, 'vasarlo@vagheggi.example', 'Vasarlo#2024');
+    await signIn(signedIn.page, 'vasarlo@vagheggi.example', 'Vasarlo#2024', server.port);
     const cookies = await signedIn.context.cookies();
     await signedIn.context.close();
     const context: BrowserContext = await browser.newContext({ javaScriptEnabled: false });
     await context.addCookies(cookies);
     const page = await context.newPage();
     page.setDefaultTimeout(10_000);
-    const cached = await page.goto(siteUrl('shop', '/kategoria'));
+    const cached = await page.goto(shop('/kategoria'));
     expect(cached?.headers()['x-cache']).toMatch(/^(HIT|STALE|MISS)$/);
     expect(await page.getByTestId('header-cart').getAttribute('href')).toBe('/kosar');
     // The icon of a page that does not know its visitor leads to the sign-in, which sends them on.
     await page.getByRole('link', { name: t('hu', 'header.login') }).click();
     await page.waitForURL(/\/account/);
-    await page.goto(siteUrl('shop', '/kategoria'));
+    await page.goto(shop('/kategoria'));
     const productUrl = await page
       .locator('.product-card:not(:has(.badge--professionals)) a.product-card__link')
       .first()
       .getAttribute('href');
-    await page.goto(siteUrl('shop', productUrl ?? '/'));
+    await page.goto(shop(productUrl ?? '/'));
     await new ProductPage(page, 'hu').clickAddToCart();
     await page.waitForURL(/cart=added/);
-    await page.goto(siteUrl('shop', '/kosar'));
+    await page.goto(shop('/kosar'));
     expect(await page.locator('.cart-lines__list > li').count()).toBeGreaterThan(0);
     await context.close();
   });

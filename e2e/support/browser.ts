@@ -52,8 +52,8 @@ export async function seriousViolations(page: Page) {
 }
 
 /** Signs in from the page, as the storefront's script does: CSRF cookie first, then the token header. */
-export async function signIn(page: Page, email: string, password: string) {
-  await open(page, siteUrl('shop', '/'));
+export async function signIn(page: Page, email: string, password: string, port = inject('port')) {
+  await open(page, siteUrl('shop', '/', port));
   const status = await page.evaluate(
     async ([email, password]) => {
       await fetch('/sanctum/csrf-cookie', { credentials: 'same-origin' });

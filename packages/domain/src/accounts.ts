@@ -46,16 +46,19 @@ export const SESSION_COOKIE = 'vag_session';
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 /**
  * Beside the session cookie, which scripts cannot read: while the browser has a session, `guest`,
- * `user`, or `pro` for a user who may buy professionals-only products (who also sees balances). It tells a page that came from the shared cache (DESIGN §2 "Shared pages, personal
+ * `user`, `pro` (a professional: may buy professionals-only products, sees the global balance) or
+ * `beautician` (the same, and the marketing balance). It tells a page that came from the shared cache (DESIGN §2 "Shared pages, personal
  * islands") to ask for its visitor's parts, and how much room to keep for them before they come.
  * A hint only: what the page shows comes from the session.
  */
 export const SESSION_HINT_COOKIE = 'vag_signed';
-export type SessionHint = 'guest' | 'user' | 'pro';
+export type SessionHint = 'guest' | 'user' | 'pro' | 'beautician';
 
 /** The hint of a session: a guest's (no user), or a user's by their roles. */
 export function sessionHintFor(roleIds: readonly number[] | null): SessionHint {
   if (roleIds === null) return 'guest';
+  // A beautician's balance strip has two balances, a professional's one (components/BalanceStrip).
+  if (roleIds.includes(RoleId.beautician)) return 'beautician';
   return mayBuyProfessionalProducts(roleIds) ? 'pro' : 'user';
 }
 /** The language a visitor chose on the language switcher (`hu`, `en`): it decides their later first visits. */

@@ -17,6 +17,7 @@ export function BalanceStrip() {
       <div className="balance-strip balance-strip--pending" aria-hidden="true">
         <div className="container balance-strip__inner">
           <p>&nbsp;</p>
+          <p className="balance-strip__second">&nbsp;</p>
         </div>
       </div>
     );

@@ -36,10 +36,10 @@ export function visitorPath(locale: Locale, wishlist: boolean): string {
   return `${localizePath('/visitor.json', locale)}${wishlist ? '?wishlist=1' : ''}`;
 }
 
-/** The session hint a script can read (`user`, `pro`, `guest`), or undefined without a session. */
+/** The session hint a script can read (`guest`, `user`, `pro`, `beautician`), or undefined without a session. */
 export function sessionHintOf(cookieHeader: string | null): SessionHint | undefined {
   const value = cookieValue(cookieHeader, SESSION_HINT_COOKIE);
-  return value === 'user' || value === 'pro' || value === 'guest' ? value : undefined;
+  return value === 'user' || value === 'pro' || value === 'beautician' || value === 'guest' ? value : undefined;
 }
 
 /**
@@ -48,7 +48,7 @@ export function sessionHintOf(cookieHeader: string | null): SessionHint | undefi
  * visitor will see (the balance strip) and shows the right variant of what depends on who they
  * are (a professionals-only product's buy button) while the personal answer is on its way.
  */
-const SESSION_HINT_SCRIPT = `try{var m=document.cookie.match(/(?:^|; )${SESSION_HINT_COOKIE}=(user|pro|guest)(?:;|$)/);if(m)document.documentElement.dataset.session=m[1]}catch(e){}`;
+const SESSION_HINT_SCRIPT = `try{var m=document.cookie.match(/(?:^|; )${SESSION_HINT_COOKIE}=(user|pro|beautician|guest)(?:;|$)/);if(m)document.documentElement.dataset.session=m[1]}catch(e){}`;
 
 export function SessionHintScript({ nonce }: { nonce: string | undefined }) {
   // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of this module, no data.

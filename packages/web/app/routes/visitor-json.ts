@@ -30,5 +30,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 function hintOf(data: VisitorData): SessionHint {
   if (!data.user) return 'guest';
+  if (data.user.balance.marketing) return 'beautician';
   return data.user.mayBuyProfessionalProducts ? 'pro' : 'user';
 }
