@@ -29,7 +29,8 @@ export interface VisitorData {
 /** Known, or still on its way (a shared page of a visitor with a session, before the answer). */
 export type Visitor = { known: true; data: VisitorData } | { known: false; data: VisitorData };
 
-const GUEST: VisitorData = { user: null, cart: null, csrfToken: '', wishlist: null };
+/** A visitor with nothing of their own (no session). */
+export const GUEST: VisitorData = { user: null, cart: null, csrfToken: '', wishlist: null };
 
 /** The personal call of a shared page; `wishlist` adds the wish list's product ids. */
 export function visitorPath(locale: Locale, wishlist: boolean): string {

@@ -1,9 +1,7 @@
 import { AUTH_COOKIE_MAX_AGE_S, parsePath, SESSION_HINT_COOKIE, type SessionHint } from '@vag/domain';
-import { sessionHintOf, type VisitorData } from '../lib/visitor';
+import { GUEST, sessionHintOf, type VisitorData } from '../lib/visitor';
 import { visitorData } from '../lib/visitor.server';
 import type { Route } from './+types/visitor-json';
-
-const NOBODY: VisitorData = { user: null, cart: null, csrfToken: '', wishlist: null };
 
 /**
  * `/visitor.json` (`/en/visitor.json`): the one personal call of a page from the shared cache
@@ -25,7 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       `${SESSION_HINT_COOKIE}=${hint ?? ''}; Path=/; Max-Age=${maxAge}; SameSite=Lax${secure ? '; Secure' : ''}`,
     );
   }
-  return Response.json(data ?? NOBODY, { headers });
+  return Response.json(data ?? GUEST, { headers });
 }
 
 function hintOf(data: VisitorData): SessionHint {
