@@ -37,6 +37,7 @@ export * from '../modules/staff/staff.schema';
 export * from '../modules/training-categories/training-categories.schema';
 export * from '../modules/trainings/trainings.schema';
 export * from '../modules/users/users.schema';
+export * from '../modules/waiting-list/waiting-list.schema';
 export * from '../modules/wishlist/wishlist.schema';
 export * from './platform.schema';
 export type { HistoricSubtraction } from './purchase-columns';
