@@ -17,6 +17,8 @@ export const PATH_ALIASES = {
   'for-beauticians': 'kozmetikusoknak',
   // An enrolment's participants form, opened by its payment key (issue 18).
   participants: 'resztvevok',
+  // A waiting-list entry's own page, opened by the token in its mails (issue 24).
+  'waiting-list': 'varolista',
 } as const satisfies Record<string, string>;
 
 export type AliasedSegment = keyof typeof PATH_ALIASES;
