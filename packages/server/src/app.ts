@@ -71,6 +71,7 @@ export function createServerApp({ config, database, logger, web, clientDir, admi
     },
     paymentWindowMinutes: config.PAYMENT_WINDOW_MINUTES,
     academySeatHoldMinutes: config.ACADEMY_SEAT_HOLD_MINUTES,
+    waitingListOfferHours: config.WAITING_LIST_OFFER_HOURS,
     purchases: purchaseSettings(config),
     bankAccounts: config.bankAccounts,
     invoicing: config.invoicing,

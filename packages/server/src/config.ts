@@ -131,6 +131,8 @@ const envSchema = z.object({
   SSR_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(6),
   PAYMENT_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
   ACADEMY_SEAT_HOLD_MINUTES: z.coerce.number().int().min(1).max(120).default(15),
+  /** Hours a waiting-list offer holds its seats for the person offered them (issue 24). */
+  WAITING_LIST_OFFER_HOURS: z.coerce.number().int().min(1).max(168).default(24),
   /** A pending card payment is stale after this (default: the payment window): payable again, checked. */
   PAYMENT_STALE_AFTER_SECONDS: z.coerce.number().int().min(1).max(86_400).optional(),
   /** Bank transfer: days to pay an order or enrolment (an enrolment's seats are held until then). */

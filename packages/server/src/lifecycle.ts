@@ -68,6 +68,7 @@ function startBackgroundJobs(config: Config, database: Database, logger: Logger)
       purchases: purchaseSettings(config),
       bankAccounts: config.bankAccounts,
       academyReminderHours: config.ACADEMY_REMINDER_HOURS,
+      waitingListOfferHours: config.WAITING_LIST_OFFER_HOURS,
     }).catch((error: unknown) => logger.warn({ err: error }, 'housekeeping failed'));
   // Every instance may run it (its writes are idempotent); every minute by default, so seats of
   // expired payment windows come back and scheduled posts reach the page caches promptly.

@@ -17,6 +17,7 @@ import './mails';
 import './newsletter';
 import './staff';
 import './trainings';
+import './waiting-list';
 import './training-categories';
 import './seo';
 import './redirects';

@@ -19,15 +19,19 @@ import {
   getTrainingDateSettings,
   updateTrainingDate,
 } from '../api-client/trainings';
+import { listWaitingList } from '../api-client/waiting-list';
 import { ErrorSummary } from '../components/ErrorSummary';
 import { Facts } from '../components/Facts';
 import { type FieldErrors, FormField } from '../components/FormField';
 import { SeatsBar } from '../components/SeatsBar';
 import { TrainingDateFields } from '../components/TrainingFields';
+import { WaitingList, type WaitingListRefusal } from '../components/WaitingList';
 import { type T, translator } from '../i18n';
 import { idParamOf } from '../lib/loading.server';
 import { localeOf } from '../lib/locale';
 import { dateSpan, placeOf } from '../lib/training-date';
+import { WAITING_LIST_INTENT, waitingEntryRowId } from '../lib/waiting-list';
+import { takeWaitingListStep } from '../lib/waiting-list.server';
 import academyStyles from '../styles/academy.css?url';
 import stylesheet from '../styles/enrolments.css?url';
 import type { Route } from './+types/training-date';
@@ -55,24 +59,26 @@ async function allowed<T>(read: Promise<T>): Promise<T | null> {
 }
 
 /*
- * One date (issues 20 and 21): its seats, enrolments and participants for those who handle
- * enrolments (enrolments.read); its settings, cancellation and deletion for the academy's
- * editors (academy.manage). A member with one of the two sees that half.
+ * One date (issues 20, 21 and 24): its seats, enrolments, participants and waiting list for those
+ * who handle enrolments (enrolments.read); its settings, cancellation and deletion for the
+ * academy's editors (academy.manage). A member with one of the two sees that half.
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const locale = localeOf(request);
   const id = idParamOf(params);
   const api = serverAdminApi(request, context);
   try {
-    const [date, settings] = await Promise.all([
+    const [date, settings, waitingList] = await Promise.all([
       allowed(getTrainingDate(api, id, locale)),
       allowed(getTrainingDateSettings(api, id, locale)),
+      allowed(listWaitingList(api, id, locale)),
     ]);
     if (!date && !settings) throw data(null, { status: 403 });
     return {
       locale,
       date,
       settings,
+      waitingList,
       name: date?.training.name ?? settings?.training.name ?? '',
       csrf: csrfOf(request),
     };
@@ -84,7 +90,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   }
 }
 
-/** The date's settings, cancellation or deletion; a participant's move, or the date's message. */
+/** The date's settings, cancellation or deletion; a participant's move, a waiting-list step, or the date's message. */
 export async function action({ request, context, params }: Route.ActionArgs) {
   const locale = localeOf(request);
   const form = await request.formData();
@@ -92,6 +98,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const submit = serverSubmit(request, context);
   const id = Number(params.id);
   let recipients: number | undefined;
+  let entry: { id: number; step: string } | undefined;
   let answer: Awaited<ReturnType<typeof moveParticipant>>;
   if (intent === 'delete-date') {
     const trainingId = String(form.get('training_id'));
@@ -110,13 +117,25 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     form.delete('enrolment_id');
     form.delete('participant_id');
     answer = await moveParticipant(submit, ids, form, locale);
+  } else if (intent === WAITING_LIST_INTENT) {
+    const taken = await takeWaitingListStep(submit, id, form, locale);
+    entry = { id: taken.entryId, step: taken.step };
+    answer = taken.answer;
   } else {
     const sent = await messageTrainingDate(submit, id, form, locale);
     recipients = sent.body.data?.recipients;
     answer = sent;
   }
   return data(
-    { ok: answer.ok, intent, message: answer.body.message, errors: answer.body.errors, recipients },
+    {
+      ok: answer.ok,
+      intent,
+      message: answer.body.message,
+      code: answer.body.code,
+      errors: answer.body.errors,
+      recipients,
+      entry,
+    },
     { status: answer.ok ? 200 : answer.status, headers: answer.headers },
   );
 }
@@ -405,19 +424,37 @@ function DeleteForm({
   );
 }
 
+/** A waiting-list step's outcome: the notice of a step taken, or the refusal shown at its entry's row. */
+function waitingListOutcome(
+  actionData: Route.ComponentProps['actionData'],
+  entries: { id: number; name: string }[] | null,
+  t: T,
+): { done?: string; refusal?: WaitingListRefusal } {
+  const entry = actionData?.intent === WAITING_LIST_INTENT ? actionData.entry : undefined;
+  if (!entry) return {};
+  if (!actionData?.ok) {
+    const message = actionData?.code === 'training_date_full' ? t('waitingListFull') : actionData?.message;
+    return { refusal: { entryId: entry.id, message: message ?? t('actionFailed') } };
+  }
+  const name = entries?.find((candidate) => candidate.id === entry.id)?.name ?? '';
+  return { done: entry.step === 'offer' ? t('waitingListOffered', { name }) : t('waitingListRemoved', { name }) };
+}
+
 export default function TrainingDate({ loaderData, actionData }: Route.ComponentProps) {
-  const { locale, date, settings, name, csrf } = loaderData;
+  const { locale, date, settings, waitingList, name, csrf } = loaderData;
   const t = translator(locale);
   const busy = useNavigation().state === 'submitting';
   const shell = useRouteLoaderData<typeof shellLoader>('routes/shell');
   const canManage = shell?.me.permissions.includes('enrolments.manage') ?? false;
   const intent = actionData?.intent;
+  const waiting = waitingListOutcome(actionData, waitingList, t);
   const done =
-    actionData?.ok && intent === 'message'
+    waiting.done ??
+    (actionData?.ok && intent === 'message'
       ? t('dateMessageSent', { count: actionData.recipients ?? 0 })
       : actionData?.ok && intent === 'cancel-date'
         ? t('academy_cancelledNotice', { count: actionData.recipients ?? 0 })
-        : actionData?.message;
+        : actionData?.message);
   const errorsOf = (name: string) => (intent === name ? actionData?.errors : undefined);
   const start = date?.start_at ?? settings?.start_at ?? '';
   const end = date?.end_at ?? settings?.end_at ?? '';
@@ -450,8 +487,16 @@ export default function TrainingDate({ loaderData, actionData }: Route.Component
           </p>
         )}
       </div>
-      {actionData && !actionData.ok && (
-        <ErrorSummary title={t('actionFailed')} message={actionData.message} fields={actionData.errors} />
+      {waiting.refusal ? (
+        <ErrorSummary
+          title={t('actionFailed')}
+          fields={{ [waitingEntryRowId(waiting.refusal.entryId)]: [waiting.refusal.message] }}
+        />
+      ) : (
+        actionData &&
+        !actionData.ok && (
+          <ErrorSummary title={t('actionFailed')} message={actionData.message} fields={actionData.errors} />
+        )
       )}
       {actionData?.ok && (
         <p className="notice" role="status">
@@ -508,6 +553,16 @@ export default function TrainingDate({ loaderData, actionData }: Route.Component
             <Participants date={date} csrf={csrf} canMove={canManage && !cancelled} t={t} />
           </section>
         </>
+      )}
+      {waitingList && (
+        <WaitingList
+          entries={waitingList}
+          manage={canManage && !cancelled}
+          csrf={csrf}
+          busy={busy}
+          refusal={waiting.refusal}
+          t={t}
+        />
       )}
       {date && canManage && !cancelled && (
         <section className="panel" aria-labelledby="date-message">

@@ -43,6 +43,8 @@ export interface ApiOptions {
   paymentWindowMinutes?: number;
   /** How long a classroom date's seats stay held in an academy cart (ACADEMY_SEAT_HOLD_MINUTES, issue 24). Default 15. */
   academySeatHoldMinutes?: number;
+  /** How long a waiting-list offer holds its seats for the person offered them (WAITING_LIST_OFFER_HOURS, issue 24). Default 24. */
+  waitingListOfferHours?: number;
   /** Hours before a training date when its paid enrolments are reminded of it (ACADEMY_REMINDER_HOURS); 0 sends none. Default 48. */
   academyReminderHours?: number;
   /** Payment deadlines, reminders, guests' seat share, checkout rate limits (purchases/purchase-options). */

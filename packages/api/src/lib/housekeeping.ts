@@ -9,15 +9,20 @@ import { enforcePaymentDeadlines } from '../modules/orders/payment-deadlines';
 import { reconcilePayments } from '../modules/payments/payments.reconciler';
 import { applyDuePromotions } from '../modules/products/products.promotions';
 import type { DeadlineOptions } from '../modules/purchases/purchase-options';
+import { expireOffers, offerFreedSeats, type WaitingListOptions } from '../modules/waiting-list/waiting-list.service';
 import { pruneRateLimits } from './rate-limit';
 import { pruneSessions } from './session-store';
 
 /**
- * Drops expired sessions, used or expired tokens and old rate-limit counters, and gives back the
- * seats of enrolments whose payment window passed, reminds paid enrolments of their training dates,
- * and tells the page caches of scheduled content that went live or ended; any instance may run it.
+ * Drops expired sessions, used or expired tokens and old rate-limit counters, gives back the
+ * seats of enrolments whose payment window passed and offers freed seats to waiting lists, reminds
+ * paid enrolments of their training dates, and tells the page caches of scheduled content that
+ * went live or ended; any instance may run it.
  */
-export async function runHousekeeping(db: Db, options: DeadlineOptions & ReminderOptions = {}): Promise<void> {
+export async function runHousekeeping(
+  db: Db,
+  options: DeadlineOptions & ReminderOptions & WaitingListOptions = {},
+): Promise<void> {
   await pruneSessions(db);
   await pruneTokens(db);
   await pruneRateLimits(db);
@@ -26,6 +31,9 @@ export async function runHousekeeping(db: Db, options: DeadlineOptions & Reminde
   // Seats held in academy carts whose hold ran out go back on sale (issue 24).
   await releaseExpiredCartHolds(db);
   await enforcePaymentDeadlines(db, options);
+  // Places freed above (holds run out, enrolments lapsed) and offers run out go down the waiting lists (issue 24).
+  await expireOffers(db, options);
+  await offerFreedSeats(db, options);
   await remindParticipants(db, options);
   // Promotions start and end on time (within the job's minute): products.price follows their windows.
   await applyDuePromotions(db);

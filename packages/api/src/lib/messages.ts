@@ -31,6 +31,7 @@ import { staffMessages } from '../modules/staff/staff.messages';
 import { trainingCategoryAdminMessages } from '../modules/training-categories/training-categories.admin.messages';
 import { trainingAdminMessages } from '../modules/trainings/trainings.admin.messages';
 import { userMessages } from '../modules/users/users.messages';
+import { waitingListMessages } from '../modules/waiting-list/waiting-list.messages';
 import { wishlistMessages } from '../modules/wishlist/wishlist.messages';
 import { commonMessages } from './common.messages';
 import { securityMessages } from './security.messages';
@@ -77,6 +78,7 @@ export const messages = {
   ...staffMessages,
   ...categoryAdminMessages,
   ...trainingCategoryAdminMessages,
+  ...waitingListMessages,
 } as const satisfies MessageCatalogue;
 
 export type MessageCode = keyof typeof messages;

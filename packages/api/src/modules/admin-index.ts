@@ -26,6 +26,7 @@ import { staffAdminRoutes } from './staff/staff.admin.routes';
 import { trainingCategoryAdminRoutes } from './training-categories/training-categories.admin.routes';
 import { trainingAdminRoutes } from './trainings/trainings.admin.routes';
 import { customerAdminRoutes } from './users/users.admin.routes';
+import { waitingListAdminRoutes } from './waiting-list/waiting-list.admin.routes';
 
 /** Every module's admin router factory (`<module>.admin.routes.ts`); `createAdminApp` mounts them. One line per module. */
 export const adminModuleRoutes: ((ctx: AdminContext) => OpenAPIHono<AdminEnv>)[] = [
@@ -49,6 +50,7 @@ export const adminModuleRoutes: ((ctx: AdminContext) => OpenAPIHono<AdminEnv>)[]
   mailLogAdminRoutes,
   mediaAdminRoutes,
   enrolmentAdminRoutes,
+  waitingListAdminRoutes,
   trainingAdminRoutes,
   dashboardAdminRoutes,
   productPromotionAdminRoutes,

@@ -39,6 +39,7 @@ import { sitemapRoutes } from './sitemap/sitemap.routes';
 import { trainingCategoryRoutes } from './training-categories/training-categories.routes';
 import { trainingRoutes } from './trainings/trainings.routes';
 import { userRoutes } from './users/users.routes';
+import { waitingListRoutes } from './waiting-list/waiting-list.routes';
 import { wishlistRoutes } from './wishlist/wishlist.routes';
 
 /** Every module's router factory; `createApp` mounts them in this order. One line per module. */
@@ -80,6 +81,7 @@ export const moduleRoutes: ((options: ApiOptions) => OpenAPIHono<AppEnv>)[] = [
   academySubscriptionRoutes,
   invoiceRoutes,
   calendarRoutes,
+  waitingListRoutes,
 ];
 
 /** What is paid follows its payments: orders and enrolments, on the database this API serves. */

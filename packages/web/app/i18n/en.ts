@@ -7,6 +7,7 @@ import { participantsEn } from './areas/participants.en';
 import { paymentOutcomeEn } from './areas/payment-outcome.en';
 import { stockEn } from './areas/stock.en';
 import { transferEn } from './areas/transfer.en';
+import { waitingListEn } from './areas/waiting-list.en';
 import type { CoreMessageKey, MessageKey } from './hu';
 
 const core: Record<CoreMessageKey, string> = {
@@ -98,4 +99,5 @@ export const en: Record<MessageKey, string> = {
   ...paymentOutcomeEn,
   ...participantsEn,
   ...transferEn,
+  ...waitingListEn,
 };

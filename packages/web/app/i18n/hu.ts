@@ -7,6 +7,7 @@ import { participantsHu } from './areas/participants.hu';
 import { paymentOutcomeHu } from './areas/payment-outcome.hu';
 import { stockHu } from './areas/stock.hu';
 import { transferHu } from './areas/transfer.hu';
+import { waitingListHu } from './areas/waiting-list.hu';
 
 /** Hungarian messages: the reference catalogue; `en.ts` must have exactly these keys. */
 const core = {
@@ -101,6 +102,7 @@ export const hu = {
   ...paymentOutcomeHu,
   ...participantsHu,
   ...transferHu,
+  ...waitingListHu,
 } as const;
 
 export type CoreMessageKey = keyof typeof core;

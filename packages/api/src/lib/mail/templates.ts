@@ -13,6 +13,7 @@ import { type ReminderMailTemplates, reminderMailRenderers } from './reminder-te
 import { type SecurityMailTemplates, securityMailRenderers } from './security-templates';
 import { type StaffMailTemplates, staffMailRenderers } from './staff-templates';
 import { type SwitchMailTemplates, switchMailRenderers } from './switch-templates';
+import { type WaitingListMailTemplates, waitingListMailRenderers } from './waiting-list-templates';
 
 /*
  * The account mails in both languages. Rendered when they are queued, so the outbox row holds
@@ -32,7 +33,8 @@ export interface MailTemplates
     CustomerMailTemplates,
     OperatorMailTemplates,
     SwitchMailTemplates,
-    InboxMailTemplates {
+    InboxMailTemplates,
+    WaitingListMailTemplates {
   /** `site`: whose name and colour the mail wears (default the shop). */
   verify_email: { firstName: string; url: string; site?: SiteKey };
   reset_password: { firstName: string; url: string; site?: SiteKey };
@@ -55,6 +57,7 @@ const renderers: { [K in MailKind]: (locale: Locale, data: MailTemplates[K]) => 
   ...switchMailRenderers,
   ...fulfilmentMailRenderers,
   ...inboxMailRenderers,
+  ...waitingListMailRenderers,
   verify_email: (locale, { firstName, url, site }) =>
     compose({
       locale,

@@ -24,8 +24,8 @@ export const enrolmentAdminMessages = {
     en: 'Only to a date taught the same way (classroom or online), so that the price stays the same.',
   },
   training_date_started: {
-    hu: 'Már elkezdődött időpontra nem lehet áthelyezni.',
-    en: 'A participant cannot be moved to a date that has already begun.',
+    hu: 'Ez az időpont már elkezdődött.',
+    en: 'This date has already begun.',
   },
   training_date_message_sent: {
     hu: 'Az üzenetet elküldtük a résztvevőknek.',

@@ -18,6 +18,7 @@ import { recordAudit } from '../audit/audit.service';
 import { paidInvoiceUrl } from '../purchases/purchase-settlement';
 import { carryOutMoney, lifecycleRefusal, purchaseUrl, refundChannelOf } from '../purchases/purchases.service';
 import { onlineLinksOf } from '../trainings/trainings.online-links';
+import { offerFreedSeatsAfter } from '../waiting-list/waiting-list.service';
 import { dateLinesOf } from './academy-subscriptions.by-date';
 import { lockSubscription, type SubscriptionRow, updateSubscription } from './academy-subscriptions.queries';
 import { refundSubscriptionSeats, settleSubscriptionPayment } from './academy-subscriptions.service';
@@ -114,6 +115,11 @@ export async function applyEnrolmentEvent(
       after: { ...audited(current), input: request },
     });
   });
+  // The seats it gave back go down the dates' waiting lists (issue 24), now that they are free.
+  if (event === 'cancel') {
+    const dateIds = (await dateLinesOf(db, id)).map((line) => line.training_date_id);
+    await offerFreedSeatsAfter(db, options, dateIds);
+  }
 }
 
 async function queueMail(

@@ -230,6 +230,25 @@ async function holdSeats(
   await touchCart(db, cartId);
 }
 
+/**
+ * Puts `seats` places on a classroom date into the cart as a line that holds them for
+ * `holdMinutes`: a waiting-list offer accepted (issue 24). The caller lets the offer's places go
+ * in the same transaction, so the date's count does not move; a hold the line has running stays
+ * and is added to.
+ */
+export async function addHeldLine(
+  db: Db,
+  cartId: number,
+  trainingDateId: number,
+  seats: number,
+  holdMinutes = DEFAULT_SEAT_HOLD_MINUTES,
+): Promise<void> {
+  const count = (await selectLineHold(db, cartId, trainingDateId)) + seats;
+  if (count > MAX_CART_LINE_COUNT) throw new AppError(422, 'cart_line_limit');
+  await holdDateLine(db, cartId, trainingDateId, count, { seats: count, minutes: holdMinutes });
+  await touchCart(db, cartId);
+}
+
 /** `/remove` drops the line; `/decrease` takes `count` off and drops the line at zero. */
 export async function reduceLine(db: Db, who: Visitor, ref: CartLineRef, count: number | 'all') {
   const cart = await findCart(db, who);

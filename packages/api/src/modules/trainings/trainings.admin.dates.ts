@@ -18,6 +18,7 @@ import { message } from '../../lib/messages';
 import { applyEnrolmentEvent } from '../academy-subscriptions/academy-subscriptions.lifecycle';
 import { liveEnrolmentIdsOn, livePlacesOn } from '../academy-subscriptions/academy-subscriptions.service';
 import { recordAudit } from '../audit/audit.service';
+import { endWaitingListOf } from '../waiting-list/waiting-list.service';
 import { dateEditColumns, toDateEdit, trainingNameIn } from './trainings.admin.service';
 import { trainingDates, trainings } from './trainings.schema';
 
@@ -263,6 +264,8 @@ export async function cancelTrainingDate(
       .update(trainingDates)
       .set({ cancelledAt: now, cancelReason: reason, updatedAt: now })
       .where(eq(trainingDates.id, id));
+    // Nobody waits for a date called off (issue 24): its waiting list ends, offers' places with it.
+    await endWaitingListOf(tx, id);
     await recordAudit(tx, {
       staffId,
       action: 'training_date.cancel',

@@ -30,6 +30,7 @@ import { AppError } from '../../lib/errors';
 import { message } from '../../lib/messages';
 import { pick } from '../../lib/responses';
 import { idParam } from '../orders/orders.routes';
+import { offerFreedSeatsAfter } from '../waiting-list/waiting-list.service';
 import {
   cancelTrainingDate,
   createTrainingDate,
@@ -207,7 +208,10 @@ export function trainingAdminRoutes(ctx: AdminContext) {
       async (c) => {
         const staff = requireAcademyScope(c);
         const input = adminBodyOf(c, adminTrainingDateInputSchema);
-        const data = await updateTrainingDate(db, staff.id, c.req.valid('param').id, input, c.var.locale);
+        const id = c.req.valid('param').id;
+        const data = await updateTrainingDate(db, staff.id, id, input, c.var.locale);
+        // A capacity raised frees places: the date's waiting list is offered them (issue 24).
+        await offerFreedSeatsAfter(db, ctx.options, [id]);
         return c.json({ message: message('training_date_saved', c.var.locale), data }, 200);
       },
     )

@@ -87,3 +87,58 @@ export async function findSellableTrainingDates(
 export const datesStartingWithin = (hours: number): SQL =>
   sql`select id, start_at, location_type_id, venue, online_url from training_dates
     where start_at > now() and start_at <= now() + make_interval(hours => ${hours}) and cancelled_at is null`;
+
+/** A training date as a waiting list checks it (issue 24): its training's site and state, its places. */
+export interface TrainingDateSeats {
+  id: number;
+  trainingId: number;
+  hostId: number;
+  isActive: boolean;
+  startAt: Date;
+  /** 1 classroom, 2 online. */
+  locationTypeId: number;
+  venue: string | null;
+  capacity: number;
+  /** Places held: enrolments, cart holds and waiting-list offers together. */
+  seatsHeld: number;
+  cancelledAt: Date | null;
+}
+
+const seatColumns = {
+  id: trainingDates.id,
+  trainingId: trainingDates.trainingId,
+  hostId: trainings.hostId,
+  isActive: trainings.isActive,
+  startAt: trainingDates.startAt,
+  locationTypeId: trainingDates.locationTypeId,
+  venue: trainingDates.venue,
+  capacity: trainingDates.capacity,
+  seatsHeld: trainingDates.seatsHeld,
+  cancelledAt: trainingDates.cancelledAt,
+};
+
+/** The given training dates with their places (no lock: for reading them). */
+export async function findTrainingDateSeats(db: Db, ids: number[]): Promise<Map<number, TrainingDateSeats>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select(seatColumns)
+    .from(trainingDates)
+    .innerJoin(trainings, eq(trainings.id, trainingDates.trainingId))
+    .where(inArray(trainingDates.id, ids));
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/**
+ * Locks a training date's row until the transaction ends and answers it: whoever takes or gives
+ * its places meanwhile (an enrolment, a cart hold, an offer) waits, so the free places read here
+ * stay free until they are given (issue 24's waiting-list offers).
+ */
+export async function lockTrainingDateSeats(tx: Db, id: number): Promise<TrainingDateSeats | undefined> {
+  const [row] = await tx
+    .select(seatColumns)
+    .from(trainingDates)
+    .innerJoin(trainings, eq(trainings.id, trainingDates.trainingId))
+    .where(eq(trainingDates.id, id))
+    .for('update', { of: trainingDates });
+  return row;
+}

@@ -26,6 +26,8 @@ import {
   showsLocationDropdown,
   validateSelection,
 } from './training-selector';
+import { waitingListAnchor } from './WaitingListJoin';
+import { offersWaitingList } from './waiting-list-join';
 
 /** The `?location=` of the no-JavaScript location form. */
 const LOCATION_PARAM = 'location';
@@ -103,10 +105,18 @@ export function TrainingSelector({ training, onAdded }: Props) {
   };
 
   if (offered.length === 0) {
+    // Full dates keep their waiting lists in the page's list of dates (a list card's popup has none).
+    const allFull = !onAdded && (training.trainingDates ?? []).some(offersWaitingList);
     return (
       <div className="training-selector">
         <PriceInfo training={training} location={0} />
-        <p className="training-selector__none">{t('academy.selector.noAppointment')}</p>
+        {allFull ? (
+          <p className="training-selector__none">
+            {t('waitingList.join.allFull')} <a href="#training-dates">{t('waitingList.join.toDates')}</a>
+          </p>
+        ) : (
+          <p className="training-selector__none">{t('academy.selector.noAppointment')}</p>
+        )}
       </div>
     );
   }
@@ -233,6 +243,12 @@ export function TrainingSelector({ training, onAdded }: Props) {
           max={chosen.available_limit}
           name={training.title}
         />
+      )}
+      {/* No more places to add: the date's waiting list (in the page's list of dates) may have them later. */}
+      {line && chosen && !onAdded && line.count >= chosen.available_limit && offersWaitingList(chosen) && (
+        <a href={`#${waitingListAnchor(chosen.id)}`} className="training-selector__more">
+          {t('waitingList.join.needMore')}
+        </a>
       )}
       {!onAdded && (
         <AddToCartPopup

@@ -6,6 +6,8 @@ import { TrainingGallery } from '../../components/academy/TrainingGallery';
 import { TrainingSelector } from '../../components/academy/TrainingSelector';
 import { trainingEventsJsonLd } from '../../components/academy/training-json-ld';
 import { dateLabel, type SelectorTraining, toSelectorDate } from '../../components/academy/training-selector';
+import { WaitingListJoin } from '../../components/academy/WaitingListJoin';
+import { offersWaitingList } from '../../components/academy/waiting-list-join';
 import { Breadcrumb, breadcrumbJsonLd, type Crumb } from '../../components/catalogue/Breadcrumb';
 import { fillMessage } from '../../components/catalogue/fill-message';
 import { type PageAlternates, withLinks, withOgImage } from '../../components/catalogue/seo';
@@ -16,6 +18,7 @@ import { pageMeta } from '../../lib/meta';
 import { useLocale, useT } from '../../lib/use-site';
 import type { RootLoaderData } from '../../root';
 import type { Route } from './+types/training';
+import { waitingListJoinAction } from './waiting-list-join.server';
 
 /**
  * What the training page renders of its training (meta tags, JSON-LD, facts, selector, gallery,
@@ -74,6 +77,18 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   };
   return { ...toTrainingPage(training), alternates };
 }
+
+/** The page's one form: a full date's waiting list (issue 24). */
+export function action({ request, context }: Route.ActionArgs) {
+  if (context.site.key !== 'academy') throw data(null, { status: 404 });
+  return waitingListJoinAction(request, context);
+}
+
+/** The page is shared (public), but the answer to a post is its visitor's: it says so (private, no-store). */
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
+  const cacheControl = actionHeaders.get('Cache-Control');
+  return cacheControl ? { 'Cache-Control': cacheControl } : new Headers();
+};
 
 export const meta: Route.MetaFunction = ({ data: loaderData, matches, location }) => {
   if (!loaderData) return [];
@@ -197,6 +212,7 @@ export default function TrainingPage({ loaderData }: Route.ComponentProps) {
                         ? fillMessage(t('academy.training.seats'), { count: date.available_limit })
                         : t(date.available_limit === 1 ? 'academy.training.seatsOne' : 'academy.training.full')}
                     </p>
+                    {offersWaitingList(date) && <WaitingListJoin date={date} action={pagePath} />}
                   </li>
                 );
               })}
