@@ -1,6 +1,6 @@
 import type { Verification } from './checkout';
 import type { CheckoutResult, LoadResult } from './jobs';
-import type { RouteName } from './routes';
+import { PERSONAL_PAGES, type RouteName } from './routes';
 
 /** The figures of one run (written as JSON) and their Markdown rendering (printed). */
 
@@ -40,7 +40,7 @@ export interface RunReport {
 
 /** Budgets of issue 8 and DESIGN §9. */
 export const BUDGET = {
-  /** Pages that are personal by nature (`cart-page`, `account-page`), rendered for their shopper (issue 23). */
+  /** Pages that are personal by nature (routes.ts PERSONAL_PAGES), rendered for their shopper (issue 23). */
   personalPageRatio: 0.05,
   personalPageP99Ms: 200,
   /** Shared pages, for anonymous visitors and (issue 23) signed-in shoppers with a cart (`-ssr`) alike. */
@@ -160,9 +160,9 @@ function targetLines(report: RunReport): string[] {
     for (const route of pass.routes.filter((r) => r.page && r.result)) {
       const r = route.result as LoadResult;
       const share = ratio(r.requestsPerSecond, route.sameBytes?.requestsPerSecond);
-      // The cart and the account are the shopper's own; every other page is shared, the `-ssr`
-      // variants (a signed-in shopper with a cart) included: issue 23 wants them from the cache too.
-      const personal = route.name === 'cart-page' || route.name === 'account-page';
+      // The cart, the checkout and the account are the shopper's own; every other page is shared, the
+      // `-ssr` variants (a signed-in shopper with a cart) included: issue 23 wants them from the cache too.
+      const personal = PERSONAL_PAGES.has(route.name);
       const floor = personal ? BUDGET.personalPageRatio : BUDGET.cachedPageRatio;
       const p99 = personal ? BUDGET.personalPageP99Ms : BUDGET.pageP99Ms;
       const ok = (share ?? 0) >= floor && completed(r) && r.latencyMs.p99 <= p99;

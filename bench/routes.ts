@@ -19,8 +19,9 @@ import { staffSession } from './staff';
  * answered by the page cache; the `-ssr` and `-db` variants send the cookie of a signed-in
  * shopper (the demo customer) with something in the cart, the visitor issue 23 is about: today a
  * cache never answers them, so they measure a full render (and the list API with its queries).
- * `cart-page` and `account-page` are pages that are personal by nature (the cart, the order
- * history), rendered for that shopper.
+ * `cart-page`, `checkout-page` and `account-page` are pages that are personal by nature (the
+ * cart, the checkout's first step with the shipping and billing addresses, the order history),
+ * rendered for that shopper.
  * (A guest's XSRF cookie alone is no session since issue 17 and gets the cached page.)
  * The `admin-` routes are the back office's order list, its search and one order, on the admin
  * host with a signed-in staff session (the demo owner): they grow with `--orders`.
@@ -40,6 +41,7 @@ export const ROUTE_NAMES = [
   'training-ssr',
   'products-api-db',
   'cart-page',
+  'checkout-page',
   'account-page',
   'admin-orders',
   'admin-order',
@@ -47,6 +49,9 @@ export const ROUTE_NAMES = [
   'admin-orders-search',
 ] as const;
 export type RouteName = (typeof ROUTE_NAMES)[number];
+
+/** Pages that are one shopper's own by nature, rendered for each request (issue 23's personal budget). */
+export const PERSONAL_PAGES: ReadonlySet<RouteName> = new Set(['cart-page', 'checkout-page', 'account-page']);
 
 export interface Route {
   name: RouteName;
@@ -223,6 +228,7 @@ export async function discoverRoutes(port: number, only: Set<string> | null): Pr
     shopperRoute('training-ssr', ACADEMY_HOST, trainingPath, 'no training in the API', academyShopper),
     shopperRoute('products-api-db', SHOP_HOST, '/api/v1/products?locale_id=1&per_page=9', '', shopShopper),
     shopperRoute('cart-page', SHOP_HOST, '/kosar', '', shopShopper),
+    shopperRoute('checkout-page', SHOP_HOST, '/checkout/step1', '', shopShopper),
     shopperRoute('account-page', SHOP_HOST, '/account/order-history', '', shopShopper),
     adminRoute('admin-orders', ADMIN_ORDERS, ''),
     adminRoute('admin-order', admin.order ? `${ADMIN_ORDERS}/${admin.order}` : null, 'no order in the list'),

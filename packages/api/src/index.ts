@@ -35,6 +35,7 @@ export {
   startMailWorker,
 } from './lib/mail';
 export type { OperatorRecipients } from './lib/operator-mail';
+export { type InProcessEnv, inProcessEnv } from './lib/session';
 export { ParcelPointFeedError, type RejectedPoint } from './modules/gls-parcel-shops/gls-parcel-shops.feed';
 export {
   ImplausibleFeedError,

@@ -6,6 +6,7 @@ import {
   clientAddress,
   createApp,
   type Database,
+  inProcessEnv,
   isApiPath,
   listenForDataChanges,
   type PaymentOptions,
@@ -111,6 +112,17 @@ export function createServerApp({ config, database, logger, web, clientDir, admi
       })
     : Promise.resolve();
   const storefrontApi = cache ? cache.apiTransport(apiTransport, true) : apiTransport;
+  /**
+   * The API transport of one visitor's render: its in-process calls share one `env`, so the
+   * session and its user are read once for the whole render, not once per call (issue 23). A
+   * new one for every document request; a shared render (no session) takes `storefrontApi`.
+   */
+  const ownApi = (): ApiTransport => {
+    if (config.API_BASE_URL) return storefrontApi;
+    const env = inProcessEnv();
+    const transport: ApiTransport = (request) => Promise.resolve(api.fetch(request, env));
+    return cache ? cache.apiTransport(transport, true) : transport;
+  };
   const renderSlots = new RenderSlots(config.SSR_CONCURRENCY);
   const app = new Hono<{ Variables: { requestId: string; secureHeadersNonce?: string } }>();
 
@@ -194,7 +206,7 @@ export function createServerApp({ config, database, logger, web, clientDir, admi
           }),
         signal,
       );
-    const ownRender = () => render(c.req.raw, storefrontApi, c.get('secureHeadersNonce'), c.req.raw.signal);
+    const ownRender = () => render(c.req.raw, ownApi(), c.get('secureHeadersNonce'), c.req.raw.signal);
     const response = cache ? await cache.page(c.req.raw, render, storefrontApi, ownRender) : await ownRender();
     response.headers.set('X-Request-Id', c.var.requestId);
     // A page rendered for a session (or setting a cookie) is this visitor's: no cache, shared or theirs, keeps it.

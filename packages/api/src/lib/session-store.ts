@@ -133,11 +133,19 @@ export async function rewriteSession(db: Db, id: string, values: SessionWrite): 
   return row;
 }
 
-export async function extendSession(db: Db, id: string, ttlSeconds: number, localeId: number | null) {
-  await db
+/** Pushes the session's expiry forward; the new expiry, or undefined when the row is gone. */
+export async function extendSession(
+  db: Db,
+  id: string,
+  ttlSeconds: number,
+  localeId: number | null,
+): Promise<Date | undefined> {
+  const [row] = await db
     .update(sessions)
     .set({ expiresAt: after(ttlSeconds), localeId })
-    .where(eq(sessions.id, id));
+    .where(eq(sessions.id, id))
+    .returning({ expiresAt: sessions.expiresAt });
+  return row?.expiresAt;
 }
 
 export async function setSessionLocale(db: Db, id: string, localeId: number) {

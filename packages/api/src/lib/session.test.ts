@@ -8,6 +8,7 @@ import { CSRF_COOKIE_LIMIT } from '../modules/auth/auth.routes';
 import { createProduct, createTestApp, createUser, type TestApp } from '../testing';
 import { testCaptcha } from './captcha';
 import { runHousekeeping } from './housekeeping';
+import { type InProcessEnv, inProcessEnv } from './session';
 
 let t: TestApp;
 let db: Db;
@@ -198,5 +199,78 @@ describe('sessions are stored only when they hold something (issue 17)', () => {
     const call = () =>
       app.request('http://vagheggi.localhost/sanctum/csrf-cookie', { headers: { 'x-forwarded-for': '203.0.113.90' } });
     expect([(await call()).status, (await call()).status, (await call()).status]).toEqual([204, 204, 429]);
+  });
+});
+
+describe('one render reads its session once, and only its own (issue 23)', () => {
+  /** A call of a render: in-process, with the render's `env`, as packages/server makes them. */
+  const call = (env: InProcessEnv, cookie: string, path = '/api/v1/user', method = 'GET') =>
+    Promise.resolve(
+      t.app.request(
+        `http://vagheggi.localhost${path}`,
+        { method, headers: { host: 'vagheggi.localhost', cookie } },
+        env,
+      ),
+    );
+  const emailOf = async (response: Response) =>
+    response.status === 200 ? ((await response.json()) as { data: { email: string } }).data.email : response.status;
+  const cookieOf = (agent: ReturnType<typeof t.agent>) =>
+    [...agent.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+
+  async function signedIn() {
+    const user = await createUser(db);
+    const agent = t.agent();
+    await agent.login(user.email, user.password);
+    return { email: user.email, userId: user.id, cookie: cookieOf(agent) };
+  }
+
+  it('a session read by one call of a render serves its next calls; another render reads afresh', async () => {
+    const shopper = await signedIn();
+    const render = inProcessEnv();
+    expect(await emailOf(await call(render, shopper.cookie))).toBe(shopper.email);
+    await db.execute(sql`delete from sessions where user_id = ${shopper.userId}`);
+    // The row is gone: this render already knows the session, a new render (request) does not.
+    expect(await emailOf(await call(render, shopper.cookie))).toBe(shopper.email);
+    expect(await emailOf(await call(inProcessEnv(), shopper.cookie))).toBe(401);
+    // A write forgets what the render read: the reads after it see the session gone.
+    await call(render, shopper.cookie, '/auth/logout', 'POST');
+    expect(await emailOf(await call(render, shopper.cookie))).toBe(401);
+  });
+
+  it('security: interleaved renders of two shoppers, and one env given both, each get their own user', async () => {
+    const [anna, bela] = [await signedIn(), await signedIn()];
+    const annaRender = inProcessEnv();
+    const belaRender = inProcessEnv();
+    const mixed = inProcessEnv();
+    const calls = [
+      [annaRender, anna],
+      [belaRender, bela],
+      [mixed, bela],
+      [annaRender, anna],
+      [mixed, anna],
+      [belaRender, bela],
+      [mixed, bela],
+    ] as const;
+    const answers = await Promise.all(calls.map(([env, shopper]) => call(env, shopper.cookie).then(emailOf)));
+    expect(answers).toEqual(calls.map(([, shopper]) => shopper.email));
+    // A call without the session cookie is a guest's, whatever the render read before.
+    expect(await emailOf(await call(annaRender, ''))).toBe(401);
+  });
+
+  it('a render pushes an ageing session forward once, not on every call', async () => {
+    const shopper = await signedIn();
+    await db.execute(
+      sql`update sessions set expires_at = now() + interval '2 hours' where user_id = ${shopper.userId}`,
+    );
+    const render = inProcessEnv();
+    const pushed = await call(render, shopper.cookie);
+    expect(pushed.headers.getSetCookie().some((line) => line.startsWith('vag_session='))).toBe(true);
+    const next = await call(render, shopper.cookie);
+    expect(next.headers.getSetCookie()).toEqual([]);
+    const [row] = await queryRows<{ hours: number }>(
+      db,
+      sql`select round(extract(epoch from expires_at - now()) / 3600)::int as hours from sessions where user_id = ${shopper.userId}`,
+    );
+    expect(row?.hours).toBe(24);
   });
 });

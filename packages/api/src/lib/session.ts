@@ -71,8 +71,54 @@ function toSession(row: SessionRow): Session {
 
 function toUser(row: SessionRow): CurrentUser | null {
   if (row.userId === null || row.email === null) return null;
-  return { id: row.userId, email: row.email, roleIds: row.roleIds ?? [] };
+  // A copy: one read row may serve several calls of a render (SessionReads).
+  return { id: row.userId, email: row.email, roleIds: [...(row.roleIds ?? [])] };
 }
+
+/**
+ * The sessions read during one storefront render (issue 23). The root loader and the page's
+ * loader each call the API in-process, and each call read the same session, user and roles
+ * again. The server makes one of these per document request and hands it to every in-process
+ * call of that request as Hono's `env` (`inProcessEnv`); the middleware then reads each token's
+ * session once for all the request's reads. A browser's own call has none, so nothing is ever
+ * shared between requests or visitors. Any write forgets everything, before and after it: the
+ * reads that follow a login, a logout or a profile change see it.
+ */
+export class SessionReads {
+  readonly #rows = new Map<string, Promise<SessionRow | undefined>>();
+
+  read(tokenHash: string, load: () => Promise<SessionRow | undefined>): Promise<SessionRow | undefined> {
+    let row = this.#rows.get(tokenHash);
+    if (!row) {
+      row = load();
+      this.#rows.set(tokenHash, row);
+      // A failed read (the database away for a moment) is tried again by the next call.
+      row.catch(() => this.#rows.get(tokenHash) === row && this.#rows.delete(tokenHash));
+    }
+    return row;
+  }
+
+  /** The row as this request left it (a pushed expiry, a new locale), for its next reads. */
+  update(tokenHash: string, row: SessionRow) {
+    this.#rows.set(tokenHash, Promise.resolve(row));
+  }
+
+  forget() {
+    this.#rows.clear();
+  }
+}
+
+/** What the server passes as `env` with each in-process API call of one document request. */
+export interface InProcessEnv {
+  sessionReads: SessionReads;
+}
+
+/** A fresh `env` for the in-process API calls of one document request: never reuse it for another. */
+export function inProcessEnv(): InProcessEnv {
+  return { sessionReads: new SessionReads() };
+}
+
+const READS = new Set(['GET', 'HEAD']);
 
 export interface SessionManager {
   /** Loads the request's session (if its cookie is live) into `c.var.session` and `c.var.user`. */
@@ -203,9 +249,17 @@ function createSessionManager(options: ApiOptions): SessionManager {
     middleware: async (c, next) => {
       c.set('session', null);
       c.set('user', null);
+      const shared = (c.env as Partial<InProcessEnv> | undefined)?.sessionReads;
+      const reads = READS.has(c.req.method) ? shared : undefined;
+      if (!reads) shared?.forget();
       const token = getCookie(c, SESSION_COOKIE);
-      const row = token ? await selectLiveSession(db, hashToken(token)) : undefined;
-      if (token && row) {
+      const tokenHash = token ? hashToken(token) : undefined;
+      let row: SessionRow | undefined;
+      if (tokenHash) {
+        const readRow = () => selectLiveSession(db, tokenHash);
+        row = await (reads ? reads.read(tokenHash, readRow) : readRow());
+      }
+      if (token && tokenHash && row) {
         load(c, row);
         const explicitLocale = c.req.query('locale_id') !== undefined;
         if (!explicitLocale && row.localeId !== null) c.set('locale', localeFromId(row.localeId) ?? c.var.locale);
@@ -213,15 +267,20 @@ function createSessionManager(options: ApiOptions): SessionManager {
         const secondsLeft = (row.expiresAt.getTime() - Date.now()) / 1000;
         if (secondsLeft < AUTH_COOKIE_MAX_AGE_S - SLIDE_EVERY_S) {
           // Sliding expiry: an active shopper keeps the session (and a guest cart) past one day.
-          await extendSession(db, row.id, AUTH_COOKIE_MAX_AGE_S, localeId);
+          const expiresAt = await extendSession(db, row.id, AUTH_COOKIE_MAX_AGE_S, localeId);
+          reads?.update(tokenHash, { ...row, expiresAt: expiresAt ?? row.expiresAt, localeId });
           writeCookies(c, token, row.csrfToken, hintOf(row));
         } else {
-          if (localeId !== row.localeId && localeId !== null) await setSessionLocale(db, row.id, localeId);
+          if (localeId !== row.localeId && localeId !== null) {
+            await setSessionLocale(db, row.id, localeId);
+            reads?.update(tokenHash, { ...row, localeId });
+          }
           // A session from before the hint existed, or whose hint the browser lost, gets it back.
           if (getCookie(c, SESSION_HINT_COOKIE) !== hintOf(row)) writeCookies(c, token, row.csrfToken, hintOf(row));
         }
       }
       await next();
+      if (!reads) shared?.forget();
     },
 
     ensure(c) {

@@ -18,6 +18,19 @@ export class ApiError extends Error {
 const RETRYABLE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const RETRYABLE_STATUSES = new Set([502, 503, 504]);
 
+/** An answer of the API as it came: its status and its body's text. */
+export interface RawAnswer {
+  status: number;
+  text: string;
+}
+
+/**
+ * The GET answers one render has had, by method, path and cookies (`serverApi`): an identical GET
+ * asked again by another loader of the same request is answered from here. Each caller parses
+ * its own copy, so no loader sees what another did to its data.
+ */
+export type ReadMemo = Map<string, Promise<RawAnswer>>;
+
 export interface ApiClientOptions {
   baseUrl: string;
   transport: ApiTransport;
@@ -25,6 +38,8 @@ export interface ApiClientOptions {
   headers?: HeadersInit;
   /** Waits between retries; tests pass a no-op. */
   sleep?: (ms: number) => Promise<void>;
+  /** The reads of one request (server side only); a write empties it. */
+  reads?: ReadMemo;
 }
 
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -47,9 +62,12 @@ export function buildQuery(query: Query = {}): string {
  */
 export class ApiClient {
   private readonly sleep: (ms: number) => Promise<void>;
+  /** Whose reads these are: the memo's keys carry the cookies the calls send. */
+  private readonly cookie: string;
 
   constructor(private readonly options: ApiClientOptions) {
     this.sleep = options.sleep ?? defaultSleep;
+    this.cookie = options.reads ? (new Headers(options.headers).get('cookie') ?? '') : '';
   }
 
   get<T>(path: string, query?: Query): Promise<T> {
@@ -61,6 +79,36 @@ export class ApiClient {
   }
 
   private async send<T>(method: string, path: string, body?: FormData | Record<string, unknown>): Promise<T> {
+    const { status, text } = await this.answer(method, path, body);
+    let json: unknown;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      json = undefined;
+    }
+    if (status < 200 || status > 299) throw new ApiError(status, json as ErrorBody | undefined);
+    return json as T;
+  }
+
+  private answer(method: string, path: string, body?: FormData | Record<string, unknown>): Promise<RawAnswer> {
+    const reads = this.options.reads;
+    if (!reads) return this.exchange(method, path, body);
+    if (method !== 'GET') {
+      reads.clear();
+      return this.exchange(method, path, body).finally(() => reads.clear());
+    }
+    const key = `${path}\n${this.cookie}`;
+    let answer = reads.get(key);
+    if (!answer) {
+      answer = this.exchange(method, path, body);
+      reads.set(key, answer);
+      // A call that failed outright is not kept: the next loader asks again.
+      answer.catch(() => reads.get(key) === answer && reads.delete(key));
+    }
+    return answer;
+  }
+
+  private async exchange(method: string, path: string, body?: FormData | Record<string, unknown>): Promise<RawAnswer> {
     const retries = RETRYABLE_METHODS.has(method) ? HTTP_RETRIES : 0;
     for (let attempt = 0; ; attempt++) {
       const headers = new Headers(this.options.headers);
@@ -87,9 +135,7 @@ export class ApiClient {
         await this.sleep(100 * 2 ** attempt);
         continue;
       }
-      const json = await response.json().catch(() => undefined);
-      if (!response.ok) throw new ApiError(response.status, json as ErrorBody | undefined);
-      return json as T;
+      return { status: response.status, text: await response.text() };
     }
   }
 }
