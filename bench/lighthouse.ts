@@ -1,33 +1,48 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { launch } from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
-import { ACADEMY_HOST, call, jsonOf, SHOP_HOST } from './http';
+import { DEMO_USERS } from '../packages/api/src/db/demo/accounts';
+import { ACADEMY_HOST, call, jsonOf, SHOP_HOST, Visitor } from './http';
 import { freePort, repoRoot, seed, startServer } from './processes';
 
 /*
- * `npm run lighthouse`: the front-end budgets of issue 8. Starts the built server on a fresh
- * PGlite database with the demo data, audits the shop's home, a category, a product and an
- * academy training page in Hungarian with Lighthouse's mobile profile (simulated throttling) in
- * Debian's Chromium, prints a table and exits non-zero when a budget is missed. The reports go
- * to var/lighthouse/.
+ * `npm run lighthouse`: the front-end budgets of issues 8 and 23. Starts the built server on a
+ * fresh PGlite database with the demo data, audits the shop's home, a category, a product and an
+ * academy training page, and the signed-in demo customer's cart and checkout steps, in Hungarian
+ * with Lighthouse's mobile profile (simulated throttling) in Debian's Chromium, prints a table and
+ * exits non-zero when a budget is missed. The reports go to var/lighthouse/.
  */
 
 const USAGE = `usage: npm run lighthouse -- [options]
   --runs N        Lighthouse runs per page; the median by performance score is kept (default 3)
-  --only a,b      pages to audit: home, category, product, training (default all)
+  --only a,b      pages to audit: home, category, product, training, cart, checkout-1,
+                  checkout-2, checkout-3 (default all)
   --port N        port of the server under test (default a free one)`;
 
-const PAGE_NAMES = ['home', 'category', 'product', 'training'] as const;
+const SHARED_PAGES = ['home', 'category', 'product', 'training'] as const;
+/** The signed-in shopper's own pages: rendered for them, never from the page cache. */
+const PERSONAL_PAGES = ['cart', 'checkout-1', 'checkout-2', 'checkout-3'] as const;
+const PAGE_NAMES = [...SHARED_PAGES, ...PERSONAL_PAGES] as const;
 type PageName = (typeof PAGE_NAMES)[number];
 
 /**
- * Issue 8: performance ≥ 95; accessibility, best practices and SEO 100; CLS 0 (as Lighthouse shows
- * it, to 3 decimals); JavaScript ≤ 100 KB (KiB, as Lighthouse counts) gzip per page.
+ * Issue 8: accessibility, best practices and SEO 100; CLS 0 (as Lighthouse shows it, to 3
+ * decimals); JavaScript ≤ 100 KB (KiB, as Lighthouse counts) gzip per page. Issue 23: performance
+ * ≥ 98 on the shared pages, ≥ 95 on the cart and the checkout steps.
  */
-const BUDGET = { performance: 95, others: 100, cls: 0, jsGzipBytes: 100 * 1024 };
+const BUDGET = {
+  performance: { shared: 98, personal: 95 },
+  others: 100,
+  cls: 0,
+  jsGzipBytes: 100 * 1024,
+};
+const isPersonal = (name: PageName) => (PERSONAL_PAGES as readonly string[]).includes(name);
+const performanceBudget = (name: PageName) =>
+  isPersonal(name) ? BUDGET.performance.personal : BUDGET.performance.shared;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const CHROME_FLAGS = [
   '--headless=new',
@@ -48,9 +63,11 @@ interface Target {
   name: PageName;
   host: string;
   path: string;
+  /** The session cookie of the visitor the page is rendered for (the personal pages). */
+  cookie?: string;
 }
 
-interface PageFigures extends Target {
+interface PageFigures extends Omit<Target, 'cookie'> {
   url: string;
   scores: Record<(typeof CATEGORIES)[number], number>;
   cls: number;
@@ -61,6 +78,7 @@ interface PageFigures extends Target {
   /** JavaScript of the page: bytes on the wire as Chromium fetched it, and as a gzip-only client gets it. */
   js: { files: { path: string; gzip: number }[]; transferred: number; gzip: number; encodings: string[] };
   failedAudits: string[];
+  failedSeoAudits: string[];
   misses: string[];
   report: string;
 }
@@ -107,12 +125,99 @@ async function discoverTargets(port: number): Promise<Target[]> {
   if (!category?.url || !product?.full_uri || !training?.full_uri) {
     throw new Error('the API lists no category, product or training: is the demo data seeded?');
   }
-  return [
+  const shared: Target[] = [
     { name: 'home', host: SHOP_HOST, path: '/' },
     { name: 'category', host: SHOP_HOST, path: new URL(category.url, 'http://x').pathname },
     { name: 'product', host: SHOP_HOST, path: `/termek/${product.full_uri}` },
     { name: 'training', host: ACADEMY_HOST, path: `/kepzes/${training.full_uri}` },
   ];
+  const cookie = await shopperThroughCheckout(port);
+  const personal: Target[] = [
+    { name: 'cart', host: SHOP_HOST, path: '/kosar', cookie },
+    { name: 'checkout-1', host: SHOP_HOST, path: '/checkout/step1', cookie },
+    { name: 'checkout-2', host: SHOP_HOST, path: '/checkout/step2', cookie },
+    { name: 'checkout-3', host: SHOP_HOST, path: '/checkout/step3', cookie },
+  ];
+  return [...shared, ...personal];
+}
+
+/** A cookie jar's header: `name=value; …`. */
+const cookieHeader = (jar: Map<string, string>) => [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
+
+/** A storefront form posted as a browser without JavaScript does (its Origin stands for the CSRF token). */
+function postForm(port: number, path: string, fields: Record<string, string>, jar: Map<string, string>) {
+  const body = Buffer.from(new URLSearchParams(fields).toString());
+  return new Promise<{ status: number; location?: string }>((resolve, reject) => {
+    const req = request(
+      {
+        host: '127.0.0.1',
+        port,
+        path,
+        method: 'POST',
+        headers: {
+          host: `${SHOP_HOST}:${port}`,
+          origin: `http://${SHOP_HOST}:${port}`,
+          cookie: cookieHeader(jar),
+          'content-type': 'application/x-www-form-urlencoded',
+          'content-length': String(body.length),
+        },
+      },
+      (res) => {
+        for (const line of res.headers['set-cookie'] ?? []) {
+          const [pair = ''] = line.split(';');
+          const at = pair.indexOf('=');
+          if (at > 0) jar.set(pair.slice(0, at), pair.slice(at + 1));
+        }
+        res.resume();
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, location: res.headers.location }));
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+/**
+ * The demo customer signed in on the shop with two products in the cart, through the checkout's
+ * first two steps (their first saved address, GLS home delivery, bank transfer), so that every
+ * step page renders: the cookie header of that session.
+ */
+async function shopperThroughCheckout(port: number): Promise<string> {
+  const [customer] = DEMO_USERS;
+  if (!customer) throw new Error('no demo customer');
+  const visitor = new Visitor(port, SHOP_HOST);
+  await visitor.startSession();
+  const login = await visitor.send('/auth/login', {
+    method: 'POST',
+    json: { email: customer.email, password: customer.password },
+  });
+  if (login.status !== 200) throw new Error(`the demo customer's login answered ${login.status}`);
+  const products = await call({ port, host: SHOP_HOST, path: '/api/v1/products?locale_id=1&per_page=12' });
+  let lines = 0;
+  for (const { id, is_only_for_professionals } of jsonOf<{
+    data: { id: number; is_only_for_professionals: boolean }[];
+  }>(products).data) {
+    if (is_only_for_professionals) continue;
+    const added = await visitor.send('/api/v1/user-cart/add', { method: 'POST', json: { product_id: id } });
+    if (added.status === 200 && ++lines === 2) break;
+  }
+  if (lines < 2) throw new Error('no two products went into the cart');
+  const jar = new Map(
+    visitor.cookieHeader
+      .split('; ')
+      .map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]),
+  );
+  const steps: [string, Record<string, string>, string][] = [
+    ['/checkout/step1', { address_choice: '1', billing_is_same: '1', _token: '' }, '/checkout/step2'],
+    ['/checkout/step2', { delivery_method_id: '1', payment_method_id: '2', _token: '' }, '/checkout/step3'],
+  ];
+  for (const [path, fields, next] of steps) {
+    const reply = await postForm(port, path, fields, jar);
+    if (reply.status !== 302 || reply.location !== next) {
+      throw new Error(`${path} answered ${reply.status} ${reply.location ?? ''}, not a redirect to ${next}`);
+    }
+  }
+  return cookieHeader(jar);
 }
 
 /** Lighthouse's own failure to measure, as opposed to a failure of the page. */
@@ -152,12 +257,13 @@ async function measureScripts(lhr: Result, port: number) {
   return { files, transferred, gzip, encodings: [...encodings] };
 }
 
-async function audit(chromePort: number, url: string): Promise<Result> {
+async function audit(chromePort: number, url: string, cookie?: string): Promise<Result> {
   const flags: Flags = {
     port: chromePort,
     output: 'json',
     logLevel: 'error',
     onlyCategories: [...CATEGORIES],
+    ...(cookie && { extraHeaders: { Cookie: cookie } }),
   };
   const result = await lighthouse(url, flags);
   if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
@@ -175,16 +281,24 @@ async function audit(chromePort: number, url: string): Promise<Result> {
 }
 
 /** Lighthouse now and then fails to record a trace (NO_NAVSTART, NO_FCP on a busy machine): try again. */
-async function auditWithRetry(chromePort: number, url: string, attempts = 3): Promise<Result> {
+async function auditWithRetry(chromePort: number, url: string, cookie?: string, attempts = 3): Promise<Result> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await audit(chromePort, url);
+      return await audit(chromePort, url, cookie);
     } catch (error) {
       if (attempt >= attempts || !(error instanceof RunError)) throw error;
       log(`${error.message}: again`);
     }
   }
 }
+
+/** The weighted audits of these categories that did not pass. */
+const failedAudits = (lhr: Result, categories: readonly string[]) =>
+  Object.values(lhr.categories)
+    .filter((category) => categories.includes(category.id))
+    .flatMap((category) => category.auditRefs)
+    .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+    .map((ref) => ref.id);
 
 const score = (lhr: Result, category: (typeof CATEGORIES)[number]) =>
   Math.round((lhr.categories[category]?.score ?? 0) * 100);
@@ -193,18 +307,21 @@ const numeric = (lhr: Result, id: string) => lhr.audits[id]?.numericValue ?? Num
 async function measurePage(target: Target, runs: number, chromePort: number, serverPort: number, outDir: string) {
   const url = `http://${target.host}:${serverPort}${target.path}`;
   // One request first, so the first audit does not measure a cold server.
-  await call({ port: serverPort, host: target.host, path: target.path });
+  const cookie = target.cookie;
+  await call({ port: serverPort, host: target.host, path: target.path, headers: cookie ? { cookie } : {} });
   const results: Result[] = [];
   for (let run = 1; run <= runs; run++) {
     log(`${target.name} ${run}/${runs}: ${url}`);
-    results.push(await auditWithRetry(chromePort, url));
+    results.push(await auditWithRetry(chromePort, url, cookie));
   }
   results.sort((a, b) => score(a, 'performance') - score(b, 'performance'));
   const lhr = results[Math.floor((results.length - 1) / 2)] as Result;
   const report = join(outDir, `${target.name}.json`);
   writeFileSync(report, JSON.stringify(lhr));
   const figures: PageFigures = {
-    ...target,
+    name: target.name,
+    host: target.host,
+    path: target.path,
     url,
     scores: Object.fromEntries(CATEGORIES.map((category) => [category, score(lhr, category)])) as PageFigures['scores'],
     performanceRuns: results.map((run) => score(run, 'performance')),
@@ -212,11 +329,8 @@ async function measurePage(target: Target, runs: number, chromePort: number, ser
     lcpMs: numeric(lhr, 'largest-contentful-paint'),
     tbtMs: numeric(lhr, 'total-blocking-time'),
     js: await measureScripts(lhr, serverPort),
-    failedAudits: Object.values(lhr.categories)
-      .filter((category) => category.id !== 'performance')
-      .flatMap((category) => category.auditRefs)
-      .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
-      .map((ref) => ref.id),
+    failedAudits: failedAudits(lhr, CATEGORIES.slice(1)),
+    failedSeoAudits: failedAudits(lhr, ['seo']),
     misses: [],
     report: report.slice(repoRoot.length),
   };
@@ -226,10 +340,14 @@ async function measurePage(target: Target, runs: number, chromePort: number, ser
 
 function budgetMisses(page: PageFigures): string[] {
   const misses: string[] = [];
-  if (page.scores.performance < BUDGET.performance)
-    misses.push(`performance ${page.scores.performance} < ${BUDGET.performance}`);
+  const performance = performanceBudget(page.name);
+  if (page.scores.performance < performance) misses.push(`performance ${page.scores.performance} < ${performance}`);
   for (const category of CATEGORIES.slice(1)) {
-    if (page.scores[category] < BUDGET.others) misses.push(`${category} ${page.scores[category]} < ${BUDGET.others}`);
+    // A personal page says noindex on purpose: its SEO is every other audit passed.
+    const expected = isPersonal(page.name) && category === 'seo' && page.failedSeoAudits.join() === 'is-crawlable';
+    if (page.scores[category] < BUDGET.others && !expected) {
+      misses.push(`${category} ${page.scores[category]} < ${BUDGET.others}`);
+    }
   }
   if (!(Number(page.cls.toFixed(3)) <= BUDGET.cls)) misses.push(`CLS ${page.cls.toFixed(3)} > ${BUDGET.cls}`);
   if (page.js.gzip > BUDGET.jsGzipBytes) misses.push(`JS ${kb(page.js.gzip)} KB gzip > ${kb(BUDGET.jsGzipBytes)} KB`);

@@ -34,7 +34,7 @@ import { SiteHeader } from './components/SiteHeader';
 import { TrackingPixels } from './components/TrackingPixels';
 import { translator } from './i18n';
 import { readCartNotice } from './lib/cart.server';
-import { productMenu, trainingMenu } from './lib/category-menu';
+import { packMenu, productMenu, trainingMenu } from './lib/category-menu';
 import { reloadOnChunkError } from './lib/chunk-reload';
 import { readConsent } from './lib/consent';
 import { findRedirect } from './lib/redirects.server';
@@ -74,8 +74,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     site: context.site,
     locale,
-    links,
-    categories,
+    // The page embeds this data: only what the header and footer render.
+    links: links.map(({ menu, label, url }) => ({ menu, label, url })),
+    categories: packMenu(categories),
     // The visitor's own parts, when this render is theirs; a shared page's arrive after it (lib/visitor).
     visitor,
     origin: url.origin,

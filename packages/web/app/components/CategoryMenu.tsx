@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { highlightedEntries, type MenuNode } from '../lib/category-menu';
 import { useT } from '../lib/use-site';
+import { Link } from './Link';
 
 /**
  * The category dropdown of the header (spec §2): every top category with two sub levels,
@@ -51,46 +52,49 @@ export function CategoryMenu({ label, nodes }: { label: string; nodes: MenuNode[
         {label}
         <span className="category-menu__chevron" aria-hidden="true" />
       </button>
+      {/* The panel's links are rendered while it is open: opening it takes JavaScript, and every page's HTML is the lighter. */}
       <div id={panelId} className="category-menu__panel" hidden={!open}>
-        <div className="container category-menu__grid">
-          {nodes.map((node) => (
-            <section key={node.id} className="category-menu__column" aria-label={node.name}>
-              <Link to={node.url} className="category-menu__title">
-                {node.name}
-              </Link>
-              {node.children.length > 0 && (
+        {open && (
+          <div className="container category-menu__grid">
+            {nodes.map((node) => (
+              <section key={node.id} className="category-menu__column" aria-label={node.name}>
+                <Link to={node.url} className="category-menu__title">
+                  {node.name}
+                </Link>
+                {node.children.length > 0 && (
+                  <ul>
+                    {node.children.map((child) => (
+                      <li key={child.id}>
+                        <Link to={child.url}>{child.name}</Link>
+                        {child.children.length > 0 && (
+                          <ul className="category-menu__sub">
+                            {child.children.map((sub) => (
+                              <li key={sub.id}>
+                                <Link to={sub.url}>{sub.name}</Link>
+                              </li>
+                            ))}
+                          </ul>
+                        )}
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </section>
+            ))}
+            {highlighted.length > 0 && (
+              <section className="category-menu__column category-menu__highlighted" aria-label={t('nav.highlighted')}>
+                <p className="category-menu__title">{t('nav.highlighted')}</p>
                 <ul>
-                  {node.children.map((child) => (
-                    <li key={child.id}>
-                      <Link to={child.url}>{child.name}</Link>
-                      {child.children.length > 0 && (
-                        <ul className="category-menu__sub">
-                          {child.children.map((sub) => (
-                            <li key={sub.id}>
-                              <Link to={sub.url}>{sub.name}</Link>
-                            </li>
-                          ))}
-                        </ul>
-                      )}
+                  {highlighted.map((node) => (
+                    <li key={`${node.id}-${node.url}`}>
+                      <Link to={node.url}>{node.name}</Link>
                     </li>
                   ))}
                 </ul>
-              )}
-            </section>
-          ))}
-          {highlighted.length > 0 && (
-            <section className="category-menu__column category-menu__highlighted" aria-label={t('nav.highlighted')}>
-              <p className="category-menu__title">{t('nav.highlighted')}</p>
-              <ul>
-                {highlighted.map((node) => (
-                  <li key={`${node.id}-${node.url}`}>
-                    <Link to={node.url}>{node.name}</Link>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          )}
-        </div>
+              </section>
+            )}
+          </div>
+        )}
       </div>
     </div>
   );

@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import type { MenuNode } from '../lib/category-menu';
+import { Link } from './Link';
 
 /** The category levels of the slide-out menu: each level opens under its parent (native details). */
 export function DrawerCategories({ nodes }: { nodes: MenuNode[] }) {

@@ -1,6 +1,6 @@
 import { localizePath } from '@vag/domain';
-import { Link } from 'react-router';
 import { useLocale, useT } from '../lib/use-site';
+import { Link } from './Link';
 
 /** The 404 and 500 screens of spec §2: graphic or heading, text and the button home. */
 export function ErrorScreen({ status }: { status: 404 | 500 }) {

@@ -1,8 +1,9 @@
 import { LOCALE_COOKIE, LOCALES, type Locale, switchLocalePath } from '@vag/domain';
-import { Link, useLocation, useMatches } from 'react-router';
+import { useLocation, useMatches } from 'react-router';
 import { useLocale, useT } from '../lib/use-site';
 import type { PageAlternates } from './catalogue/seo';
 import { Icon } from './Icon';
+import { Link } from './Link';
 
 /** The page's own path in `other` when its loader knows it (slugs differ per language). */
 function usePageAlternate(other: Locale): string | undefined {

@@ -1,7 +1,7 @@
 import type { SiteKey } from '@vag/domain';
 import { localizePath } from '@vag/domain';
-import { Link } from 'react-router';
 import { useLocale, useT } from '../lib/use-site';
+import { Link } from './Link';
 
 /** The brand wordmark; the academy adds its own line under the same name. */
 export function Logo({ site }: { site: SiteKey }) {

@@ -1,7 +1,8 @@
 import { MAX_PAGE } from '@vag/domain';
-import { data, Link } from 'react-router';
+import { data } from 'react-router';
 import { useT } from '../lib/use-site';
 import { fillMessage } from './catalogue/fill-message';
+import { Link } from './Link';
 
 /** `?page=3` → 3; anything else is the first page; beyond any list's last page (MAX_PAGE) no page: 404. */
 export function pageParam(value: string | null): number | undefined {

@@ -1,14 +1,15 @@
-import type { MenuLink, SiteKey } from '@vag/domain';
-import { Link } from 'react-router';
+import type { SiteKey } from '@vag/domain';
 import { useT } from '../lib/use-site';
 import { BarionLogo } from './BarionLogo';
 import { COOKIE_SETTINGS_PARAM } from './CookieConsent';
 import { RecommendTrainingBlock } from './content/RecommendTrainingBlock';
+import { Link } from './Link';
+import { linkKey, type SiteMenuLink } from './SiteHeader';
 import { SiteLink } from './SiteLink';
 
-export function SiteFooter({ site, links }: { site: SiteKey; links: MenuLink[] }) {
+export function SiteFooter({ site, links }: { site: SiteKey; links: SiteMenuLink[] }) {
   const t = useT();
-  const column = (menu: MenuLink['menu']) => links.filter((link) => link.menu === menu);
+  const column = (menu: SiteMenuLink['menu']) => links.filter((link) => link.menu === menu);
   const columns = [
     { title: t(`footer.shopColumn.${site}`), links: column('footer_shop') },
     { title: t('footer.helpColumn'), links: column('footer_help') },
@@ -26,7 +27,7 @@ export function SiteFooter({ site, links }: { site: SiteKey; links: MenuLink[] }
             <h2 className="site-footer__title">{col.title}</h2>
             <ul className="site-footer__links">
               {col.links.map((link) => (
-                <li key={link.id}>
+                <li key={linkKey(link)}>
                   <SiteLink url={link.url}>{link.label}</SiteLink>
                 </li>
               ))}
@@ -37,7 +38,7 @@ export function SiteFooter({ site, links }: { site: SiteKey; links: MenuLink[] }
           <h2 className="site-footer__title">{t('footer.social')}</h2>
           <ul className="site-footer__links">
             {column('social').map((link) => (
-              <li key={link.id}>
+              <li key={linkKey(link)}>
                 <SiteLink url={link.url}>{link.label}</SiteLink>
               </li>
             ))}
@@ -49,9 +50,7 @@ export function SiteFooter({ site, links }: { site: SiteKey; links: MenuLink[] }
         <Link className="site-footer__cookies" to={`?${COOKIE_SETTINGS_PARAM}`} preventScrollReset>
           {t('cookies.reopen')}
         </Link>
-        <p className="muted">
-          © {new Date().getFullYear()} {t(`site.${site}.name`)}. {t('footer.rights')}
-        </p>
+        <p className="muted">{`© ${new Date().getFullYear()} ${t(`site.${site}.name`)}. ${t('footer.rights')}`}</p>
       </div>
     </footer>
   );

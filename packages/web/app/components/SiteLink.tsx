@@ -1,7 +1,7 @@
 import { localizePath } from '@vag/domain';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { useLocale } from '../lib/use-site';
+import { Link } from './Link';
 
 const isExternal = (url: string) => /^https?:\/\//.test(url);
 

@@ -1,6 +1,6 @@
 import type { ProductMainCategory, TrainingCategory } from '@vag/domain';
 import { describe, expect, it } from 'vitest';
-import { highlightedEntries, productMenu, trainingMenu } from './category-menu';
+import { highlightedEntries, packMenu, productMenu, trainingMenu, unpackMenu } from './category-menu';
 
 const seo = { canonical_url: '', description: '', image: '', slug: '', title: '', type: 'website' };
 
@@ -42,5 +42,35 @@ describe('category menu', () => {
     });
     const menu = trainingMenu([leaf(1, [leaf(2, [leaf(3, [leaf(4)])])])]);
     expect(menu[0]?.children[0]?.children[0]).toMatchObject({ id: 3, children: [] });
+  });
+
+  it('packs a menu for the page to segments under their parent, and unpacks it as it was', () => {
+    const menu = [
+      {
+        id: 1,
+        name: 'Arcápolás',
+        url: '/kategoria/arcapolas',
+        highlighted: false,
+        children: [
+          { id: 10, name: 'Tisztítás', url: '/kategoria/arcapolas/tisztitas', highlighted: true, children: [] },
+          { id: 11, name: 'Máshol', url: '/kategoria/testapolas/mashol', highlighted: false, children: [] },
+          { id: 12, name: 'Külső', url: 'https://example.com/x', highlighted: false, children: [] },
+        ],
+      },
+    ];
+    const packed = packMenu(menu);
+    expect(packed).toEqual([
+      {
+        id: 1,
+        name: 'Arcápolás',
+        url: '/kategoria/arcapolas',
+        children: [
+          { id: 10, name: 'Tisztítás', url: 'tisztitas', highlighted: true },
+          { id: 11, name: 'Máshol', url: '/kategoria/testapolas/mashol' },
+          { id: 12, name: 'Külső', url: 'https://example.com/x' },
+        ],
+      },
+    ]);
+    expect(unpackMenu(packed)).toEqual(menu);
   });
 });

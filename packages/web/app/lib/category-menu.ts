@@ -48,3 +48,39 @@ export function trainingMenu(categories: TrainingCategory[], depth = 3): MenuNod
 export function highlightedEntries(nodes: MenuNode[]): MenuNode[] {
   return nodes.flatMap((node) => [...(node.highlighted ? [node] : []), ...highlightedEntries(node.children)]);
 }
+
+/**
+ * A menu entry as the root loader sends it (the page embeds it): the URL as a path segment under
+ * its parent's where it is one, a false flag and an empty list left out. `unpackMenu` restores it.
+ */
+export interface PackedMenuNode {
+  id: number;
+  name: string;
+  url: string;
+  highlighted?: true;
+  children?: PackedMenuNode[];
+}
+
+export function packMenu(nodes: MenuNode[], parentUrl?: string): PackedMenuNode[] {
+  return nodes.map((node) => ({
+    id: node.id,
+    name: node.name,
+    url: parentUrl && node.url.startsWith(`${parentUrl}/`) ? node.url.slice(parentUrl.length + 1) : node.url,
+    ...(node.highlighted && { highlighted: true as const }),
+    ...(node.children.length > 0 && { children: packMenu(node.children, node.url) }),
+  }));
+}
+
+export function unpackMenu(nodes: PackedMenuNode[], parentUrl?: string): MenuNode[] {
+  return nodes.map((node) => {
+    const url =
+      parentUrl && !node.url.startsWith('/') && !node.url.includes('://') ? `${parentUrl}/${node.url}` : node.url;
+    return {
+      id: node.id,
+      name: node.name,
+      url,
+      highlighted: node.highlighted === true,
+      children: unpackMenu(node.children ?? [], url),
+    };
+  });
+}

@@ -18,7 +18,7 @@
  */
 
 /** A module's preload; an href with an entity (`&amp;`) would need decoding: no asset has one, such a link stays. */
-const PRELOAD = /<link rel="modulepreload" href="([^"&<>]+)"\/>/g;
+const PRELOAD = /<link rel="modulepreload" href="([^"&<>]+)"(?: nonce="[^"]*")?\/>/g;
 const MODULE_SCRIPT = /(<script(?: nonce="[^"]*")? type="module" async="">)([\s\S]*?)(<\/script>)/;
 /** `import "m";` and `import * as name from "m";`: the only static imports the script holds. */
 const STATIC_IMPORT = /^import (?:\* as (\w+) from )?("[^"\\]+");$/gm;

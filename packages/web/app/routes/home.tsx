@@ -1,5 +1,4 @@
 import { HIGHLIGHTED_BLOG_PAGE_SIZE, localizePath, PROMOTED_LIST_SIZE, parsePath, SHORT_LIST_SIZE } from '@vag/domain';
-import { Link } from 'react-router';
 import { listHighlightedBlogPosts, listHomeCarouselSlides, listProducts, listTrainings } from '../api-client/catalogue';
 import { serverApi } from '../api-client/server';
 import { BlogPostCard, toBlogPostCard } from '../components/catalogue/BlogPostCard';
@@ -8,6 +7,7 @@ import { ProductCard, toProductCard } from '../components/catalogue/ProductCard'
 import { Shelf } from '../components/catalogue/Shelf';
 import { withOgImage } from '../components/catalogue/seo';
 import { TrainingCard, toTrainingCard } from '../components/catalogue/TrainingCard';
+import { Link } from '../components/Link';
 import { pageMeta } from '../lib/meta';
 import { useLocale, useSiteKey, useT } from '../lib/use-site';
 import type { Route } from './+types/home';

@@ -1,8 +1,8 @@
 import { localizePath } from '@vag/domain';
 import { useId } from 'react';
-import { Link } from 'react-router';
 import { useLocale, useT } from '../../lib/use-site';
 import { ResponsiveImage } from '../catalogue/ResponsiveImage';
+import { Link } from '../Link';
 import { Dialog } from './Dialog';
 
 export interface AddToCartOutcome {

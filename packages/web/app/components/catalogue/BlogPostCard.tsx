@@ -1,5 +1,5 @@
 import { type BlogPost, formatDateTime } from '@vag/domain';
-import { Link } from 'react-router';
+import { Link } from '../Link';
 import { ResponsiveImage } from './ResponsiveImage';
 
 /** Blog pictures are 16:10 scenes. */

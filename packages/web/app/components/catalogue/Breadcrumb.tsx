@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import { useT } from '../../lib/use-site';
+import { Link } from '../Link';
 
 export interface Crumb {
   name: string;

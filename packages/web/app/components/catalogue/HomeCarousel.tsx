@@ -1,7 +1,7 @@
 import type { HomeCarouselSlide } from '@vag/domain';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { Link } from 'react-router';
 import { useT } from '../../lib/use-site';
+import { Link } from '../Link';
 import { fillMessage } from './fill-message';
 import { ResponsiveImage } from './ResponsiveImage';
 
@@ -54,8 +54,13 @@ export function HomeCarousel({ slides }: { slides: CarouselSlideData[] }) {
   const [playing, setPlaying] = useState(true);
   const [held, setHeld] = useState(false);
   const [reducedMotion, setReducedMotion] = useState(true);
+  // The slides after the first are hidden until the carousel turns, which takes JavaScript: the
+  // page's HTML carries only the first, and the others are rendered once hydrated.
+  const [hydrated, setHydrated] = useState(false);
   const root = useRef<HTMLElement>(null);
   const count = slides.length;
+
+  useEffect(() => setHydrated(true), []);
 
   useEffect(() => {
     const query = window.matchMedia('(prefers-reduced-motion: reduce)');
@@ -89,7 +94,7 @@ export function HomeCarousel({ slides }: { slides: CarouselSlideData[] }) {
       }}
     >
       <div className="carousel__slides" id={`${id}-slides`} aria-live={autoplay ? 'off' : 'polite'}>
-        {slides.map((slide, index) => (
+        {(hydrated ? slides : slides.slice(0, 1)).map((slide, index) => (
           // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern: a group described as a slide.
           <div
             key={slide.id}

@@ -1,8 +1,9 @@
 import { PRODUCT_LIST_DEBOUNCE_MS, type PriceRange } from '@vag/domain';
 import { type FocusEvent, type FormEvent, useEffect, useLayoutEffect, useRef } from 'react';
-import { Form, Link, useRouteLoaderData, useSubmit } from 'react-router';
+import { Form, useRouteLoaderData, useSubmit } from 'react-router';
 import { useT } from '../../lib/use-site';
 import type { RootLoaderData } from '../../root';
+import { Link } from '../Link';
 import type { ListingQuery } from './listing-query';
 
 export const FILTER_FORM_ID = 'catalogue-filters';
@@ -72,6 +73,7 @@ export function ListingFilters({ action, query, priceRange, options, siblings }:
       <details ref={details} className="listing-filters" open>
         <summary className="listing-filters__toggle">{t('catalogue.filter.open')}</summary>
         <Form
+          discover="none"
           ref={form}
           id={FILTER_FORM_ID}
           method="get"

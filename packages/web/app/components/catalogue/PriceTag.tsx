@@ -23,9 +23,9 @@ export function PriceTag({ price, priceOriginal, lowest30Days, from = false, siz
   const promoted = priceOriginal != null && priceOriginal > price;
   const amount = formatHuf(price);
   return (
-    <div className={`price-tag price-tag--${size}${promoted ? ' price-tag--promoted' : ''}`}>
+    <div className={`price-tag${size === 'lg' ? ' price-tag--lg' : ''}${promoted ? ' price-tag--promoted' : ''}`}>
       <p className="price-tag__line">
-        <span className="visually-hidden">{t('catalogue.price.current')}: </span>
+        <span className="visually-hidden">{`${t('catalogue.price.current')}: `}</span>
         <span className="price-tag__price">
           {from ? fillMessage(t('catalogue.price.from'), { price: amount }) : amount}
         </span>
@@ -33,7 +33,7 @@ export function PriceTag({ price, priceOriginal, lowest30Days, from = false, siz
           <>
             {' '}
             <s className="price-tag__original">
-              <span className="visually-hidden">{t('catalogue.price.original')}: </span>
+              <span className="visually-hidden">{`${t('catalogue.price.original')}: `}</span>
               {formatHuf(priceOriginal)}
             </s>{' '}
             <span className="price-tag__discount">

@@ -1,8 +1,8 @@
 import { localizePath } from '@vag/domain';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { useLocale, useProfessionalAccess, useT } from '../../lib/use-site';
 import { AddToCartForm } from '../cart/AddToCartForm';
+import { Link } from '../Link';
 
 export interface ProductBuyActionProps {
   product: { id: number; name: string; is_only_for_professionals: boolean; in_stock?: boolean };

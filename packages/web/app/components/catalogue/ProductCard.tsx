@@ -1,6 +1,6 @@
 import { localizePath, type Product } from '@vag/domain';
-import { Link } from 'react-router';
 import { notProfessionalAudience, useLocale, useProfessionalAccess, useT } from '../../lib/use-site';
+import { Link } from '../Link';
 import { PriceTag } from './PriceTag';
 import { ResponsiveImage } from './ResponsiveImage';
 
@@ -13,53 +13,59 @@ export function productPath(product: Pick<Product, 'full_uri'>, locale: Paramete
 }
 
 /** The default picture, else the first one. */
-export function defaultPicture(product: Pick<Product, 'pictures'>): string | undefined {
+export function defaultPicture(product: Pick<ProductCardData, 'pictures'>): string | undefined {
   const pictures = product.pictures ?? [];
   return (pictures.find((picture) => picture.is_default) ?? pictures[0])?.url;
 }
 
 /**
  * What a product card renders: loaders send this, not the API's whole product (description,
- * SEO, every picture, category placements), to keep the page's embedded data small.
+ * SEO, every picture, category placements), to keep the page's embedded data small. A whole
+ * `Product` is one too (the wish list's).
  */
-export type ProductCardData = Pick<
-  Product,
-  | 'id'
-  | 'name'
-  | 'price'
-  | 'price_original'
-  | 'has_promotion'
-  | 'lowest_price_30_days'
-  | 'is_only_for_professionals'
-  | 'unit_price'
-  | 'in_stock'
-  | 'full_uri'
-  | 'pictures'
->;
+export interface ProductCardData
+  extends Pick<Product, 'id' | 'name' | 'price' | 'full_uri'>,
+    Partial<
+      Pick<
+        Product,
+        | 'price_original'
+        | 'has_promotion'
+        | 'lowest_price_30_days'
+        | 'is_only_for_professionals'
+        | 'unit_price'
+        | 'in_stock'
+      >
+    > {
+  pictures?: { url: string; is_default?: boolean }[];
+}
 
-/** A product as its card needs it: of the pictures, only the one the card shows. */
+/**
+ * A product as its card needs it: of the pictures, only the URL of the one the card shows; a flag
+ * or price the card would not show (no promotion, in stock, no unit price) is left out.
+ */
 export function toProductCard(product: Product): ProductCardData {
-  const pictures = product.pictures ?? [];
-  const shown = pictures.find((picture) => picture.is_default) ?? pictures[0];
+  const shown = defaultPicture(product);
   return {
     id: product.id,
     name: product.name,
     price: product.price,
-    price_original: product.price_original,
-    has_promotion: product.has_promotion,
-    lowest_price_30_days: product.lowest_price_30_days,
-    is_only_for_professionals: product.is_only_for_professionals,
-    unit_price: product.unit_price,
-    in_stock: product.in_stock,
     full_uri: product.full_uri,
-    ...(product.pictures && { pictures: shown ? [shown] : [] }),
+    ...(product.has_promotion && {
+      has_promotion: true,
+      price_original: product.price_original,
+      lowest_price_30_days: product.lowest_price_30_days,
+    }),
+    ...(product.unit_price && { unit_price: product.unit_price }),
+    ...(product.is_only_for_professionals && { is_only_for_professionals: true }),
+    ...(!product.in_stock && { in_stock: false }),
+    ...(product.pictures && { pictures: shown ? [{ url: shown }] : [] }),
   };
 }
 
 export interface ProductCardProps {
   product: ProductCardData;
   headingLevel?: 2 | 3;
-  /** Card width in the layout: a grid of 3-5 columns on desktop, 2 on phones by default. */
+  /** Card width in the layout: a shelf of 4-5 columns on desktop, 2 (or 44 % in a scroller) below 980 px by default. */
   sizes?: string;
   /** The first cards of a page may be the LCP image. */
   priority?: boolean;
@@ -69,7 +75,7 @@ export interface ProductCardProps {
 export function ProductCard({
   product,
   headingLevel = 3,
-  sizes = '(max-width: 640px) 50vw, (max-width: 980px) 33vw, 280px',
+  sizes = '(max-width: 979px) 47vw, 265px',
   priority = false,
 }: ProductCardProps) {
   const t = useT();
@@ -79,6 +85,7 @@ export function ProductCard({
   const access = useProfessionalAccess();
   const professionalsOnly = product.is_only_for_professionals && access !== 'professional';
   const badgeAudience = notProfessionalAudience(access);
+  const soldOut = product.in_stock === false;
   return (
     <article className="product-card">
       <div className="product-card__media">
@@ -91,12 +98,12 @@ export function ProductCard({
           priority={priority}
           className="product-card__image"
         />
-        {(product.has_promotion || professionalsOnly || !product.in_stock) && (
+        {(product.has_promotion || professionalsOnly || soldOut) && (
           <ul
             className="product-card__badges"
-            data-audience={product.has_promotion || !product.in_stock ? undefined : badgeAudience}
+            data-audience={product.has_promotion || soldOut ? undefined : badgeAudience}
           >
-            {!product.in_stock && <li className="badge badge--sold-out">{t('stock.badge.out')}</li>}
+            {soldOut && <li className="badge badge--sold-out">{t('stock.badge.out')}</li>}
             {product.has_promotion && <li className="badge badge--sale">{t('catalogue.badge.sale')}</li>}
             {professionalsOnly && (
               <li className="badge badge--professionals" data-audience={badgeAudience}>

@@ -1,5 +1,6 @@
-import { IMAGE_WIDTHS, MIN_IMAGE_URL_LENGTH } from '@vag/domain';
+import { MIN_IMAGE_URL_LENGTH } from '@vag/domain';
 import { useCallback, useState } from 'react';
+import { srcSetWidths } from './image-widths';
 
 export interface ResponsiveImageProps {
   /** The image URL from the API (`/img/...` is resized by our server; other URLs are used as they are). */
@@ -14,6 +15,9 @@ export interface ResponsiveImageProps {
   priority?: boolean;
   className?: string;
 }
+
+/** The `src` of a browser that reads no `srcset`: the widest offered width up to this one. */
+const FALLBACK_WIDTH = 768;
 
 /** Only our own image endpoint resizes (`/img/...?w=`, spec §9 screen widths). */
 function isResizable(src: string): boolean {
@@ -64,12 +68,15 @@ export function ResponsiveImage({ src, alt, width, height, sizes, priority = fal
       </span>
     );
   }
-  const srcSet = isResizable(src) ? IMAGE_WIDTHS.map((w) => `${imageUrl(src, w)} ${w}w`).join(', ') : undefined;
+  // Only the widths its slot can use (image-widths.ts): every one is a URL in the page.
+  const widths = srcSetWidths(sizes);
+  const srcSet =
+    isResizable(src) && widths.length > 1 ? widths.map((w) => `${imageUrl(src, w)} ${w}w`).join(', ') : undefined;
   return (
     <img
       ref={checkLoaded}
       className={classes}
-      src={imageUrl(src, IMAGE_WIDTHS[2])}
+      src={imageUrl(src, widths.findLast((w) => w <= FALLBACK_WIDTH) ?? (widths[0] as number))}
       srcSet={srcSet}
       sizes={srcSet ? sizes : undefined}
       alt={alt}

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { useT } from '../../lib/use-site';
+import { Link } from '../Link';
 
 export interface ShelfProps {
   id: string;
@@ -24,7 +24,7 @@ export function Shelf({ id, title, moreHref, variant = 'products', children }: S
         {moreHref && (
           <Link to={moreHref} className="shelf__more">
             {t('catalogue.home.seeAll')}
-            <span className="visually-hidden">: {title}</span>
+            <span className="visually-hidden">{`: ${title}`}</span>
           </Link>
         )}
       </div>

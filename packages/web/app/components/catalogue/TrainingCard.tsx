@@ -1,9 +1,9 @@
 import { formatDateTime, localizePath, type Training } from '@vag/domain';
-import { Link } from 'react-router';
 import type { MessageKey } from '../../i18n';
 import { useLocale, useT } from '../../lib/use-site';
 import { TrainingDatePopup } from '../academy/TrainingDatePopup';
 import { type SelectorTraining, toSelectorDate } from '../academy/training-selector';
+import { Link } from '../Link';
 import { PriceTag } from './PriceTag';
 import { ResponsiveImage } from './ResponsiveImage';
 

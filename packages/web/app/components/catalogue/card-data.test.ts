@@ -76,21 +76,34 @@ describe('toProductCard', () => {
       id: 7,
       name: 'Krém',
       price: 9000,
-      price_original: 10_000,
+      full_uri: 'arc/krem',
       has_promotion: true,
+      price_original: 10_000,
       lowest_price_30_days: 8500,
       is_only_for_professionals: true,
       unit_price: { amount: 18_000, quantity: 100, unit: 'ml' },
-      in_stock: true,
-      full_uri: 'arc/krem',
-      pictures: [{ url: '/img/default.webp', is_default: true }],
+      pictures: [{ url: '/img/default.webp' }],
     });
     expect(defaultPicture(card)).toBe(defaultPicture(full));
   });
 
+  it('leaves out what the card would not show: no promotion, no unit price, in stock, for everyone', () => {
+    const plain = {
+      ...product([]),
+      has_promotion: false,
+      price_original: 9000,
+      unit_price: null,
+      is_only_for_professionals: false,
+    };
+    expect(toProductCard(plain)).toEqual({ id: 7, name: 'Krém', price: 9000, full_uri: 'arc/krem', pictures: [] });
+    expect(toProductCard({ ...plain, in_stock: false })).toMatchObject({ in_stock: false });
+  });
+
   it('falls back to the first picture, and keeps a product without pictures without them', () => {
     const first = { url: '/img/first.webp', is_default: false };
-    expect(toProductCard(product([first, { url: '/img/b.webp', is_default: false }])).pictures).toEqual([first]);
+    expect(toProductCard(product([first, { url: '/img/b.webp', is_default: false }])).pictures).toEqual([
+      { url: first.url },
+    ]);
     expect(toProductCard(product([])).pictures).toEqual([]);
     expect(toProductCard(product(undefined))).not.toHaveProperty('pictures');
   });

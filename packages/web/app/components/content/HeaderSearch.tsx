@@ -1,8 +1,9 @@
 import { localizePath, SUGGESTIONS_DESKTOP, SUGGESTIONS_MOBILE } from '@vag/domain';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { useLocale, useT } from '../../lib/use-site';
 import { Icon } from '../Icon';
+import { Link } from '../Link';
 import { SearchCombobox } from './SearchCombobox';
 
 /**

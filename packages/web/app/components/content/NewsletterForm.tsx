@@ -1,12 +1,13 @@
 import { localizePath } from '@vag/domain';
 import { useEffect, useRef } from 'react';
-import { Link, useFetcher } from 'react-router';
+import { useFetcher } from 'react-router';
 import { useToast } from '../../lib/toast';
 import { useLocale, useT } from '../../lib/use-site';
 import { CheckboxField } from '../forms/CheckboxField';
 import { Field } from '../forms/Field';
 import type { FormResult } from '../forms/form-result';
 import { TokenField } from '../forms/TokenField';
+import { Link } from '../Link';
 
 /** One fetcher for every newsletter form, so the thank-you survives the layout's revalidation. */
 export const NEWSLETTER_FETCHER_KEY = 'newsletter';

@@ -32,7 +32,7 @@ export function NewsletterLinkMessage({ ok, children }: { ok: boolean; children:
 export function NewsletterLinkForm({ token, lead, button }: { token: string; lead: string; button: string }) {
   const busy = useNavigation().state === 'submitting';
   return (
-    <Form method="post" className="newsletter-link__form">
+    <Form discover="none" method="post" className="newsletter-link__form">
       <TokenField />
       <input type="hidden" name="token" value={token} />
       <p>{lead}</p>

@@ -1,6 +1,6 @@
 import { type BlogPost, formatDateTime } from '@vag/domain';
-import { Link } from 'react-router';
 import { ResponsiveImage } from '../catalogue/ResponsiveImage';
+import { Link } from '../Link';
 
 /** A publication date is a day: the spec's `yyyy.MM.dd.` without the time. */
 export function formatPublicationDate(value: string): string {

@@ -1,7 +1,7 @@
 import type { Salon } from '@vag/domain';
-import { Link } from 'react-router';
 import { useT } from '../../lib/use-site';
 import { ResponsiveImage } from '../catalogue/ResponsiveImage';
+import { Link } from '../Link';
 
 /** What a salon card renders: loaders send this, not the salon's description, hours and SEO. */
 export type SalonCardData = Pick<Salon, 'id' | 'url' | 'image' | 'name' | 'city' | 'zipcode' | 'address' | 'phone'>;

@@ -171,6 +171,7 @@ export function SearchCombobox({ limit, searchPath, autoFocus, onNavigate, onEsc
 
   return (
     <Form
+      discover="none"
       method="get"
       action={searchPath}
       role="search"

@@ -13,7 +13,7 @@ import { fillMessage } from '../../components/catalogue/fill-message';
 import { type PageAlternates, withLinks, withOgImage } from '../../components/catalogue/seo';
 import { trainingPath } from '../../components/catalogue/TrainingCard';
 import { JsonLd } from '../../components/JsonLd';
-import type { MenuNode } from '../../lib/category-menu';
+import { type MenuNode, unpackMenu } from '../../lib/category-menu';
 import { pageMeta } from '../../lib/meta';
 import { useLocale, useT } from '../../lib/use-site';
 import type { RootLoaderData } from '../../root';
@@ -129,7 +129,7 @@ export default function TrainingPage({ loaderData }: Route.ComponentProps) {
   const locale = useLocale();
   const root = useRouteLoaderData<RootLoaderData>('root');
   const origin = root?.origin ?? '';
-  const trail = category ? categoryTrail(root?.categories ?? [], category.id) : [];
+  const trail = category ? categoryTrail(unpackMenu(root?.categories ?? []), category.id) : [];
   const crumbs: Crumb[] = [
     { name: t('academy.training.home'), href: localizePath('/', locale) },
     ...(trail.length > 0 ? trail : category ? [category] : []).map((node) => ({ name: node.name, href: node.url })),

@@ -107,7 +107,7 @@ export default function CategoryListing({ loaderData, matches }: Route.Component
                         product={product}
                         headingLevel={2}
                         priority={index < 3}
-                        sizes="(max-width: 640px) 50vw, (max-width: 980px) 33vw, 300px"
+                        sizes="(max-width: 979px) 47vw, 300px"
                       />
                     </li>
                   ))

@@ -1,9 +1,10 @@
 import { localizePath, parsePath } from '@vag/domain';
-import { data, Link } from 'react-router';
+import { data } from 'react-router';
 import { ABOUT_US_PAGE_SLUG, findCustomPage } from '../../api-client/content';
 import { serverApi } from '../../api-client/server';
 import { CustomPageView } from '../../components/content/CustomPageView';
 import { seoMeta } from '../../components/content/seo-meta';
+import { Link } from '../../components/Link';
 import { useLocale, useSiteKey, useT } from '../../lib/use-site';
 import type { Route } from './+types/about-us';
 

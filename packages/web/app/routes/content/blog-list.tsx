@@ -1,9 +1,10 @@
 import { type Locale, localizePath, parsePath } from '@vag/domain';
-import { data, Form, Link, redirect } from 'react-router';
+import { data, Form, redirect } from 'react-router';
 import { getTagCloud, listBlogCategories, listBlogPosts } from '../../api-client/content';
 import { serverApi } from '../../api-client/server';
 import { PostCard, toPostCard } from '../../components/content/PostCard';
 import { seoMeta } from '../../components/content/seo-meta';
+import { Link } from '../../components/Link';
 import { Pagination, pageParam } from '../../components/Pagination';
 import { translator } from '../../i18n';
 import { useLocale, useT } from '../../lib/use-site';
@@ -107,7 +108,7 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
 
       <div className="container blog-layout">
         <aside className="blog-layout__aside" aria-label={t('content.blog.filters')}>
-          <Form method="get" action={base} role="search" className="inline-search">
+          <Form discover="none" method="get" action={base} role="search" className="inline-search">
             <label htmlFor="blog-search" className="visually-hidden">
               {t('content.blog.searchLabel')}
             </label>

@@ -1,11 +1,12 @@
 import { localizePath, parsePath } from '@vag/domain';
-import { data, Link, redirect } from 'react-router';
+import { data, redirect } from 'react-router';
 import { listBlogPosts } from '../../api-client/content';
 import { serverApi } from '../../api-client/server';
 import { imageUrl, isUsableImageUrl, ResponsiveImage } from '../../components/catalogue/ResponsiveImage';
 import { formatPublicationDate, PostCard, toPostCard } from '../../components/content/PostCard';
 import { seoMeta } from '../../components/content/seo-meta';
 import { JsonLd } from '../../components/JsonLd';
+import { Link } from '../../components/Link';
 import { translator } from '../../i18n';
 import { useLocale, useSiteKey, useT } from '../../lib/use-site';
 import type { Route } from './+types/blog-post';

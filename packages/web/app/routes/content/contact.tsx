@@ -1,6 +1,6 @@
 import { CONTACT_CAPTCHA_ACTION, localizePath, parsePath } from '@vag/domain';
 import { type FormEvent, useEffect, useRef } from 'react';
-import { Link, useActionData, useFetcher, useRouteLoaderData } from 'react-router';
+import { useActionData, useFetcher, useRouteLoaderData } from 'react-router';
 import { sendContactRequest } from '../../api-client/content';
 import { serverSubmit } from '../../api-client/submit.server';
 import { captchaToken, TEST_CAPTCHA_TOKEN } from '../../components/content/captcha';
@@ -9,6 +9,7 @@ import { CheckboxField } from '../../components/forms/CheckboxField';
 import { Field } from '../../components/forms/Field';
 import type { FormResult } from '../../components/forms/form-result';
 import { TokenField } from '../../components/forms/TokenField';
+import { Link } from '../../components/Link';
 import { translator } from '../../i18n';
 import { formAnswer, formSubmission } from '../../lib/form-answer.server';
 import { readForm } from '../../lib/form-data.server';

@@ -1,9 +1,10 @@
 import { localizePath, parsePath } from '@vag/domain';
-import { data, Link } from 'react-router';
+import { data } from 'react-router';
 import { FOR_BEAUTICIANS_PAGE_SLUG, findCustomPage, listSalons } from '../../api-client/content';
 import { serverApi } from '../../api-client/server';
 import { SalonCard, toSalonCard } from '../../components/content/SalonCard';
 import { seoMeta } from '../../components/content/seo-meta';
+import { Link } from '../../components/Link';
 import { translator } from '../../i18n';
 import { useLocale, useT } from '../../lib/use-site';
 import type { Route } from './+types/for-beauticians';

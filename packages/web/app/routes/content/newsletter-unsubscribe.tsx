@@ -1,5 +1,5 @@
 import { localizePath, parsePath } from '@vag/domain';
-import { Link, useActionData } from 'react-router';
+import { useActionData } from 'react-router';
 import { getNewsletterUnsubscription, unsubscribeFromNewsletter } from '../../api-client/content';
 import { serverApi } from '../../api-client/server';
 import { serverSubmit } from '../../api-client/submit.server';
@@ -8,6 +8,7 @@ import {
   NewsletterLinkMessage,
   NewsletterLinkPage,
 } from '../../components/content/NewsletterLinkPage';
+import { Link } from '../../components/Link';
 import { translator } from '../../i18n';
 import { formAnswer, formSubmission } from '../../lib/form-answer.server';
 import { readForm } from '../../lib/form-data.server';

@@ -1,11 +1,12 @@
 import { localizePath, parsePath, type Salon } from '@vag/domain';
-import { data, Link, redirect } from 'react-router';
+import { data, redirect } from 'react-router';
 import { getSalon } from '../../api-client/content';
 import { serverApi } from '../../api-client/server';
 import { imageUrl, isUsableImageUrl, ResponsiveImage } from '../../components/catalogue/ResponsiveImage';
 import { OpeningHours } from '../../components/content/OpeningHours';
 import { seoMeta } from '../../components/content/seo-meta';
 import { JsonLd } from '../../components/JsonLd';
+import { Link } from '../../components/Link';
 import { useLocale, useT } from '../../lib/use-site';
 import type { Route } from './+types/salon';
 

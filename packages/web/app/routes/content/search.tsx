@@ -8,13 +8,14 @@ import {
   type SearchType,
   type SiteKey,
 } from '@vag/domain';
-import { Form, Link } from 'react-router';
+import { Form } from 'react-router';
 import { searchSite } from '../../api-client/content';
 import { serverApi } from '../../api-client/server';
 import { PriceTag } from '../../components/catalogue/PriceTag';
 import { ProductBuyAction } from '../../components/catalogue/ProductBuyAction';
 import { ResponsiveImage } from '../../components/catalogue/ResponsiveImage';
 import { seoMeta } from '../../components/content/seo-meta';
+import { Link } from '../../components/Link';
 import { Pagination, pageParam } from '../../components/Pagination';
 import { translator } from '../../i18n';
 import { useLocale, useSiteKey, useT } from '../../lib/use-site';
@@ -83,7 +84,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
               t('content.search.title')
             )}
           </h1>
-          <Form method="get" action={path} role="search" className="inline-search search-page__form">
+          <Form discover="none" method="get" action={path} role="search" className="inline-search search-page__form">
             <label htmlFor="search-page-input" className="visually-hidden">
               {t('content.search.label')}
             </label>
