@@ -1,12 +1,17 @@
 import { openDatabase } from '@vag/api';
 import { sql } from 'drizzle-orm';
+import { DEMO_USERS } from '../packages/api/src/db/demo/accounts';
+
+/** The bench's signed-in shopper (bench/routes.ts): every 100th order is theirs, for their order history at scale. */
+const [SHOPPER] = DEMO_USERS;
 
 /*
  * `tsx bench/seed-orders.ts N`: N more shop orders (one to three lines each) in the database the
  * server would open (DATABASE_URL, else PGLITE_DATA_DIR), for the back office's order list at
  * scale. One INSERT … SELECT generate_series per table, so 100 000 orders take seconds: varied
  * Hungarian names with their e-mails and phones, every payment and fulfilment status, methods of
- * the demo data, created over the last year. Bench data only: run it with the server stopped
+ * the demo data, created over the last year; every 100th belongs to the demo customer, so the
+ * account's order history grows with the back office's lists. Bench data only: run it with the server stopped
  * (PGlite allows one process), after the demo data (`db-cli seed`).
  */
 
@@ -56,7 +61,7 @@ from generate_series(1, ${count}) as g,
   lateral (select 1 + (random() * 2 + g * 0)::int as lines, 1000 + (random() * 20000)::int as unit) as drawn;
 
 insert into orders (
-  order_number, email, first_name, last_name, phone_number, locale_id, payment_key, payment_status_id,
+  user_id, order_number, email, first_name, last_name, phone_number, locale_id, payment_key, payment_status_id,
   payment_method_id, payed_date, billing_address_name, billing_address_zipcode, billing_address_city,
   billing_address_street, billing_address_street_type, billing_address_number, historic_payment_method_name,
   historic_sub_total_gross, historic_sub_total_vat, historic_payment_price_gross, historic_discount_amount,
@@ -66,8 +71,10 @@ insert into orders (
   historic_shipping_price_final, fulfilment_status, shipped_at, handed_over_at, cancelled_at, refunded_amount
 )
 select
+  case when g % 100 = 0 then (select id from users where email = '${SHOPPER?.email}') end,
   'VAG-' || extract(year from created_at)::int || '-B' || lpad(n::text, 7, '0'),
-  ${ascii('first_name')} || '.' || ${ascii('last_name')} || (n % 1000) || '@' || domain,
+  case when g % 100 = 0 then '${SHOPPER?.email}'
+    else ${ascii('first_name')} || '.' || ${ascii('last_name')} || (n % 1000) || '@' || domain end,
   first_name, last_name,
   '+36 ' || (array['20', '30', '70'])[1 + n % 3] || ' ' || lpad(((n * 7919) % 10000000)::text, 7, '0'),
   1,
