@@ -72,6 +72,8 @@ export const cartItems = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    /** A cart's lines, whatever their kind: the partial unique indexes below each see one kind. */
+    index('cart_items_cart_idx').on(t.cartId),
     uniqueIndex('cart_items_product_idx').on(t.cartId, t.productId).where(sql`${t.productId} is not null`),
     uniqueIndex('cart_items_training_date_idx')
       .on(t.cartId, t.trainingDateId)
