@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import ICAL from 'ical.js';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, launchBrowser, newPage, open, PHONE, type Site, seriousViolations, siteUrl } from './support/browser';
@@ -123,6 +124,23 @@ describe('orders and trainings', () => {
     await page.waitForURL(/\/participants\/\d+$/);
     expect(await participants.seat(2).lastName().inputValue()).toBe('Szabó');
     expect(await participants.seat(1).birthPlace().inputValue()).toBe('Szeged');
+
+    // The enrolment goes into the beautician's calendar: the card's link downloads an iCalendar
+    // file that a maintained parser (ical.js) reads as the training's dated events (issue 24).
+    await open(page, siteUrl('academy', '/account/my-trainings'));
+    const title = await trainings.title();
+    const [download] = await Promise.all([page.waitForEvent('download'), trainings.calendarLink(title).click()]);
+    expect(download.suggestedFilename()).toMatch(/\.ics$/);
+    const calendar = ICAL.Component.fromString(await readFile(await download.path(), 'utf8'));
+    expect(calendar.name).toBe('vcalendar');
+    const events = calendar.getAllSubcomponents('vevent').map((component) => new ICAL.Event(component));
+    expect(events.length).toBeGreaterThan(0);
+    for (const event of events) {
+      expect(event.summary).toContain(title);
+      expect(event.startDate.toJSDate().getTime()).toBeLessThan(event.endDate.toJSDate().getTime());
+      // A classroom date names its venue, an online one says how to join: never neither.
+      expect(`${event.location ?? ''}${event.description ?? ''}`.trim()).not.toBe('');
+    }
     await context.close();
   });
 

@@ -25,6 +25,16 @@ export class MyTrainingsPage extends AccountPage {
     return this.card(title).getByRole('link', { name: startingWith(this.text('account.enrolments.editParticipants')) });
   }
 
+  /** The card's iCalendar download (a plain link with the training's title for screen readers). */
+  calendarLink(title?: string) {
+    return this.card(title).getByRole('link', { name: startingWith(this.text('account.enrolments.calendar')) });
+  }
+
+  /** The card's heading: the training's title. */
+  async title(index = 0) {
+    return (await this.trainings().nth(index).getByRole('heading', { level: 2 }).textContent())?.trim() ?? '';
+  }
+
   private card(title?: string) {
     return title === undefined ? this.trainings() : this.training(title);
   }
