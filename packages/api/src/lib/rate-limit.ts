@@ -20,29 +20,58 @@ export interface RateLimitResult {
   retryAfterSeconds: number;
 }
 
+/** One rule and the caller it counts for. */
+export interface RateLimitCheck {
+  rule: RateLimitRule;
+  key: string;
+}
+
 /**
  * Counts one attempt in a fixed window with a single upsert, so concurrent requests and
  * several server instances count correctly.
  */
 export async function hitRateLimit(db: Db, rule: RateLimitRule, key: string): Promise<RateLimitResult> {
-  const id = `${rule.name}:${key}`;
-  const windowSeconds = rule.windowMs / 1000;
-  const [row] = await queryRows<{ count: number; retry_after: number | string }>(
-    db,
-    sql`insert into rate_limits (key, count, reset_at)
-        values (${id}, 1, now() + make_interval(secs => ${windowSeconds}))
-        on conflict (key) do update set
-          count = case when rate_limits.reset_at <= now() then 1 else rate_limits.count + 1 end,
-          reset_at = case when rate_limits.reset_at <= now() then excluded.reset_at else rate_limits.reset_at end
-        returning count, ceil(extract(epoch from reset_at - now())) as retry_after`,
+  const [result] = await hitRateLimits(db, [{ rule, key }]);
+  if (!result) throw new Error('rate limit upsert returned no row');
+  return result;
+}
+
+/**
+ * Counts one attempt against each rule in turn, in one statement, as one `hitRateLimit` per rule
+ * would in as many: a rule is counted only when every rule before it allowed the attempt. The
+ * answer holds the results of the rules counted, in order; the last is the one that refused, if
+ * one did. Each check's rule name (or key) must differ: a statement updates a row once.
+ */
+export async function hitRateLimits(db: Db, checks: readonly RateLimitCheck[]): Promise<RateLimitResult[]> {
+  const counters = checks.map(({ rule, key }, index) => {
+    const attempt = sql`${`${rule.name}:${key}`}::text, 1, now() + make_interval(secs => ${rule.windowMs / 1000})`;
+    const previous = checks[index - 1];
+    const row = previous
+      ? sql`select ${attempt} where (select count from ${sql.raw(`r${index - 1}`)}) <= ${previous.rule.limit}::int`
+      : sql`values (${attempt})`;
+    return sql`${sql.raw(`r${index}`)} as (
+      insert into rate_limits (key, count, reset_at) ${row}
+      on conflict (key) do update set
+        count = case when rate_limits.reset_at <= now() then 1 else rate_limits.count + 1 end,
+        reset_at = case when rate_limits.reset_at <= now() then excluded.reset_at else rate_limits.reset_at end
+      returning count, ceil(extract(epoch from reset_at - now())) as retry_after)`;
+  });
+  const answers = checks.map(
+    (_, index) => sql`select ${sql.raw(String(index))} as rule, count, retry_after from ${sql.raw(`r${index}`)}`,
   );
-  const count = row?.count ?? 1;
-  return {
-    allowed: count <= rule.limit,
-    count,
-    remaining: Math.max(rule.limit - count, 0),
-    retryAfterSeconds: Math.max(Number(row?.retry_after ?? windowSeconds), 1),
-  };
+  const rows = await queryRows<{ rule: number; count: number; retry_after: number | string }>(
+    db,
+    sql`with ${sql.join(counters, sql`, `)} ${sql.join(answers, sql` union all `)} order by rule`,
+  );
+  return rows.map((row) => {
+    const { limit, windowMs } = (checks[row.rule] as RateLimitCheck).rule;
+    return {
+      allowed: row.count <= limit,
+      count: row.count,
+      remaining: Math.max(limit - row.count, 0),
+      retryAfterSeconds: Math.max(Number(row.retry_after ?? windowMs / 1000), 1),
+    };
+  });
 }
 
 /**
@@ -60,16 +89,33 @@ export function clientIp(c: Context): string {
   return forwardedFor?.split(',')[0]?.trim() || 'unknown';
 }
 
+/** Who a rule counts: the caller's address unless told otherwise. */
+type CallerKey = (c: Context<AppEnv>) => string | Promise<string>;
+
 /** Answers 429 with Retry-After once a caller (by IP unless `key` says otherwise) exceeds the rule. */
-export function rateLimit(
+export function rateLimit(db: Db, rule: RateLimitRule, key: CallerKey = clientIp): MiddlewareHandler<AppEnv> {
+  return rateLimits(db, [{ rule, key }]);
+}
+
+/**
+ * Several rules in one statement (`hitRateLimits`), answering as one `rateLimit` per rule in this
+ * order would: the first rule the caller exceeds answers 429 with its own Retry-After, and the
+ * rules after it are not counted.
+ */
+export function rateLimits(
   db: Db,
-  rule: RateLimitRule,
-  key: (c: Context<AppEnv>) => string | Promise<string> = clientIp,
+  rules: readonly { rule: RateLimitRule; key?: CallerKey }[],
 ): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const result = await hitRateLimit(db, rule, await key(c));
-    if (!result.allowed) {
-      c.header('Retry-After', String(result.retryAfterSeconds));
+    const checks = await Promise.all(
+      rules.map(async ({ rule, key }) => {
+        const keyOf: CallerKey = key ?? clientIp;
+        return { rule, key: await keyOf(c) };
+      }),
+    );
+    const refused = (await hitRateLimits(db, checks)).find((result) => !result.allowed);
+    if (refused) {
+      c.header('Retry-After', String(refused.retryAfterSeconds));
       return c.json({ message: message('too_many_requests', c.var.locale), code: 'too_many_requests' }, 429);
     }
     await next();

@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { ApiOptions, AppEnv } from '../../lib/context';
 import { AppError } from '../../lib/errors';
-import { clientIp, rateLimit } from '../../lib/rate-limit';
+import { clientIp, rateLimits } from '../../lib/rate-limit';
 import { purchaseOptionsOf } from './purchase-options';
 
 /** The reCAPTCHA action of placing an order or enrolment (the storefront asks for a token of it). */
@@ -18,9 +18,12 @@ export function placingLimits(options: ApiOptions): MiddlewareHandler<AppEnv>[] 
   const { placeLimit, placeIpLimit, placeWindowMinutes } = purchaseOptionsOf(options);
   const windowMs = placeWindowMinutes * 60_000;
   const { db } = options.database;
+  // Both counters in one statement; the address's is checked first, and refusing stops the visitor's.
   return [
-    rateLimit(db, { name: 'place-ip', limit: placeIpLimit, windowMs }),
-    rateLimit(db, { name: 'place', limit: placeLimit, windowMs }, visitorKey),
+    rateLimits(db, [
+      { rule: { name: 'place-ip', limit: placeIpLimit, windowMs } },
+      { rule: { name: 'place', limit: placeLimit, windowMs }, key: visitorKey },
+    ]),
   ];
 }
 

@@ -34,31 +34,48 @@ export async function selectPasswordHash(db: Db, userId: number): Promise<string
   return row?.hash ?? null;
 }
 
+const profileColumns = {
+  id: users.id,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  phoneNumber: users.phoneNumber,
+  companyName: users.companyName,
+  taxNumber: users.taxNumber,
+  referrerCode: users.referrerCode,
+  emailVerifiedAt: users.emailVerifiedAt,
+  highestLevelOfEducationId: users.highestLevelOfEducationId,
+  localeId: users.localeId,
+  hostId: users.hostId,
+  professionalStatus: users.professionalStatus,
+  createdAt: users.createdAt,
+  wantsNewsletter: userCredentials.wantsNewsletter,
+};
+
+const roleIdsOf = sql<number[] | null>`(select array_agg(${userRoles.roleId}::int order by ${userRoles.roleId})
+  from ${userRoles} where ${userRoles.userId} = ${users.id})`;
+
 export async function selectProfile(db: Db, userId: number) {
   const [row] = await db
-    .select({
-      id: users.id,
-      email: users.email,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      phoneNumber: users.phoneNumber,
-      companyName: users.companyName,
-      taxNumber: users.taxNumber,
-      referrerCode: users.referrerCode,
-      emailVerifiedAt: users.emailVerifiedAt,
-      highestLevelOfEducationId: users.highestLevelOfEducationId,
-      localeId: users.localeId,
-      hostId: users.hostId,
-      professionalStatus: users.professionalStatus,
-      createdAt: users.createdAt,
-      wantsNewsletter: userCredentials.wantsNewsletter,
-    })
+    .select(profileColumns)
     .from(users)
     .leftJoin(userCredentials, eq(userCredentials.userId, users.id))
     .where(and(eq(users.id, userId), sql`${users.deletedAt} is null`))
     .limit(1);
   return row;
 }
+
+/** The profile and its role ids (ascending) in one statement: GET /api/v1/user runs on every personal render. */
+export async function selectProfileWithRoles(db: Db, userId: number) {
+  const [row] = await db
+    .select({ ...profileColumns, roleIds: roleIdsOf })
+    .from(users)
+    .leftJoin(userCredentials, eq(userCredentials.userId, users.id))
+    .where(and(eq(users.id, userId), sql`${users.deletedAt} is null`))
+    .limit(1);
+  return row && { ...row, roleIds: row.roleIds ?? [] };
+}
+
 export type ProfileRow = NonNullable<Awaited<ReturnType<typeof selectProfile>>>;
 
 export async function selectRoleIds(db: Db, userId: number): Promise<number[]> {

@@ -15,7 +15,7 @@ import {
   selectLoginCandidate,
   selectPasswordHash,
   selectProfile,
-  selectRoleIds,
+  selectProfileWithRoles,
   updatePasswordHash,
   updateUser,
   updateWantsNewsletter,
@@ -94,8 +94,9 @@ export async function getProfile(db: Db, userId: number): Promise<ProfileRow | u
 
 /** GET /api/v1/user: the profile with roles, the newsletter flag and the visible balances. */
 export async function getUser(db: Db, userId: number): Promise<User | undefined> {
-  const [profile, roleIds] = await Promise.all([selectProfile(db, userId), selectRoleIds(db, userId)]);
+  const profile = await selectProfileWithRoles(db, userId);
   if (!profile) return undefined;
+  const { roleIds } = profile;
   return {
     id: profile.id,
     email: profile.email,

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
 import { educationLevels } from '../../db/schema';
-import { type Agent, createTestApp, createUser, type TestApp, type TestUser } from '../../testing';
+import { type Agent, createTestApp, createUser, type TestApp, type TestDatabase, type TestUser } from '../../testing';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -16,6 +16,59 @@ async function loggedIn(overrides = {}): Promise<{ user: TestUser; agent: Agent 
   await agent.login(user.email, user.password);
   return { user, agent };
 }
+
+/** Counts the statements the app sends to the database while `run` runs. */
+async function countQueries(database: TestDatabase, run: () => Promise<unknown>): Promise<number> {
+  const target = (database.driver === 'pglite' ? database.client : database.pool) as unknown as {
+    query: (...args: unknown[]) => Promise<unknown>;
+  };
+  const original = target.query;
+  let count = 0;
+  target.query = (...args) => {
+    count += 1;
+    return original.apply(target, args);
+  };
+  try {
+    await run();
+  } finally {
+    target.query = original;
+  }
+  return count;
+}
+
+describe('GET /api/v1/user', () => {
+  it('reads the session, then the profile with its roles in one statement (issue 23: every personal render asks)', async () => {
+    const { user, agent } = await loggedIn({ roles: ['beautician', 'customer'], wantsNewsletter: true });
+    let response: Response | undefined;
+    // Session, profile with roles, and the balances a beautician sees: 3 (4 when roles were a statement of their own).
+    expect(await countQueries(t.database, async () => (response = await agent.get('/api/v1/user')))).toBe(3);
+    const body = await response?.json();
+    expect(body.data).toMatchObject({
+      id: user.id,
+      email: user.email,
+      credential: {
+        roles: [
+          { id: 1, name: 'customer' },
+          { id: 3, name: 'beautician' },
+        ],
+        wants_newsletter: true,
+      },
+      balance: { marketing: { current: 0 }, global: { current: 0 } },
+    });
+    const customer = await loggedIn();
+    expect(await countQueries(t.database, () => customer.agent.get('/api/v1/user'))).toBe(2);
+  });
+
+  it('answers an account without roles with none, and 401 once the account is deleted', async () => {
+    const { user, agent } = await loggedIn();
+    await t.database.db.execute(sql`delete from user_roles where user_id = ${user.id}`);
+    const body = await (await agent.get('/api/v1/user')).json();
+    expect(body.data.credential.roles).toEqual([]);
+    expect(body.data.balance).toEqual({ marketing: null, global: null });
+    await t.database.db.execute(sql`update users set deleted_at = now() where id = ${user.id}`);
+    expect((await agent.get('/api/v1/user')).status).toBe(401);
+  });
+});
 
 describe('POST /api/v1/users/{id} (_method=PUT)', () => {
   it('updates the fields sent, as a form with _method=PUT, and leaves the others alone', async () => {
