@@ -1,7 +1,8 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { getRequestListener } from '@hono/node-server';
 import { Hono } from 'hono';
-import { describe, expect, it } from 'vitest';
-import { compression, compressWhole, negotiateEncoding } from './compression';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { bytesInMemory, compression, compressWhole, negotiateEncoding } from './compression';
 
 const page = `<!DOCTYPE html><p>${'Hidratáló krém '.repeat(200)}</p>`;
 
@@ -105,9 +106,13 @@ describe('compression', () => {
     await expect.poll(() => cancelled).toBe(true);
   });
 
-  it('streams a document of unknown length without a Content-Length', async () => {
-    const response = await app().request('/page', { headers: { 'accept-encoding': 'gzip' } });
+  it('streams a document that comes as a stream, without a Content-Length', async () => {
+    const hono = new Hono();
+    hono.use(compression());
+    hono.get('/live', (c) => c.body(new Blob([page]).stream(), 200, { 'content-type': 'text/html; charset=utf-8' }));
+    const response = await hono.request('/live', { headers: { 'accept-encoding': 'gzip' } });
     expect(response.headers.get('content-length')).toBeNull();
+    expect(gunzipSync(Buffer.from(await response.arrayBuffer())).toString()).toBe(page);
   });
 
   it('gives a kept compressed body memory of its own size, not a view into a larger buffer', async () => {
@@ -118,5 +123,40 @@ describe('compression', () => {
       const restored = encoding === 'br' ? brotliDecompressSync(output) : gunzipSync(output);
       expect(new Uint8Array(restored)).toEqual(small);
     }
+  });
+});
+
+describe('compression under the server’s own Response (@hono/node-server)', () => {
+  // What serve() does at start: the global Response becomes the server's lightweight one.
+  beforeAll(() => {
+    getRequestListener(() => new Response(null));
+  });
+
+  it('finds the body a page was given in memory, and none in a streamed one', () => {
+    const html = Buffer.from(page);
+    expect(bytesInMemory(new Response(html))).toBe(html);
+    expect(Buffer.from(bytesInMemory(new Response(page)) ?? [])).toEqual(html);
+    expect(bytesInMemory(new Response(new Blob([page]).stream()))).toBeUndefined();
+  });
+
+  it('compresses a page in memory whole, even of unknown length, and answers a buffer the server writes at once', async () => {
+    let answered: Response | undefined;
+    const hono = new Hono();
+    hono.use(async (c, next) => {
+      await next();
+      answered = c.res;
+    });
+    hono.use(compression());
+    // A rendered page without a Content-Length: nothing of it is still to come, so it is not streamed.
+    hono.get(
+      '/own',
+      () => new Response(Buffer.from(page), { headers: { 'content-type': 'text/html; charset=utf-8' } }),
+    );
+    const response = await hono.request('/own', { headers: { 'accept-encoding': 'br' } });
+    const sent = bytesInMemory(answered as Response);
+    expect(sent).toBeDefined();
+    expect(response.headers.get('content-encoding')).toBe('br');
+    expect(Number(response.headers.get('content-length'))).toBe(sent?.byteLength);
+    expect(brotliDecompressSync(sent as Uint8Array).toString()).toBe(page);
   });
 });
