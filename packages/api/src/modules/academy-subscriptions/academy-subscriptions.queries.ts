@@ -17,11 +17,11 @@ export type ParticipantValues = Omit<
   'id' | 'academySubscriptionItemId' | 'createdAt' | 'updatedAt'
 >;
 
+/** The next enrolment id as an expression (placing takes it in the statement that locks the cart). */
+export const nextSubscriptionIdSql = sql<string>`nextval(pg_get_serial_sequence('academy_subscriptions', 'id'))`;
+
 export async function nextSubscriptionId(db: Db): Promise<number> {
-  const [row] = await queryRows<{ id: number | string }>(
-    db,
-    sql`select nextval(pg_get_serial_sequence('academy_subscriptions', 'id')) as id`,
-  );
+  const [row] = await queryRows<{ id: number | string }>(db, sql`select ${nextSubscriptionIdSql} as id`);
   return Number(row?.id);
 }
 

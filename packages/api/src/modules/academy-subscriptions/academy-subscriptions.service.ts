@@ -54,7 +54,7 @@ import {
   insertSubscription,
   insertSubscriptionItems,
   lockSubscription,
-  nextSubscriptionId,
+  nextSubscriptionIdSql,
   type ParticipantRow,
   releaseSubscriptions,
   type SubscriptionItemRow,
@@ -304,7 +304,7 @@ const enrolmentVariant = (
       };
     });
   },
-  nextId: nextSubscriptionId,
+  nextId: nextSubscriptionIdSql,
   insert: (tx, { id, number, checkout, quote }, values, alongside) =>
     insertSubscription(
       tx,

@@ -1,33 +1,86 @@
 import {
+  type BalanceKind,
   type CouponInapplicableReason,
   type HostId,
   type Locale,
+  LocaleId,
+  PRODUCT_RELATIONS,
   type Product,
   visibleBalanceKinds,
 } from '@vag/domain';
 import type { Db } from '../../db/client';
-import { currentBalances } from '../balances/balances.service';
-import { type CouponRow, loadCartCoupons } from '../coupons/coupons.service';
-import { listDeliveryMethods } from '../delivery-methods/delivery-methods.service';
-import { type CheckoutMethods, listCheckoutMethods } from '../payment-methods/payment-methods.service';
-import { getProductsByIds, productVatRates as productVatRatesOf } from '../products/products.service';
+import { type CartKey, readCartRow } from '../../db/prebuilt';
+import type { CouponOnCart } from '../coupons/coupons.rules';
+import { type CouponRow, couponRowOf, couponsOnCartOf } from '../coupons/coupons.service';
+import { altsOf } from '../media/media.service';
+import { type CheckoutMethods, checkoutMethodsOf } from '../payment-methods/payment-methods.service';
+import { hydrateProducts } from '../products/products.service';
 import { type GuestCodeTerms, guestCodeOnCart } from '../referrals/referrals.service';
 import { findSellableTrainingDates, type SellableTrainingDate } from '../trainings/trainings.dates';
-import { type CartContents, selectCartContents } from './cart.queries';
+import { type CartContents, NO_CONTENTS } from './cart.queries';
 import { type CartQuote, type QuoteData, quote } from './cart.quote';
 
 /*
- * Prices a cart from the database (DESIGN §6): `loadQuoteData` reads what the price depends on
- * (catalogue prices, the methods' fees, coupons, the guest code, gift rules, balances), `quote` computes it.
- * Nothing a client sends is a price. A pure read: orders call `quoteCart` inside their
+ * Prices a cart from the database (DESIGN §6): `readCart` reads what the price depends on
+ * (catalogue prices, the methods' fees, coupons, gift rules, balances) in one statement,
+ * `loadQuoteData` adds what only some carts need (training dates, a guest code), `quote`
+ * computes it. Nothing a client sends is a price. A pure read: orders price the cart inside their
  * transaction so that what is charged is what is computed then.
  */
 
 export type { CartQuote, QuoteLine } from './cart.quote';
 
+/** A cart with everything its price depends on that one statement reads (`readCartRow`). */
+export interface CartRead {
+  /** null: the visitor has no cart (priced as an empty one). */
+  cartId: number | null;
+  contents: CartContents;
+  /** The site's delivery methods and payment methods in the shopper's language. */
+  methods: CheckoutMethods;
+  /** The lines' and the gifts' products on sale on the site, by id. */
+  products: Map<number, Product>;
+  productVatRates: Map<number, number>;
+  coupons: CouponOnCart[];
+  /** The user's balances (none for a guest). */
+  balances: Record<BalanceKind, number>;
+}
+
+/** The cart of `key` (the owner's, or one by id) with all `CartRead` holds, in one round trip. */
+export async function readCart(
+  db: Db,
+  input: { hostId: HostId; locale: Locale; key: CartKey; userId: number | null },
+): Promise<CartRead> {
+  const row = await readCartRow(db, { ...input, localeId: LocaleId[input.locale] });
+  const contents: CartContents =
+    row.cartId === null
+      ? NO_CONTENTS
+      : { items: row.items, coupons: row.coupons, referrerUserId: row.referrerUserId, giftRules: row.giftRules };
+  const products = row.products.map((product) => ({ ...product, createdAt: new Date(product.createdAt) }));
+  const ids = products.map((product) => product.id);
+  const balances: Record<BalanceKind, number> = { marketing: 0, global: 0 };
+  for (const balance of row.balances) {
+    if (balance.kind === 'marketing' || balance.kind === 'global') balances[balance.kind] = balance.current;
+  }
+  return {
+    cartId: row.cartId,
+    contents,
+    methods: checkoutMethodsOf(row.deliveryMethods, row.paymentMethods),
+    products: new Map(
+      hydrateProducts(products, ids, input.locale, PRODUCT_RELATIONS, altsOf(row.mediaAlts)).map((product) => [
+        product.id,
+        product,
+      ]),
+    ),
+    productVatRates: new Map(row.vatRates.map((rate) => [rate.id, rate.vatRate])),
+    coupons: couponsOnCartOf(contents.coupons, row.couponRows.map(couponRowOf), row.redemptions),
+    balances,
+  };
+}
+
 export interface QuoteInput {
   hostId: HostId;
-  cartId: number;
+  /** The cart as read (`readCart`). */
+  read: CartRead;
   user: { id: number; roleIds: number[]; email: string } | null;
   locale: Locale;
   deliveryMethodId: number;
@@ -36,10 +89,8 @@ export interface QuoteInput {
   usingGlobalCredit: boolean;
   /** What a guest code gives (the purchase options' GUEST_CODE_* settings). */
   guestCodes: GuestCodeTerms;
-  /** The site's delivery methods and payment methods when the caller read them already (no second read). */
+  /** The site's delivery methods and payment methods as the caller checked them (checkout); else the read's. */
   methods?: CheckoutMethods;
-  /** The cart's lines and coupons when the caller read them already (after its lock, in an order). */
-  contents?: CartContents;
 }
 
 /** A quote with what the cart screen shows besides it. */
@@ -58,38 +109,28 @@ async function loadQuoteData(
   db: Db,
   input: QuoteInput,
 ): Promise<QuoteData & { products: Map<number, Product>; dates: Map<number, SellableTrainingDate> }> {
-  const { items, coupons, referrerUserId, giftRules } =
-    input.contents ?? (await selectCartContents(db, input.hostId, input.cartId));
-  const productIds = items.flatMap((item) => (item.productId === null ? [] : [item.productId]));
+  const { read } = input;
+  const { items, referrerUserId, giftRules } = read.contents;
   const dateIds = items.flatMap((item) => (item.trainingDateId === null ? [] : [item.trainingDateId]));
-  // A gift needs a subtotal above 0, so an empty cart reads no gift product.
-  const giftIds = items.length === 0 ? [] : giftRules.map((rule) => rule.productId);
-  // One query after another throughout: an order prices the cart inside its transaction (one connection).
-  const products = await getProductsByIds(db, input.hostId, input.locale, [...new Set([...productIds, ...giftIds])]);
-  const productVatRates = await productVatRatesOf(db, productIds);
+  // Only carts with training dates or a guest code read more, one query after the other (an
+  // order prices the cart inside its transaction: one connection).
   const dates = await findSellableTrainingDates(db, input.hostId, input.locale, dateIds);
-  const methods =
-    input.methods ??
-    (input.paymentMethodId === null
-      ? { delivery: await listDeliveryMethods(db, input.hostId, input.locale), payments: () => [] }
-      : await listCheckoutMethods(db, input.hostId, input.locale));
-  const cartCoupons = await loadCartCoupons(db, coupons);
+  const methods = input.methods ?? read.methods;
   // A signed-in buyer is checked against the code now; a guest's e-mail only at checkout.
   const customer = { email: input.user?.email ?? null, userId: input.user?.id ?? null };
   const guestCode =
     referrerUserId === null ? null : await guestCodeOnCart(db, referrerUserId, customer, input.guestCodes);
   const kinds = input.user ? visibleBalanceKinds(input.user.roleIds) : [];
-  const balances = input.user && kinds.length > 0 ? await currentBalances(db, input.user.id) : undefined;
   return {
     hostId: input.hostId,
     locale: input.locale,
     now: new Date(),
     roleIds: input.user?.roleIds ?? [],
     items,
-    products: new Map(products.map((product) => [product.id, product])),
-    productVatRates,
+    products: read.products,
+    productVatRates: read.productVatRates,
     dates,
-    coupons: cartCoupons,
+    coupons: read.coupons,
     guestCode,
     guestCodeTerms: input.guestCodes,
     giftRules,
@@ -98,8 +139,8 @@ async function loadQuoteData(
     paymentMethodId: input.paymentMethodId,
     paymentMethods: input.paymentMethodId === null ? [] : methods.payments(input.deliveryMethodId),
     credits: {
-      marketing: balances && kinds.includes('marketing') ? balances.marketing : null,
-      global: balances && kinds.includes('global') ? balances.global : null,
+      marketing: kinds.includes('marketing') ? read.balances.marketing : null,
+      global: kinds.includes('global') ? read.balances.global : null,
     },
     usingMarketingCredit: input.usingMarketingCredit,
     usingGlobalCredit: input.usingGlobalCredit,

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNotNull, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
 import { type GiftRule, giftRulesInEffectJson } from '../coupons/coupons.service';
 import { cartCoupons, cartItems, carts } from './cart.schema';
@@ -6,14 +6,15 @@ import { cartCoupons, cartItems, carts } from './cart.schema';
 /** Whose cart: a guest's session or a user (never both: the table's check). */
 export type CartOwner = { sessionId: string } | { userId: number };
 
-const ownedBy = (hostId: number, owner: CartOwner) =>
+/** The condition on `carts` of the owner's cart on a site. */
+export const cartOwnedBy = (hostId: number, owner: CartOwner) =>
   and(
     eq(carts.hostId, hostId),
     'userId' in owner ? eq(carts.userId, owner.userId) : eq(carts.sessionId, owner.sessionId),
   );
 
 export async function selectCartId(db: Db, hostId: number, owner: CartOwner): Promise<number | undefined> {
-  const [row] = await db.select({ id: carts.id }).from(carts).where(ownedBy(hostId, owner));
+  const [row] = await db.select({ id: carts.id }).from(carts).where(cartOwnedBy(hostId, owner));
   return row?.id;
 }
 
@@ -76,35 +77,18 @@ export interface CartContents {
 /** An empty cart's contents: nothing to price, so no gift either. */
 export const NO_CONTENTS: CartContents = { items: [], coupons: [], referrerUserId: null, giftRules: [] };
 
-const contentsOf = (hostId: number, cartId: SQLWrapper | number) => sql`
-  coalesce((select json_agg(json_build_object('id', ${cartItems.id}, 'productId', ${cartItems.productId},
-      'trainingDateId', ${cartItems.trainingDateId}, 'count', ${cartItems.count},
+/** A cart's contents (`CartContents`) as JSON fields of a statement that reads more (`readCartRow`). */
+export const cartContentsJson = (hostId: number, cartId: SQLWrapper) => ({
+  items: sql<CartContents['items']>`coalesce((select json_agg(json_build_object('id', ${cartItems.id},
+      'productId', ${cartItems.productId}, 'trainingDateId', ${cartItems.trainingDateId}, 'count', ${cartItems.count},
       'seatsHeld', ${cartItems.seatsHeld}, 'heldUntil', ${cartItems.heldUntil}) order by ${cartItems.id})
-    from ${cartItems} where ${cartItems.cartId} = ${cartId}), '[]') as items,
-  coalesce((select json_agg(json_build_object('couponId', ${cartCoupons.couponId}, 'email', ${cartCoupons.email})
-      order by ${cartCoupons.createdAt}, ${cartCoupons.couponId})
-    from ${cartCoupons} where ${cartCoupons.cartId} = ${cartId}), '[]') as coupons,
-  (select guest.referrer_user_id from ${carts} guest where guest.id = ${cartId}) as "referrerUserId",
-  ${giftRulesInEffectJson(hostId)} as "giftRules"`;
-
-/** `selectCartItems`, `selectCartCoupons` and the site's gift rules in one round trip. */
-export async function selectCartContents(db: Db, hostId: number, cartId: number): Promise<CartContents> {
-  const [row] = await queryRows<CartContents>(db, sql`select ${contentsOf(hostId, cartId)}`);
-  return row ?? NO_CONTENTS;
-}
-
-/** The owner's cart with its contents in one round trip (no lock: for reading it), or undefined. */
-export async function selectCartWithContents(
-  db: Db,
-  hostId: number,
-  owner: CartOwner,
-): Promise<(CartContents & { id: number }) | undefined> {
-  const [row] = await queryRows<CartContents & { id: number }>(
-    db,
-    sql`select ${carts.id} as id, ${contentsOf(hostId, carts.id)} from ${carts} where ${ownedBy(hostId, owner)}`,
-  );
-  return row;
-}
+    from ${cartItems} where ${cartItems.cartId} = ${cartId}), '[]')`,
+  coupons: sql<CartContents['coupons']>`coalesce((select json_agg(json_build_object('couponId', ${cartCoupons.couponId},
+      'email', ${cartCoupons.email}) order by ${cartCoupons.createdAt}, ${cartCoupons.couponId})
+    from ${cartCoupons} where ${cartCoupons.cartId} = ${cartId}), '[]')`,
+  referrerUserId: sql<number | null>`(select guest.referrer_user_id from ${carts} guest where guest.id = ${cartId})`,
+  giftRules: sql<GiftRule[]>`${giftRulesInEffectJson(hostId)}`,
+});
 
 /** What a line refers to: a product or a training date. */
 export type CartLineRef = { productId: number } | { trainingDateId: number };
@@ -276,9 +260,20 @@ export async function clearCartReferrer(db: Db, cartId: number, referrerUserId: 
 }
 
 /**
- * Locks the cart being checked out until the order commits: a second checkout of the same cart
- * waits, then finds it emptied.
+ * Locks the owner's cart being checked out until the purchase commits (a second checkout of the
+ * same cart waits, then finds it emptied) and evaluates `alongside` (the purchase's next id) in
+ * the same round trip; undefined when the owner has no cart.
  */
-export async function lockCart(db: Db, cartId: number) {
-  await db.execute(sql`select id from carts where id = ${cartId} for update`);
+export async function lockOwnersCart(
+  db: Db,
+  hostId: number,
+  owner: CartOwner,
+  alongside: SQL,
+): Promise<{ id: number; alongside: unknown } | undefined> {
+  const [row] = await db
+    .select({ id: carts.id, alongside })
+    .from(carts)
+    .where(cartOwnedBy(hostId, owner))
+    .for('update');
+  return row;
 }

@@ -10,15 +10,13 @@ import type { Db } from '../../db/client';
 import { constraintOf } from '../../db/errors';
 import { AppError } from '../../lib/errors';
 import { releaseExpiredHolds } from '../academy-subscriptions/academy-subscriptions.seats';
-import { listDeliveryMethods } from '../delivery-methods/delivery-methods.service';
 import { findProductOnSale, mayBuyProfessionalProducts } from '../products/products.service';
 import type { GuestCodeTerms } from '../referrals/referrals.rules';
 import { findSellableTrainingDates } from '../trainings/trainings.dates';
 import { WordedError } from './cart.errors';
-import { quoteCart } from './cart.pricing';
+import { quoteCart, readCart } from './cart.pricing';
 import {
   addToOwnersProductLine,
-  type CartContents,
   type CartLineRef,
   type CartOwner,
   clearCartReferrer,
@@ -33,7 +31,6 @@ import {
   selectCartCoupons,
   selectCartId,
   selectCartItems,
-  selectCartWithContents,
   selectLineCount,
   selectLineHold,
   selectSessionCarts,
@@ -50,8 +47,21 @@ import { cartCoupons, cartItems, carts } from './cart.schema';
  * prices are computed only when the cart is read (`cart.pricing.ts`).
  */
 
-export { type CartQuote, type PricedCart, priceCart, type QuoteInput, type QuoteLine } from './cart.pricing';
-export { extendCartHolds, lockCart, releaseCartHolds, releaseExpiredCartHolds } from './cart.queries';
+export {
+  type CartQuote,
+  type PricedCart,
+  priceCart,
+  type QuoteInput,
+  type QuoteLine,
+  readCart,
+} from './cart.pricing';
+export {
+  type CartOwner,
+  extendCartHolds,
+  lockOwnersCart,
+  releaseCartHolds,
+  releaseExpiredCartHolds,
+} from './cart.queries';
 
 /** How long a classroom date's seats stay held in a cart (ACADEMY_SEAT_HOLD_MINUTES). */
 export const DEFAULT_SEAT_HOLD_MINUTES = 15;
@@ -86,15 +96,6 @@ export async function findCart(
   const owner = cartOwnerOf(who);
   const id = owner ? await selectCartId(db, who.hostId, owner) : undefined;
   return id === undefined ? null : { id };
-}
-
-/** The cart of this visitor on this site with its lines and coupons (one round trip), or null. */
-export async function findCartWithContents(
-  db: Db,
-  who: { hostId: HostId; sessionId: string | null; userId: number | null },
-): Promise<(CartContents & { id: number }) | null> {
-  const owner = cartOwnerOf(who);
-  return (owner ? await selectCartWithContents(db, who.hostId, owner) : undefined) ?? null;
 }
 
 /**
@@ -268,12 +269,19 @@ export async function cartSubtotal(
   email: string,
   guestCodes: GuestCodeTerms,
 ): Promise<number> {
+  const user = shopper.userId === null ? null : { id: shopper.userId, roleIds: shopper.roleIds, email };
+  const read = await readCart(db, {
+    hostId: shopper.hostId,
+    locale: shopper.locale,
+    key: { cartId },
+    userId: user?.id ?? null,
+  });
   const quote = await quoteCart(db, {
     hostId: shopper.hostId,
-    cartId,
-    user: shopper.userId === null ? null : { id: shopper.userId, roleIds: shopper.roleIds, email },
+    read,
+    user,
     locale: shopper.locale,
-    deliveryMethodId: await defaultDeliveryMethodId(db, shopper.hostId),
+    deliveryMethodId: defaultDeliveryMethodIdOf(shopper.hostId, read.methods.delivery),
     paymentMethodId: null,
     usingMarketingCredit: false,
     usingGlobalCredit: false,
@@ -348,13 +356,7 @@ async function mergeInto(db: Db, guest: { id: number; hostId: number; referrerUs
   await touchCart(db, cartId);
 }
 
-/** GET {cart}'s default delivery method: 5 on the academy (spec §9), else the site's first. */
-export async function defaultDeliveryMethodId(db: Db, hostId: HostId): Promise<number> {
-  if (hostId === HostId.academy) return DEFAULT_ACADEMY_DELIVERY_METHOD_ID;
-  return defaultDeliveryMethodIdOf(hostId, await listDeliveryMethods(db, hostId, 'hu'));
-}
-
-/** The same, from the site's delivery methods as listed in the shopper's language. */
+/** GET {cart}'s default delivery method: 5 on the academy (spec §9), else the site's first as listed in the shopper's language. */
 export function defaultDeliveryMethodIdOf(hostId: HostId, deliveryMethods: readonly { id: number }[]): number {
   if (hostId === HostId.academy) return DEFAULT_ACADEMY_DELIVERY_METHOD_ID;
   return deliveryMethods[0]?.id ?? DEFAULT_ACADEMY_DELIVERY_METHOD_ID;

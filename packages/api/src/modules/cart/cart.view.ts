@@ -13,12 +13,11 @@ import {
 } from '@vag/domain';
 import type { Db } from '../../db/client';
 import { couponRefusalText, isCouponKind } from '../coupons/coupons.service';
-import { listCheckoutMethods } from '../payment-methods/payment-methods.service';
 import { type GuestCodeTerms, guestCodeRefusalText } from '../referrals/referrals.service';
 import { loadTrainings } from '../trainings/trainings.hydrate';
-import { type PricedCart, priceCart } from './cart.pricing';
-import { type CartContents, NO_CONTENTS } from './cart.queries';
-import { defaultDeliveryMethodIdOf, findCartWithContents, type Visitor } from './cart.service';
+import { type PricedCart, priceCart, readCart } from './cart.pricing';
+import type { CartContents } from './cart.queries';
+import { cartOwnerOf, defaultDeliveryMethodIdOf, type Visitor } from './cart.service';
 
 /** GET {cart}: the priced cart in the contract's shape (spec §7 "Cart", DESIGN §4). */
 
@@ -49,10 +48,13 @@ interface Priced {
 
 async function priceForView(db: Db, input: CartViewInput): Promise<Priced> {
   const hostId: HostId = input.who.hostId;
-  const [methods, cart] = await Promise.all([
-    listCheckoutMethods(db, hostId, input.locale),
-    findCartWithContents(db, input.who),
-  ]);
+  const read = await readCart(db, {
+    hostId,
+    locale: input.locale,
+    key: cartOwnerOf(input.who) ?? { cartId: NO_CART },
+    userId: input.user?.id ?? null,
+  });
+  const { methods } = read;
   const deliveryMethodId = input.deliveryMethodId ?? defaultDeliveryMethodIdOf(hostId, methods.delivery);
   const availablePaymentMethods = methods.payments(deliveryMethodId);
   // A payment method that does not go with the delivery method just chosen is dropped, not an
@@ -62,8 +64,7 @@ async function priceForView(db: Db, input: CartViewInput): Promise<Priced> {
     : null;
   const priced = await priceCart(db, {
     hostId,
-    cartId: cart?.id ?? NO_CART,
-    contents: cart ?? NO_CONTENTS,
+    read,
     user: input.user,
     locale: input.locale,
     deliveryMethodId,
@@ -71,7 +72,6 @@ async function priceForView(db: Db, input: CartViewInput): Promise<Priced> {
     usingMarketingCredit: input.usingMarketingCredit,
     usingGlobalCredit: input.usingGlobalCredit,
     guestCodes: input.guestCodes,
-    methods,
   });
   const { quote } = priced;
   const meta: CartMeta = {
@@ -123,7 +123,7 @@ async function priceForView(db: Db, input: CartViewInput): Promise<Priced> {
     reason: code.reason,
     reason_message: code.reason === null ? null : guestCodeRefusalText(code.reason, input.guestCodes, input.locale),
   };
-  return { priced, lines: cart?.items ?? [], meta, cartCoupons, guestCode, availablePaymentMethods };
+  return { priced, lines: read.contents.items, meta, cartCoupons, guestCode, availablePaymentMethods };
 }
 
 export async function shopCartView(db: Db, input: CartViewInput): Promise<ShopCart> {

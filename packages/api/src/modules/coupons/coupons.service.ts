@@ -35,6 +35,8 @@ import {
   countRedemptions,
   deleteRedemptionsOf,
   insertRedemption,
+  redeemUnlimitedCoupon,
+  redemptionsBy,
   selectCouponByCode,
   selectCouponsByIds,
   takeCouponUse,
@@ -49,8 +51,14 @@ import { type CouponOnCart, couponRefusal } from './coupons.rules';
  * `referrals.service`): a code that is no coupon is tried as one.
  */
 
-/** The cart reads its gift rules in the same statement as its lines. */
-export { type GiftRule, giftRulesInEffectJson } from './coupons.queries';
+/** The cart's one read (`db/prebuilt.ts`) takes its gift rules and its coupons with its lines. */
+export {
+  cartCouponsJson,
+  couponRowOf,
+  type GiftRule,
+  giftRuleProductIds,
+  giftRulesInEffectJson,
+} from './coupons.queries';
 export type { CouponRow };
 
 const refusalCode = {
@@ -121,27 +129,23 @@ function checkCouponForCart(coupon: CouponRow, input: CodeCheck, emailRedemption
   return coupon;
 }
 
-/** The coupons of a cart as priced: their rows and each e-mail's earlier redemptions, where a limit counts them. */
-export async function loadCartCoupons(
-  db: Db,
+/**
+ * The coupons of a cart as priced, from what its read found (`cartCouponsJson`): their rows and
+ * each e-mail's earlier redemptions, where a limit counts them.
+ */
+export function couponsOnCartOf(
   entries: readonly { couponId: number; email: string }[],
-): Promise<CouponOnCart[]> {
-  const rows = new Map(
-    (
-      await selectCouponsByIds(
-        db,
-        entries.map((entry) => entry.couponId),
-      )
-    ).map((c) => [c.id, c]),
-  );
-  const result: CouponOnCart[] = [];
-  for (const entry of entries) {
-    const coupon = rows.get(entry.couponId);
-    if (!coupon) continue;
-    const emailRedemptions = coupon.perEmailLimit === null ? 0 : await countRedemptions(db, coupon.id, entry.email);
-    result.push({ coupon, email: entry.email, emailRedemptions });
-  }
-  return result;
+  rows: readonly CouponRow[],
+  redemptions: readonly { couponId: number; email: string }[],
+): CouponOnCart[] {
+  const byId = new Map(rows.map((coupon) => [coupon.id, coupon]));
+  return entries.flatMap((entry) => {
+    const coupon = byId.get(entry.couponId);
+    if (!coupon) return [];
+    const earlier = redemptions.filter((redemption) => redemption.couponId === coupon.id);
+    const emailRedemptions = coupon.perEmailLimit === null ? 0 : redemptionsBy(earlier, entry.email);
+    return [{ coupon, email: entry.email, emailRedemptions }];
+  });
 }
 
 export function isCouponKind(kind: string): kind is CouponKind {
@@ -198,7 +202,8 @@ export async function removeCoupon(db: Db, who: Visitor, code: string): Promise<
  * The usage limit is a conditional UPDATE; the per-e-mail count is read while that UPDATE holds
  * the coupon's row lock, so two orders of one e-mail cannot both pass. Throws 409
  * (coupon_used_up / coupon_email_limit) when a limit was reached meanwhile; the savepoint
- * undoes this call's counting and the caller's transaction decides the rest.
+ * undoes this call's counting and the caller's transaction decides the rest. The usual case, one
+ * coupon without a per-e-mail limit, is counted and redeemed in one statement, which undoes itself.
  */
 export async function redeemCoupons(
   tx: Db,
@@ -206,7 +211,20 @@ export async function redeemCoupons(
 ): Promise<void> {
   const email = input.email.trim().toLowerCase();
   const used = input.quote.coupons.filter((coupon) => coupon.applicable && coupon.discount > 0);
-  if (used.length === 0) return;
+  const redemptionOf = (coupon: (typeof used)[number]) => ({
+    couponId: coupon.couponId,
+    email,
+    discount: coupon.discount,
+    orderId: input.orderId ?? null,
+    academySubscriptionId: input.academySubscriptionId ?? null,
+  });
+  const [only] = used;
+  if (!only) return;
+  if (used.length === 1) {
+    const outcome = await redeemUnlimitedCoupon(tx, redemptionOf(only));
+    if (outcome === 'redeemed') return;
+    if (outcome === 'used_up') throw new AppError(409, 'coupon_used_up');
+  }
   const limits = new Map(
     (
       await selectCouponsByIds(
@@ -223,13 +241,7 @@ export async function redeemCoupons(
       if (perEmailLimit !== null && (await countRedemptions(db, coupon.couponId, email)) >= perEmailLimit) {
         throw new AppError(409, 'coupon_email_limit');
       }
-      await insertRedemption(db, {
-        couponId: coupon.couponId,
-        email,
-        discount: coupon.discount,
-        orderId: input.orderId ?? null,
-        academySubscriptionId: input.academySubscriptionId ?? null,
-      });
+      await insertRedemption(db, redemptionOf(coupon));
     }
   });
 }

@@ -60,6 +60,12 @@ export async function selectMediaAlts(db: Db, ids: readonly number[]): Promise<M
     .where(inArray(mediaAssetTranslations.mediaId, [...ids]));
 }
 
+/** `selectMediaAlts`'s rows of the images whose id `ids` (a subquery) holds, as a JSON array expression. */
+export const mediaAltsJson = (ids: SQL) => sql<Pick<MediaAltRow, 'mediaId' | 'localeId' | 'alt'>[]>`coalesce((select
+    json_agg(json_build_object('mediaId', ${mediaAssetTranslations.mediaId},
+      'localeId', ${mediaAssetTranslations.localeId}, 'alt', ${mediaAssetTranslations.alt}))
+  from ${mediaAssetTranslations} where ${mediaAssetTranslations.mediaId} in ${ids}), '[]')`;
+
 export async function insertMedia(db: Db, values: typeof mediaAssets.$inferInsert): Promise<MediaRow> {
   const [row] = await db.insert(mediaAssets).values(values).returning();
   if (!row) throw new Error('media_assets insert returned nothing');

@@ -32,6 +32,8 @@ import {
   upsertMediaAlt,
 } from './media.queries';
 
+export { mediaAltsJson } from './media.queries';
+
 /*
  * The media library (issue 21): an image is stored once (its WebP's SHA-256 is unique), under
  * `media/<yyyy>/<mm>/<hash>.webp` in the media directory, and carries an alt text per language.
@@ -46,7 +48,8 @@ export const mediaUrl = (path: string) => `/img/${path}`;
 const LOCALES: Locale[] = ['hu', 'en'];
 const localeOfId = (id: number): Locale | undefined => LOCALES.find((locale) => LocaleId[locale] === id);
 
-function altsOf(rows: readonly MediaAltRow[]): Map<number, MediaAlt> {
+/** Alt texts by image from translation rows (read with something else: the cart's products). */
+export function altsOf(rows: readonly Pick<MediaAltRow, 'mediaId' | 'localeId' | 'alt'>[]): Map<number, MediaAlt> {
   const alts = new Map<number, MediaAlt>();
   for (const row of rows) {
     const locale = localeOfId(row.localeId);

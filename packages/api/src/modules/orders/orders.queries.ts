@@ -9,12 +9,12 @@ export type OrderItemRow = typeof orderItems.$inferSelect;
 export type OrderValues = Omit<typeof orders.$inferInsert, 'id' | 'orderNumber'>;
 export type OrderItemValues = Omit<typeof orderItems.$inferInsert, 'id' | 'orderId'>;
 
+/** The next order id as an expression (placing takes it in the statement that locks the cart). */
+export const nextOrderIdSql = sql<string>`nextval(pg_get_serial_sequence('orders', 'id'))`;
+
 /** The next order id, taken before the insert so that the human number can be written with it. */
 export async function nextOrderId(db: Db): Promise<number> {
-  const [row] = await queryRows<{ id: number | string }>(
-    db,
-    sql`select nextval(pg_get_serial_sequence('orders', 'id')) as id`,
-  );
+  const [row] = await queryRows<{ id: number | string }>(db, sql`select ${nextOrderIdSql} as id`);
   return Number(row?.id);
 }
 

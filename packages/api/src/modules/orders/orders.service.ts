@@ -47,7 +47,7 @@ import {
   insertOrder,
   insertOrderItems,
   lockOrder,
-  nextOrderId,
+  nextOrderIdSql,
   type OrderItemRow,
   type OrderRow,
   releaseOrders,
@@ -184,7 +184,7 @@ const orderVariant = (options: ApiOptions): PurchaseVariant<OrderRow, QuoteLine,
   kind: 'order',
   numberPrefix: 'VAG',
   linesOf: async (_tx, quote) => quote.lines,
-  nextId: nextOrderId,
+  nextId: nextOrderIdSql,
   insert: (tx, { id, number, checkout, quote }, values, alongside) =>
     insertOrder(
       tx,

@@ -1,7 +1,14 @@
 import { type DeliveryMethod, type HostId, type Locale, LocaleId, type PaymentMethod } from '@vag/domain';
-import type { Db } from '../../db/client';
-import { listDeliveryMethods } from '../delivery-methods/delivery-methods.service';
-import { selectPaymentMethods } from './payment-methods.queries';
+import { sql } from 'drizzle-orm';
+import { type Db, queryRows } from '../../db/client';
+import {
+  type DeliveryMethodRow,
+  deliveryMethodOf,
+  deliveryMethodsJson,
+} from '../delivery-methods/delivery-methods.service';
+import { type PaymentMethodRow, paymentMethodsJson } from './payment-methods.queries';
+
+export { type PaymentMethodRow, paymentMethodsJson } from './payment-methods.queries';
 
 /** A site's delivery methods and, for any of them, the payment methods that go with it. */
 export interface CheckoutMethods {
@@ -16,10 +23,18 @@ export interface CheckoutMethods {
  * ParcelShop, paying at pick-up only with personal pick-up).
  */
 export async function listCheckoutMethods(db: Db, hostId: HostId, locale: Locale): Promise<CheckoutMethods> {
-  const [delivery, rows] = await Promise.all([
-    listDeliveryMethods(db, hostId, locale),
-    selectPaymentMethods(db, hostId, LocaleId[locale]),
-  ]);
+  const localeId = LocaleId[locale];
+  // Both lists in one round trip: checkout reads them on every placing.
+  const [row] = await queryRows<{ delivery: DeliveryMethodRow[]; payments: PaymentMethodRow[] }>(
+    db,
+    sql`select ${deliveryMethodsJson(hostId, localeId)} as delivery, ${paymentMethodsJson(hostId, localeId)} as payments`,
+  );
+  return checkoutMethodsOf(row?.delivery ?? [], row?.payments ?? []);
+}
+
+/** `listCheckoutMethods` from rows read already (the cart reads them with its contents). */
+export function checkoutMethodsOf(deliveryRows: DeliveryMethodRow[], rows: PaymentMethodRow[]): CheckoutMethods {
+  const delivery = deliveryRows.map(deliveryMethodOf);
   const siteDeliveryIds = delivery.map((method) => method.id);
   const all = rows
     .map((row) => ({

@@ -16,7 +16,7 @@ import { sanitizeHtml } from '../../lib/html';
 import { buildSeo, localizedPath } from '../catalogue/catalogue.seo';
 import { mediaAltTexts } from '../media/media.service';
 import { toPlacement } from '../product-categories/product-categories.service';
-import { type PictureRow, selectProductsWithRelations } from './products.queries';
+import { type PictureRow, type ProductRelationsRow, selectProductsWithRelations } from './products.queries';
 
 /** The media library's alt texts of the uploaded pictures among the rows: one query, none without uploads. */
 function pictureAlts(db: Db, rows: { pictures: PictureRow[] }[]): Promise<Map<number, MediaAlt>> {
@@ -53,9 +53,19 @@ export async function loadProducts(
     hostId,
     lookbackDays: PRICE_HISTORY_LOOKBACK_DAYS,
   });
-  const byId = new Map(rows.map((row) => [row.id, row]));
   const alts = load.includes('pictures') ? await pictureAlts(db, rows) : new Map<number, MediaAlt>();
+  return hydrateProducts(rows, ids, locale, load, alts);
+}
 
+/** `loadProducts` from rows read already (the cart reads them with its contents), with their pictures' alt texts. */
+export function hydrateProducts(
+  rows: readonly ProductRelationsRow[],
+  ids: readonly number[],
+  locale: Locale,
+  load: readonly ProductRelation[],
+  alts: ReadonlyMap<number, MediaAlt>,
+): Product[] {
+  const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
     if (!row) return [];

@@ -198,6 +198,49 @@ export function selectProductsWithRelations(
     .execute();
 }
 
+/** A row of `selectProductsWithRelations`. */
+export type ProductRelationsRow = Awaited<ReturnType<typeof selectProductsWithRelations>>[number];
+
+/**
+ * `selectProductsWithRelations`'s rows of the site's active products whose id `ids` (a subquery)
+ * holds, as a JSON array expression for a statement that reads more (the cart's); `createdAt`
+ * comes as its ISO text.
+ */
+export function productsWithRelationsJson(
+  ids: SQL,
+  localeId: number,
+  options: { hostId: number; lookbackDays: number },
+): SQL<(Omit<ProductRelationsRow, 'createdAt'> & { createdAt: string })[]> {
+  const pp = productPictures;
+  const link = productSubCategoryLinks;
+  return sql`coalesce((select json_agg(json_build_object('id', ${products.id}, 'price', ${products.price},
+      'priceOriginal', ${products.priceOriginal}, 'hasPromotion', ${products.hasPromotion},
+      'isHighlighted', ${products.isHighlighted}, 'isOnlyForProfessionals', ${products.isOnlyForProfessionals},
+      'netContent', ${products.netContent}::float8, 'netContentUnit', ${products.netContentUnit},
+      'stockQuantity', ${products.stockQuantity}, 'createdAt', ${products.createdAt}, 'name', ${t.name},
+      'slug', ${t.slug}, 'description', ${t.description}, 'seoTitle', ${t.seoTitle},
+      'seoDescription', ${t.seoDescription},
+      'pictures', coalesce((select json_agg(json_build_object('url', ${pp.url}, 'isDefault', ${pp.isDefault},
+          'mediaId', ${pp.mediaId}) order by ${pp.isDefault} desc, ${pp.sort}, ${pp.id})
+        from ${pp} where ${pp.productId} = ${products.id}), '[]'),
+      'links', coalesce((select json_agg(json_build_object('subCategoryId', ${link.subCategoryId},
+          'isDefault', ${link.isDefault}, 'placement', ${placementJson(sql`${link.subCategoryId}`, localeId)})
+          order by ${link.isDefault} desc, ${link.subCategoryId})
+        from ${link} where ${link.productId} = ${products.id}), '[]'),
+      'lowest', case when ${products.hasPromotion} then ${lowestPriceOf(options.lookbackDays)} end))
+    from ${products} join ${t} on ${translated(localeId)}
+    where ${products.id} in ${ids} and ${products.hostId} = ${options.hostId} and ${products.isActive}), '[]')`;
+}
+
+/** The VAT rate (issue 22) of each product whose id `ids` (a subquery) holds, as a JSON array expression: what the cart's lines are taxed at. */
+export const productVatRatesJson = (ids: SQL) => sql<{ id: number; vatRate: number }[]>`coalesce((select
+    json_agg(json_build_object('id', ${products.id}, 'vatRate', ${products.vatRate}))
+  from ${products} where ${products.id} in ${ids}), '[]')`;
+
+/** The media ids of the pictures of the products whose id `ids` (a subquery) holds, as a subquery. */
+export const pictureMediaIds = (ids: SQL) =>
+  sql`(select ${productPictures.mediaId} from ${productPictures} where ${productPictures.productId} in ${ids})`;
+
 export function selectPictures(db: Db, productIds: number[]) {
   return db
     .select({ productId: productPictures.productId, url: productPictures.url, isDefault: productPictures.isDefault })
@@ -359,14 +402,4 @@ export function selectProductTranslations(db: Db, ids?: number[], hostId?: numbe
       ),
     )
     .orderBy(asc(products.id), asc(t.localeId));
-}
-
-/** The VAT rate of each given product (issue 22): what the cart's lines are taxed at. */
-export async function productVatRates(db: Db, ids: number[]): Promise<Map<number, number>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .select({ id: products.id, vatRate: products.vatRate })
-    .from(products)
-    .where(inArray(products.id, ids));
-  return new Map(rows.map((row) => [row.id, row.vatRate]));
 }

@@ -146,9 +146,10 @@ export function listStockedSubCategoryIds(db: Db, hostId: HostId, subCategoryIds
   return selectStockedSubCategoryIds(db, hostId, subCategoryIds);
 }
 
-/** The products in the given order with every relation, leaving out those no longer sold. */
-export { productVatRates } from './products.queries';
+export { hydrateProducts } from './products.hydrate';
+export { pictureMediaIds, productsWithRelationsJson, productVatRatesJson } from './products.queries';
 
+/** The products in the given order with every relation, leaving out those no longer sold. */
 export function getProductsByIds(db: Db, hostId: HostId, locale: Locale, ids: number[]): Promise<Product[]> {
   return loadProducts(db, ids, locale, PRODUCT_RELATIONS, hostId);
 }

@@ -7,7 +7,7 @@ import { message } from '../../lib/messages';
 /*
  * The optional stock count (issue 21): products.stock_quantity is null when the shop does not
  * count a product (always available), else the pieces left. Placing an order takes its pieces in
- * the purchase's transaction with one conditional UPDATE per counted product, whose condition
+ * the purchase's transaction with one conditional UPDATE of its counted products, whose condition
  * PostgreSQL checks again after waiting for a concurrent buyer's row lock, and whose check
  * constraint keeps the count at 0 or above: no interleaving sells more than there is.
  */
@@ -32,45 +32,43 @@ function perProduct(lines: StockLine[]) {
   return [...byProduct.entries()].sort(([a], [b]) => a - b);
 }
 
-/** The counted ones among the products (one read): those not counted are never written. */
-async function countedProductIds(tx: Db, ids: number[]): Promise<Set<number>> {
-  if (ids.length === 0) return new Set();
-  const rows = await queryRows<{ id: number }>(
-    tx,
-    sql`select id from products where id = any(${sql.param(ids)}::int[]) and stock_quantity is not null`,
-  );
-  return new Set(rows.map((row) => Number(row.id)));
-}
-
 /**
  * Takes the pieces of every counted product, or refuses the whole purchase: 409
  * order_product_out_of_stock with a line per product that cannot be served ("Hydra krém: már csak
- * 2 db van készleten."), so the transaction rolls back and nothing is written.
+ * 2 db van készleten."), so the transaction rolls back and nothing is written. One statement for
+ * all lines: the counted rows are locked in product id order first (the array is computed before
+ * the update reads a row), then each is taken if its pieces are still there.
  */
 export async function reserveStock(tx: Db, lines: StockLine[], locale: Locale): Promise<void> {
   const wanted = perProduct(lines);
-  const counted = await countedProductIds(
+  if (wanted.length === 0) return;
+  const rows = await queryRows<{ id: number; taken: boolean }>(
     tx,
-    wanted.map(([id]) => id),
+    sql`with wanted as (
+        select * from unnest(${sql.param(wanted.map(([id]) => id))}::int[],
+          ${sql.param(wanted.map(([, line]) => line.count))}::int[]) as w(id, count)),
+      locked as (
+        select p.id from products p join wanted on wanted.id = p.id
+        where p.stock_quantity is not null order by p.id for update of p),
+      taken as (
+        update products p set stock_quantity = p.stock_quantity - wanted.count from wanted
+        where p.id = wanted.id and p.id = any(array(select id from locked)) and p.stock_quantity >= wanted.count
+        returning p.id)
+      select locked.id, locked.id in (select id from taken) as taken from locked`,
   );
-  const refused: string[] = [];
-  for (const [productId, { count, name }] of wanted) {
-    if (!counted.has(productId)) continue;
-    const taken = await queryRows<{ id: number }>(
-      tx,
-      sql`update products set stock_quantity = stock_quantity - ${count}
-        where id = ${productId} and stock_quantity >= ${count} returning id`,
-    );
-    if (taken.length > 0) continue;
-    const [left] = await queryRows<{ stock_quantity: number | null }>(
-      tx,
-      sql`select stock_quantity from products where id = ${productId}`,
-    );
-    const available = Number(left?.stock_quantity ?? 0);
+  const refusedIds = new Set(rows.flatMap((row) => (row.taken ? [] : [Number(row.id)])));
+  if (refusedIds.size === 0) return;
+  const left = await queryRows<{ id: number; stock_quantity: number | null }>(
+    tx,
+    sql`select id, stock_quantity from products where id = any(${sql.param([...refusedIds])}::int[])`,
+  );
+  const refused = wanted.flatMap(([productId, { name }]) => {
+    if (!refusedIds.has(productId)) return [];
+    const available = Number(left.find((row) => Number(row.id) === productId)?.stock_quantity ?? 0);
     const code = available > 0 ? 'order_product_not_enough_stock_line' : 'order_product_out_of_stock_line';
-    refused.push(message(code, locale).replace('{name}', name).replace('{available}', String(available)));
-  }
-  if (refused.length > 0) throw new AppError(409, 'order_product_out_of_stock', { cart: refused });
+    return [message(code, locale).replace('{name}', name).replace('{available}', String(available))];
+  });
+  throw new AppError(409, 'order_product_out_of_stock', { cart: refused });
 }
 
 /**

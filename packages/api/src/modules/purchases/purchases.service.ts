@@ -1,17 +1,19 @@
 import type { CheckoutInput } from '@vag/domain';
-import type { WithSubquery } from 'drizzle-orm';
+import type { SQL, WithSubquery } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { ApiOptions } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import { mailInsert, type QueuedMail } from '../../lib/mail';
 import { type BalanceReason, spendBalance } from '../balances/balances.service';
 import {
+  type CartOwner,
   type CartQuote,
+  cartOwnerOf,
   clearCartStatements,
-  findCart,
-  lockCart,
+  lockOwnersCart,
   type PricedCart,
   priceCart,
+  readCart,
   releaseCartHolds,
   releaseExpiredCartHolds,
 } from '../cart/cart.service';
@@ -120,8 +122,8 @@ export interface PurchaseVariant<Row extends PurchaseRow, Line extends QuoteLine
   beforePlacing?(db: Db, checkout: Checkout): Promise<void>;
   /** The cart lines this kind buys, with what its snapshot needs of them. */
   linesOf(tx: Db, quote: CartQuote): Promise<Line[]>;
-  /** The row id, taken before the insert so that the human number is written with it. */
-  nextId(tx: Db): Promise<number>;
+  /** The next row id (its sequence's nextval), taken before the insert so that the human number is written with it. */
+  nextId: SQL;
   /** Writes the purchase row; `alongside` (the queued confirmation) runs in its statement. */
   insert(tx: Db, placing: Placing<Line>, values: PurchaseValues, alongside: WithSubquery[]): Promise<Row>;
   /** Takes the seats of classroom dates; 409 training_date_full rolls the purchase back. */
@@ -151,18 +153,12 @@ export async function placePurchase<Row extends PurchaseRow, Line extends QuoteL
   const academy = variant.kind === 'academy_subscription';
   const checkout = await prepareCheckout(db, { ...shopper, academy, guestCodes: guestCodeTermsOf(options) }, input);
   await variant.beforePlacing?.(db, checkout);
-  const cart = await findCart(db, {
-    hostId: shopper.hostId,
-    sessionId: shopper.sessionId,
-    userId: shopper.user?.id ?? null,
-  });
-  if (!cart) throw new AppError(422, 'order_cart_empty');
+  const owner = cartOwnerOf({ hostId: shopper.hostId, sessionId: shopper.sessionId, userId: shopper.user?.id ?? null });
+  if (!owner) throw new AppError(422, 'order_cart_empty');
   // Other carts' holds that ran out free their seats before this purchase takes its own.
   if (variant.kind === 'academy_subscription') await releaseExpiredCartHolds(db);
   const { placing, row, items } = await withExpectedTotal(checkout, () =>
-    db.transaction((txn) =>
-      placeInTransaction(txn as unknown as Db, options, { shopper, checkout, cartId: cart.id }, variant),
-    ),
+    db.transaction((txn) => placeInTransaction(txn as unknown as Db, options, { shopper, checkout, owner }, variant)),
   );
   const answer = await variant.answer(db, placing, row, items);
   const payment = await startDueCardPayment(row.paymentMethodId, placing.quote.totalGross, () =>
@@ -175,17 +171,26 @@ export async function placePurchase<Row extends PurchaseRow, Line extends QuoteL
 async function placeInTransaction<Row extends PurchaseRow, Line extends QuoteLine, Items, Answer>(
   tx: Db,
   options: ApiOptions,
-  buying: { shopper: Shopper; checkout: Checkout; cartId: number },
+  buying: { shopper: Shopper; checkout: Checkout; owner: CartOwner },
   variant: PurchaseVariant<Row, Line, Items, Answer>,
 ) {
-  const { shopper, checkout, cartId } = buying;
+  const { shopper, checkout, owner } = buying;
   // Locked until the purchase commits: a second checkout of the cart waits, then finds it emptied.
-  await lockCart(tx, cartId);
+  // The purchase's id comes with the lock (an id taken for a purchase that is not placed is a gap).
+  const locked = await lockOwnersCart(tx, shopper.hostId, owner, variant.nextId);
+  if (!locked) throw new AppError(422, 'order_cart_empty');
+  const cartId = locked.id;
   const priced = await priceCartAgain(tx, shopper, checkout, cartId);
   const lines = await variant.linesOf(tx, priced.quote);
   if (lines.length === 0) throw new AppError(422, 'order_cart_empty');
   requireExpectedTotal(checkout, priced.quote);
-  const placing = await numberPurchase(tx, variant, { shopper, checkout, priced, quote: priced.quote, lines });
+  const placing = numberPurchase(variant, Number(locked.alongside), {
+    shopper,
+    checkout,
+    priced,
+    quote: priced.quote,
+    lines,
+  });
   // Nothing left to pay (coupons, credits): paid at placing, its invoice queued first so that the
   // confirmation links it (onPurchasePaid below finds it queued).
   const paidAtPlacing = placing.quote.totalGross === 0;
@@ -205,7 +210,7 @@ async function placeInTransaction<Row extends PurchaseRow, Line extends QuoteLin
     await variant.takeSeats(tx, placing);
   }
   // Counted products' pieces (issue 21): 409 order_product_out_of_stock names each line it cannot serve.
-  await reserveStock(tx, productLinesOf(placing.lines), shopper.locale);
+  await reserveStock(tx, productLinesOf(placing), shopper.locale);
   const items = await variant.insertItems(tx, placing, clearCartStatements(tx, cartId));
   await redeemCoupons(tx, {
     quote: placing.quote,
@@ -218,17 +223,28 @@ async function placeInTransaction<Row extends PurchaseRow, Line extends QuoteLin
   return { placing, row, items };
 }
 
-/** The bought products' pieces (gifts are given while they last and take none). */
-const productLinesOf = (lines: QuoteLine[]) =>
+/**
+ * The bought pieces of counted products, as priced in this transaction (gifts are given while they
+ * last and take none; a product the shop does not count takes no statement).
+ */
+const productLinesOf = ({ lines, priced }: Placing) =>
   lines.flatMap((line) =>
-    line.productId === null ? [] : [{ productId: line.productId, count: line.count, name: line.name }],
+    line.productId === null || (priced.products.get(line.productId)?.stock_quantity ?? null) === null
+      ? []
+      : [{ productId: line.productId, count: line.count, name: line.name }],
   );
 
 /** Prices the locked cart afresh (in its own statement: a checkout that waited sees what the first left). */
-function priceCartAgain(tx: Db, shopper: Shopper, checkout: Checkout, cartId: number) {
+async function priceCartAgain(tx: Db, shopper: Shopper, checkout: Checkout, cartId: number) {
+  const read = await readCart(tx, {
+    hostId: shopper.hostId,
+    locale: shopper.locale,
+    key: { cartId },
+    userId: shopper.user?.id ?? null,
+  });
   return priceCart(tx, {
     hostId: shopper.hostId,
-    cartId,
+    read,
     user: shopper.user,
     locale: shopper.locale,
     deliveryMethodId: checkout.delivery.id,
@@ -240,13 +256,12 @@ function priceCartAgain(tx: Db, shopper: Shopper, checkout: Checkout, cartId: nu
   });
 }
 
-/** The id, the human number and the payment key of the purchase being placed. */
-async function numberPurchase<Line extends QuoteLine>(
-  tx: Db,
-  variant: { numberPrefix: 'VAG' | 'AKA'; nextId(tx: Db): Promise<number> },
+/** The human number and the payment key of purchase `id` being placed. */
+function numberPurchase<Line extends QuoteLine>(
+  variant: { numberPrefix: 'VAG' | 'AKA' },
+  id: number,
   priced: Omit<Placing<Line>, 'id' | 'number' | 'paymentKey' | 'placedAt'>,
-): Promise<Placing<Line>> {
-  const id = await variant.nextId(tx);
+): Placing<Line> {
   const placedAt = new Date();
   return {
     ...priced,
