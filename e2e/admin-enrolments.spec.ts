@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, seriousViolations } from './support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { seriousViolations } from './support/browser';
+import { ownServer, storefrontApi } from './support/own-server';
 import { AdminLoginPage, adminText as t } from './support/pages/admin';
-import { type RunningServer, startServer } from './support/server';
 
 /*
  * The back office's academy (issue 20): the demo beautician names one of the two seats of her
@@ -18,13 +18,9 @@ const SHOTS = process.env.E2E_SHOTS_DIR ?? '/tmp/admin-enrolments';
 const WIDTHS = [1366, 820];
 const PARTICIPANT = { first_name: 'Rozália', last_name: 'Őrsi', email: 'rozalia.orsi@example.hu' };
 
-let server: RunningServer;
-let browser: Browser;
-let context: BrowserContext;
+const own = ownServer();
+const { academyUrl, adminUrl } = own;
 let page: Page;
-
-const academyUrl = (path: string) => `http://localhost:${server.port}${path}`;
-const adminUrl = (path: string) => `http://admin.localhost:${server.port}${path}`;
 
 async function screenshots(name: string) {
   for (const width of WIDTHS) {
@@ -36,50 +32,32 @@ async function screenshots(name: string) {
 
 /** The storefront's calls of a signed-in beautician: the CSRF cookie's token on every write, as the web client sends it. */
 async function nameDemoParticipant() {
-  const shopper = await browser.newContext();
-  const api = shopper.request;
-  const xsrf = async () =>
-    decodeURIComponent((await shopper.cookies(academyUrl('/'))).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '');
-  await api.get(academyUrl('/sanctum/csrf-cookie'));
-  const login = await api.post(academyUrl('/auth/login'), {
-    headers: { 'x-xsrf-token': await xsrf(), origin: academyUrl('') },
-    data: { email: 'kozmetikus@vagheggi.example', password: 'Kozmetikus#2024' },
+  const shopper = await storefrontApi(own.browser, academyUrl(''));
+  const login = await shopper.post('/auth/login', {
+    email: 'kozmetikus@vagheggi.example',
+    password: 'Kozmetikus#2024',
   });
   expect(login.status(), await login.text()).toBe(200);
-  const trainings = await (await api.get(academyUrl('/api/v1/my-trainings'))).json();
+  const trainings = await (await shopper.get('/api/v1/my-trainings')).json();
   const item = trainings.data[0];
-  const levels = await (await api.get(academyUrl('/api/v1/education-levels'))).json();
-  const named = await api.post(academyUrl('/api/v1/academy-subscription-item-participants'), {
-    headers: { 'x-xsrf-token': await xsrf(), origin: academyUrl('') },
-    data: {
-      academy_subscription_item_id: item.academy_subscription_item_id,
-      ...PARTICIPANT,
-      phone_number: '+36 30 123 4567',
-      highest_level_of_education_id: levels.data[0].id,
-      birth_place: 'Pécs',
-      birth_date: '1990-03-14',
-    },
+  const levels = await (await shopper.get('/api/v1/education-levels')).json();
+  const named = await shopper.post('/api/v1/academy-subscription-item-participants', {
+    academy_subscription_item_id: item.academy_subscription_item_id,
+    ...PARTICIPANT,
+    phone_number: '+36 30 123 4567',
+    highest_level_of_education_id: levels.data[0].id,
+    birth_place: 'Pécs',
+    birth_date: '1990-03-14',
   });
   expect(named.status(), await named.text()).toBe(201);
-  await shopper.close();
+  await shopper.visitor.close();
   return { dateId: item.trainingDate.id as number, number: item.subscription_id as string };
 }
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-}, 90_000);
-
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
-  await server?.stop();
-});
 
 describe('the academy in the back office', () => {
   it('the academy manager finds a date with enrolments, downloads its attendance sheet, prints it, writes to it, opens the enrolment and moves its participant', async () => {
     const demo = await nameDemoParticipant();
-    context = await browser.newContext({ viewport: { width: 1366, height: 900 }, acceptDownloads: true });
+    const context = await own.browser.newContext({ viewport: { width: 1366, height: 900 }, acceptDownloads: true });
     page = await context.newPage();
     page.setDefaultTimeout(20_000);
 

@@ -1,17 +1,17 @@
 import { budapestLocalOf, formatDateTime } from '@vag/domain';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, seriousViolations } from './support/browser';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, seriousViolations } from './support/browser';
+import { ownServer, storefrontApi } from './support/own-server';
 import { AdminLoginPage, demoOwner, demoOwnerCode, adminText as t } from './support/pages/admin';
 import { AdminTrainingsPage } from './support/pages/admin-trainings';
 import { screenshots, shotsDir } from './support/screenshots';
-import { type RunningServer, startServer } from './support/server';
 
 /*
  * A training date's waiting list in the back office (issue 24): the owner adds a date of one
  * place to a demo training; a shopper holds that place in the academy cart, and two people join
- * the date's waiting list on the storefront. On the date's screen both wait in the order they
- * joined. An offer out of turn is refused at its row (no free place); the owner raises the
+ * the date's waiting list on the storefront. The training's dates count them, a link to the date's
+ * list; on the date's screen both wait in the order they joined. An offer out of turn is refused at its row (no free place); the owner raises the
  * capacity and the first in the queue is offered the place; then the other is removed, from a
  * page without JavaScript. Its own server: the journey adds a date that other journeys would see.
  */
@@ -22,25 +22,10 @@ const VENUE = 'Vagheggi Akadémia, 1061 Budapest, Király utca 12.';
 const FIRST = { name: 'Várady Anna', email: 'varady.anna@example.hu' };
 const SECOND = { name: 'Bodnár Bella', email: 'bodnar.bella@example.hu' };
 
-let server: RunningServer;
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
-
-const academyUrl = (path: string) => `http://localhost:${server.port}${path}`;
-const adminUrl = (path: string) => `http://admin.localhost:${server.port}${path}`;
-
-/** A storefront visitor's API calls: the CSRF cookie first, then its token on every write (as the web client does). */
-async function storefrontVisitor() {
-  const visitor = await browser.newContext();
-  await visitor.request.get(academyUrl('/sanctum/csrf-cookie'));
-  const token = decodeURIComponent(
-    (await visitor.cookies(academyUrl('/'))).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '',
-  );
-  const post = (path: string, data: Record<string, unknown>) =>
-    visitor.request.post(academyUrl(path), { headers: { 'x-xsrf-token': token, origin: academyUrl('') }, data });
-  return { visitor, post };
-}
+const own = ownServer();
+const { academyUrl, adminUrl } = own;
+/** A storefront visitor's API calls on the academy. */
+const storefrontVisitor = () => storefrontApi(own.browser, academyUrl(''));
 
 /** The date's only place, held in a shopper's academy cart: the date is full. */
 async function holdTheOnlyPlace(dateId: number) {
@@ -64,21 +49,10 @@ const rowOf = (table: Locator, name: string) => table.getByRole('row').filter({ 
 /** Position, person, seats, status, joined, offer deadline, offers (the steps' cell left out). */
 const cellsOf = async (row: Locator) => (await row.getByRole('cell').allTextContents()).slice(0, 7);
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-}, 90_000);
-
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
-  await server?.stop();
-});
-
 describe('a training date’s waiting list in the back office', () => {
   it('the owner sees who waits in order, is refused an offer the date has no place for, raises the capacity so the first is offered, and removes the other', async () => {
-    context = await browser.newContext({ viewport: DESKTOP });
-    page = await context.newPage();
+    const context = await own.browser.newContext({ viewport: DESKTOP });
+    const page = await context.newPage();
     page.setDefaultTimeout(20_000);
     await page.goto(adminUrl('/login'));
     const login = new AdminLoginPage(page);
@@ -104,8 +78,19 @@ describe('a training date’s waiting list in the back office', () => {
     await joinWaitingList(dateId, FIRST);
     await joinWaitingList(dateId, SECOND);
 
+    // The training's dates count both on the list, linked to the date's waiting list.
+    await page.reload();
+    const dateRow = trainings
+      .datesRegion()
+      .getByRole('row')
+      .filter({ has: page.locator(`a[href="/training-dates/${dateId}"]`) });
+    const waitingLink = dateRow.getByRole('link', { name: '2', exact: true });
+    expect(await waitingLink.getAttribute('href')).toBe(`/training-dates/${dateId}#date-waiting-list`);
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshots(page, SHOTS, 'training-dates-waiting');
+
     // Both wait, in the order they joined; nobody has had an offer yet.
-    await page.goto(adminUrl(`/training-dates/${dateId}`));
+    await Promise.all([page.waitForURL(/\/training-dates\/\d+#date-waiting-list$/), waitingLink.click()]);
     expect(await panel(page).getByRole('heading', { level: 2 }).textContent()).toContain(
       t('waitingListCount', { count: 2 }),
     );
@@ -176,7 +161,7 @@ describe('a training date’s waiting list in the back office', () => {
     await screenshots(page, SHOTS, 'waiting-list-offered');
 
     // The other is removed from a page without JavaScript: the box confirms it, the form posts as HTML.
-    const plain = await browser.newContext({
+    const plain = await own.browser.newContext({
       viewport: DESKTOP,
       javaScriptEnabled: false,
       storageState: await context.storageState(),

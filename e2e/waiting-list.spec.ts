@@ -1,16 +1,14 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { formatDateTime } from '@vag/domain';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, launchBrowser, PHONE, seriousViolations } from './support/browser';
-import { latestMailLink } from './support/mailbox';
+import { latestMailLink, startMailboxServer } from './support/mailbox';
+import { storefrontApi } from './support/own-server';
 import { CartPage } from './support/pages/cart-page';
 import { TrainingPage } from './support/pages/training-page';
 import { WaitingListEntryPage, WaitingListForm } from './support/pages/waiting-list';
 import { screenshots, shotsDir } from './support/screenshots';
-import { type RunningServer, startServer } from './support/server';
+import type { RunningServer } from './support/server';
 import { apiMessage, startingWith, t } from './support/texts';
 
 /*
@@ -48,9 +46,7 @@ interface ListedTraining {
 }
 
 beforeAll(async () => {
-  server = await startServer({
-    env: { DEV_MAILBOX: 'true', MAIL_DIR: mkdtempSync(join(tmpdir(), 'vag-e2e-waiting-list-')) },
-  });
+  server = await startMailboxServer('waiting-list');
   browser = await launchBrowser();
   const list = (await (
     await fetch(
@@ -70,17 +66,8 @@ afterAll(async () => {
   await server?.stop();
 });
 
-/** A storefront visitor's API calls: the CSRF cookie first, then its token on every write (as the web client does). */
-async function storefrontVisitor() {
-  const visitor = await browser.newContext();
-  await visitor.request.get(url('/sanctum/csrf-cookie'));
-  const token = decodeURIComponent(
-    (await visitor.cookies(url('/'))).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '',
-  );
-  const post = (path: string, data: Record<string, unknown>) =>
-    visitor.request.post(url(path), { headers: { 'x-xsrf-token': token, origin: url('') }, data });
-  return { visitor, post };
-}
+/** A storefront visitor's API calls on the academy. */
+const storefrontVisitor = () => storefrontApi(browser, url(''));
 
 async function newVisitor(javaScriptEnabled = true) {
   const context = await browser.newContext({ viewport: DESKTOP, javaScriptEnabled });

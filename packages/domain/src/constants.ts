@@ -23,6 +23,8 @@ export const MINI_CART_DELAY_MS = 200;
 export const SUGGESTIONS_DESKTOP = 5;
 export const SUGGESTIONS_MOBILE = 2;
 export const DEFAULT_ACADEMY_DELIVERY_METHOD_ID = 5;
+/** Places one waiting-list entry may wait for (issue 24): an offer is for all of them or none. */
+export const WAITING_LIST_MAX_SEATS = 10;
 
 export const IMAGE_WIDTHS = [320, 640, 768, 1024, 1280, 1920, 2560] as const;
 /** Spec §8: an image URL is used only when it is longer than this. */

@@ -2,8 +2,12 @@ import { type AdminTrainingDateEdit, formatDateTime } from '@vag/domain';
 import { Link } from 'react-router';
 import type { T } from '../i18n';
 import { dateSpan, placeOf } from '../lib/training-date';
+import { WAITING_LIST_PANEL_ID } from './WaitingList';
 
-/** A training's dates in its editor: when, where, seats, whether cancelled or held; each opens its own screen. */
+/**
+ * A training's dates in its editor: when, where, seats, who is on the waiting list (waiting or
+ * offered places, a link to the date's list), whether cancelled or held; each opens its own screen.
+ */
 export function TrainingDatesTable({
   dates,
   t,
@@ -24,6 +28,9 @@ export function TrainingDatesTable({
             <th scope="col">{t('academy_datePlace')}</th>
             <th scope="col" className="number">
               {t('academy_dateSeats')}
+            </th>
+            <th scope="col" className="number">
+              {t('waitingListTitle')}
             </th>
             <th scope="col">{t('academy_dateState')}</th>
           </tr>
@@ -50,6 +57,13 @@ export function TrainingDatesTable({
                   {date.location.code === 'online'
                     ? date.live_enrolments
                     : t('trainingDateSeatsOf', { taken: date.seats_taken, capacity: date.capacity })}
+                </td>
+                <td className="number keep-words">
+                  {date.waiting_count > 0 ? (
+                    <Link to={`/training-dates/${date.id}#${WAITING_LIST_PANEL_ID}`}>{date.waiting_count}</Link>
+                  ) : (
+                    <span className="muted">–</span>
+                  )}
                 </td>
                 <td>
                   {cancelled ? (

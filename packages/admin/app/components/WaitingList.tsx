@@ -5,6 +5,9 @@ import type { AdminWaitingListEntry } from '../api-client/waiting-list';
 import type { T } from '../i18n';
 import { splitWaitingList, stepsOf, WAITING_LIST_INTENT, waitingEntryRowId } from '../lib/waiting-list';
 
+/** The panel's heading: the training's list of dates links a date's waiting list here. */
+export const WAITING_LIST_PANEL_ID = 'date-waiting-list';
+
 /** A refused step, shown under its entry's row. */
 export interface WaitingListRefusal {
   entryId: number;
@@ -38,7 +41,14 @@ function columnsOf(kind: 'live' | 'ended', t: T): Column[] {
   const status: Column = {
     label: t('waitingListStatus'),
     cell: (entry) => (
-      <span className={`waiting-state waiting-state-${entry.status}`}>{t(`waitingListStatus_${entry.status}`)}</span>
+      <span className={`waiting-state waiting-state-${entry.status}`}>
+        {/* Expired without an offer: the date began before a place freed (the sweep closed the list). */}
+        {t(
+          entry.status === 'expired' && entry.offers === 0
+            ? 'waitingListStatus_started'
+            : `waitingListStatus_${entry.status}`,
+        )}
+      </span>
     ),
   };
   const joined: Column = { label: t('waitingListJoined'), cell: (entry) => when(entry.created_at) };
@@ -227,8 +237,8 @@ export function WaitingList({
   const shared = { manage, csrf, busy, refusal, t };
   const endedTitle = t('waitingListEndedTitle', { count: ended.length });
   return (
-    <section className="panel" aria-labelledby="date-waiting-list">
-      <h2 id="date-waiting-list" className="waiting-heading">
+    <section className="panel" aria-labelledby={WAITING_LIST_PANEL_ID}>
+      <h2 id={WAITING_LIST_PANEL_ID} className="waiting-heading">
         {t('waitingListTitle')}{' '}
         {waiting > 0 && <span className="count-badge">{t('waitingListCount', { count: waiting })}</span>}
       </h2>

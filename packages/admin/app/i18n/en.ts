@@ -553,6 +553,7 @@ export const en: Messages = {
   waitingListStatus_offered: 'Offered',
   waitingListStatus_accepted: 'Accepted',
   waitingListStatus_expired: 'Offer ran out',
+  waitingListStatus_started: 'Date began',
   waitingListStatus_left: 'Left',
   waitingListStatus_removed: 'Removed',
   waitingListOffer: 'Offer now',

@@ -558,6 +558,7 @@ export const hu = {
   waitingListStatus_offered: 'Ajánlatot kapott',
   waitingListStatus_accepted: 'Elfogadta',
   waitingListStatus_expired: 'Lejárt az ajánlata',
+  waitingListStatus_started: 'A képzés elkezdődött',
   waitingListStatus_left: 'Kilépett',
   waitingListStatus_removed: 'Levéve',
   waitingListOffer: 'Felajánlás most',

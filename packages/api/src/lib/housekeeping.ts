@@ -9,7 +9,12 @@ import { enforcePaymentDeadlines } from '../modules/orders/payment-deadlines';
 import { reconcilePayments } from '../modules/payments/payments.reconciler';
 import { applyDuePromotions } from '../modules/products/products.promotions';
 import type { DeadlineOptions } from '../modules/purchases/purchase-options';
-import { expireOffers, offerFreedSeats, type WaitingListOptions } from '../modules/waiting-list/waiting-list.service';
+import {
+  closeStartedQueues,
+  expireOffers,
+  offerFreedSeats,
+  type WaitingListOptions,
+} from '../modules/waiting-list/waiting-list.service';
 import { pruneRateLimits } from './rate-limit';
 import { pruneSessions } from './session-store';
 
@@ -31,9 +36,11 @@ export async function runHousekeeping(
   // Seats held in academy carts whose hold ran out go back on sale (issue 24).
   await releaseExpiredCartHolds(db);
   await enforcePaymentDeadlines(db, options);
-  // Places freed above (holds run out, enrolments lapsed) and offers run out go down the waiting lists (issue 24).
+  // Places freed above (holds run out, enrolments lapsed) and offers run out go down the waiting lists, and
+  // the lists of dates that began close (issue 24).
   await expireOffers(db, options);
   await offerFreedSeats(db, options);
+  await closeStartedQueues(db, options);
   await remindParticipants(db, options);
   // Promotions start and end on time (within the job's minute): products.price follows their windows.
   await applyDuePromotions(db);

@@ -126,6 +126,8 @@ export const adminTrainingDateEditSchema = z.object({
   live_enrolments: z.number().int(),
   /** Every enrolment ever made on the date, cancelled or not: any of them forbids deleting it. */
   enrolments_total: z.number().int(),
+  /** People on the date's waiting list now: waiting, or offered places. */
+  waiting_count: z.number().int(),
   cancelled_at: z.string().nullable(),
   cancel_reason: z.string().nullable(),
 });

@@ -4,9 +4,6 @@ import { formDataOf, inLocale, type Submit, write } from './submit';
 
 /* A full training date's waiting list (issue 24): joined from the training page, followed and answered on the entry's own page. */
 
-/** Places one entry may wait for (the contract's seats 1-10: an offer is for all of them or none). */
-export const WAITING_LIST_MAX_SEATS = 10;
-
 export type WaitingListStatus = 'waiting' | 'offered' | 'accepted' | 'expired' | 'left' | 'removed';
 
 /** WaitingListEntryView of the contract: what the token's holder sees of their entry. */
@@ -14,6 +11,8 @@ export interface WaitingListEntry {
   id: number;
   status: WaitingListStatus;
   seats: number;
+  /** Offers the entry has had: `expired` with none is an entry whose date began while it waited. */
+  offers: number;
   /** 1-based among the date's waiting entries; null unless waiting. */
   position: number | null;
   name: string;

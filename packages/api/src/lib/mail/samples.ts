@@ -208,6 +208,13 @@ export const mailSamples: { [K in MailKind]: MailTemplates[K] } = {
     seats: 1,
     url: 'https://akademia.example/kepzes/arc/szempilla-lifting?from=mail&lang=hu',
   },
+  waiting_list_date_started: {
+    name: "Mary O'Neil",
+    training: 'Szempilla-lifting & festés <alap>',
+    startsAt: '2026-12-03T08:00:00.000Z',
+    seats: 2,
+    url: 'https://akademia.example/kepzes/arc/szempilla-lifting?from=mail&lang=hu',
+  },
   contact_copy: {
     name: "Mary O'Neil",
     message: 'Mikor indul a <haladó> szempilla-tanfolyam?\nÁr & időpont érdekelne.',

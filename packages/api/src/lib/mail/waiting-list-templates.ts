@@ -4,7 +4,8 @@ import { compose, footer, hello, type RenderedMail } from './layout';
 /*
  * The waiting list's mails (issue 24, decision 19): on joining, the entry's page; when places
  * free up, the offer with its deadline and the page where it is accepted; when the offer ran out
- * unanswered, a short word and the training's page. Times are Budapest's.
+ * unanswered, or the date began before a place came free, a short word and the training's page.
+ * Times are Budapest's.
  */
 
 interface AboutDate {
@@ -30,6 +31,10 @@ export interface WaitingListMailTemplates {
     url: string;
   };
   waiting_list_offer_expired: AboutDate & {
+    /** The training's page: its other dates. */
+    url: string;
+  };
+  waiting_list_date_started: AboutDate & {
     /** The training's page: its other dates. */
     url: string;
   };
@@ -96,19 +101,23 @@ function offer(locale: Locale, data: WaitingListMailTemplates['waiting_list_offe
   });
 }
 
-function offerExpired(locale: Locale, data: WaitingListMailTemplates['waiting_list_offer_expired']): RenderedMail {
+/** An entry that ended without its places: why, the date's facts, and the training's other dates. */
+function endedMail(
+  locale: Locale,
+  data: WaitingListMailTemplates['waiting_list_offer_expired'],
+  words: { subject: Record<Locale, string>; why: Record<Locale, string> },
+): RenderedMail {
   const hu = locale === 'hu';
   return compose({
     locale,
     site: 'academy',
-    subject: hu ? `Lejárt az ajánlat: ${data.training}` : `Your offer ran out: ${data.training}`,
+    subject: `${words.subject[locale]}: ${data.training}`,
     greeting: hello(locale, data.name),
     lines: [
-      hu
-        ? 'A felajánlott helyeket nem fogadta el időben, ezért továbbadtuk őket a várólistán következőnek. ' +
-          'Ha továbbra is szeretne részt venni, nézze meg a képzés többi időpontját.'
-        : 'The places we offered you were not accepted in time, so they have gone to the next person on the ' +
-          'waiting list. If you would still like to attend, have a look at the training’s other dates.',
+      words.why[locale] +
+        (hu
+          ? ' Ha továbbra is szeretne részt venni, nézze meg a képzés többi időpontját.'
+          : ' If you would still like to attend, have a look at the training’s other dates.'),
       { type: 'facts', rows: dateFacts(locale, data) },
     ],
     action: { label: hu ? 'A képzés időpontjai' : 'The training’s dates', url: data.url },
@@ -116,10 +125,31 @@ function offerExpired(locale: Locale, data: WaitingListMailTemplates['waiting_li
   });
 }
 
+const offerExpired = (locale: Locale, data: WaitingListMailTemplates['waiting_list_offer_expired']) =>
+  endedMail(locale, data, {
+    subject: { hu: 'Lejárt az ajánlat', en: 'Your offer ran out' },
+    why: {
+      hu: 'A felajánlott helyeket nem fogadta el időben, ezért továbbadtuk őket a várólistán következőnek.',
+      en: 'The places we offered you were not accepted in time, so they have gone to the next person on the waiting list.',
+    },
+  });
+
+const dateStarted = (locale: Locale, data: WaitingListMailTemplates['waiting_list_date_started']) =>
+  endedMail(locale, data, {
+    subject: { hu: 'Elkezdődött az időpont', en: 'The date has begun' },
+    why: {
+      hu:
+        'Az időpont, amelynek a várólistáján szerepelt, elkezdődött, mielőtt hely szabadult volna fel Önnek, ' +
+        'ezért a jelentkezését lezártuk.',
+      en: 'The date whose waiting list you were on has begun before a place came free for you, so your entry is closed.',
+    },
+  });
+
 export const waitingListMailRenderers: {
   [K in keyof WaitingListMailTemplates]: (locale: Locale, data: WaitingListMailTemplates[K]) => RenderedMail;
 } = {
   waiting_list_joined: joined,
   waiting_list_offer: offer,
   waiting_list_offer_expired: offerExpired,
+  waiting_list_date_started: dateStarted,
 };

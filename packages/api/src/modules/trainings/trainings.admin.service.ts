@@ -23,6 +23,7 @@ import { localizedPath } from '../catalogue/catalogue.seo';
 import { mediaByIds } from '../media/media.service';
 import { leaveRedirect } from '../redirects/redirects.service';
 import { listTrainingCategories } from '../training-categories/training-categories.service';
+import { liveEntryCountOn } from '../waiting-list/waiting-list.service';
 import { loadTrainings } from './trainings.hydrate';
 import {
   trainingCategoryLinks,
@@ -71,6 +72,7 @@ export const dateEditColumns = {
   seatsHeld: trainingDates.seatsHeld,
   liveEnrolments,
   allEnrolments,
+  waitingCount: liveEntryCountOn(trainingDates.id),
   cancelledAt: trainingDates.cancelledAt,
   cancelReason: trainingDates.cancelReason,
 };
@@ -89,6 +91,7 @@ type DateEditRow = {
   seatsHeld: number;
   liveEnrolments: number;
   allEnrolments: number;
+  waitingCount: number;
   cancelledAt: Date | null;
   cancelReason: string | null;
 };
@@ -113,6 +116,7 @@ export function toDateEdit(row: DateEditRow): AdminTrainingDateEdit {
     seats_taken: row.seatsHeld,
     live_enrolments: Number(row.liveEnrolments),
     enrolments_total: Number(row.allEnrolments),
+    waiting_count: Number(row.waitingCount),
     cancelled_at: row.cancelledAt ? iso(row.cancelledAt) : null,
     cancel_reason: row.cancelReason,
   };

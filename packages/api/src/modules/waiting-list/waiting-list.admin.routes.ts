@@ -1,7 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import { decimalInteger, errorBodySchema } from '@vag/domain';
 import type { Context } from 'hono';
-import { jsonAnswer } from '../../lib/admin-lists';
+import { idPathParam, jsonAnswer } from '../../lib/admin-lists';
 import {
   type AdminContext,
   type AdminEnv,
@@ -13,7 +13,6 @@ import {
 import { FORM_BODY_LIMIT, jsonOrForm, limitBody } from '../../lib/body';
 import { message } from '../../lib/messages';
 import { pick } from '../../lib/responses';
-import { idParam } from '../orders/orders.routes';
 import { applyWaitingListEvent, listWaitingListForStaff } from './waiting-list.admin.service';
 import {
   adminWaitingListEventAnswerSchema,
@@ -30,8 +29,7 @@ import {
 const TAGS = ['Admin: enrolments'];
 const requireAcademyScope = (c: Context<AdminEnv>) => requireSiteScope(c, 'academy');
 
-const entryParams = z.object({
-  id: decimalInteger(z.number().int().positive()).openapi({ param: { name: 'id', in: 'path' } }),
+const entryParams = idPathParam.extend({
   entryId: decimalInteger(z.number().int().positive()).openapi({ param: { name: 'entryId', in: 'path' } }),
 });
 
@@ -46,7 +44,7 @@ export function waitingListAdminRoutes(ctx: AdminContext) {
         tags: TAGS,
         summary:
           'The date’s waiting list: live entries in queue order (position among those waiting), then ended ones newest first; at most 200',
-        request: { params: idParam },
+        request: { params: idPathParam },
         responses: { 200: jsonAnswer(adminWaitingListSchema, 'The entries'), ...pick(401, 404) },
       }),
       async (c) => {

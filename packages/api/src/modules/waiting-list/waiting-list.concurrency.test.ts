@@ -1,29 +1,25 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Db, queryRows } from '../../db/client';
-import {
-  ACADEMY_HOST,
-  type Agent,
-  createAddressReference,
-  createTestApp,
-  type TestApp,
-  testDriver,
-} from '../../testing';
+import { ACADEMY_HOST, createAddressReference, createTestApp, type TestApp, testDriver } from '../../testing';
 import { releaseExpiredCartHolds } from '../cart/cart.service';
-import { checkoutFields, guest } from '../orders/orders.fixture';
+import { guest } from '../orders/orders.fixture';
 import {
+  accept,
   fullDate,
   giveBack,
   heldLines,
   joined,
-  mailsTo,
+  mailCount,
   person,
+  placeEnrolment,
   runOutHolds,
+  runOutOffers,
   seatsHeld,
   statuses,
   tokenFrom,
 } from './waiting-list.fixture';
-import { expireOffers, offerFreedSeats } from './waiting-list.service';
+import { closeStartedQueues, expireOffers, offerFreedSeats } from './waiting-list.service';
 
 /*
  * The waiting list's races under real parallel connections (DESIGN §9): PostgreSQL only, PGlite
@@ -44,29 +40,6 @@ afterAll(() => t.dispose());
 
 const onPostgres = it.runIf(testDriver() === 'pg');
 const options = () => t.options;
-let addresses = 0;
-/** Each request from an address of its own: the per-address limits are not what is tested here. */
-const from = () => {
-  addresses += 1;
-  return { headers: { 'x-forwarded-for': `203.0.${Math.floor(addresses / 250) % 250}.${addresses % 250}` } };
-};
-
-let buyers = 0;
-const place = (agent: Agent) => {
-  buyers += 1;
-  return agent.post(
-    '/api/v1/academy-subscriptions',
-    {
-      ...checkoutFields(ref, {
-        delivery_method_id: undefined,
-        payment_method_id: 2,
-        email: `versenyzo.${buyers}.${Date.now()}@example.hu`,
-      }),
-      participants: [],
-    },
-    from(),
-  );
-};
 
 const enrolledOn = async (dateId: number) =>
   Number(
@@ -90,9 +63,7 @@ describe('the waiting list under concurrency (PostgreSQL)', () => {
         expect(await offerFreedSeats(db, { ...options(), trainingDateId: dateId })).toBe(1);
         const token = await tokenFrom(db, entry.email, 'waiting_list_offer');
         const tabs = [await guest(t, ACADEMY_HOST), await guest(t, ACADEMY_HOST)];
-        const answers = await Promise.all(
-          tabs.map((tab) => tab.post(`/api/v1/waiting-list/${token}/accept`, undefined, from())),
-        );
+        const answers = await Promise.all(tabs.map((tab) => accept(token, tab)));
         expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
         const refused = answers.find((answer) => answer.status === 409);
         expect(await refused?.json()).toMatchObject({ code: 'waiting_list_offer_closed' });
@@ -101,7 +72,7 @@ describe('the waiting list under concurrency (PostgreSQL)', () => {
         // The holder's place and the accepted one: the date's count never moved.
         expect(await seatsHeld(db, dateId)).toBe(2);
 
-        const placed = await Promise.all(tabs.map((tab) => place(tab)));
+        const placed = await Promise.all(tabs.map((tab) => placeEnrolment(tab, ref)));
         expect(placed.map((answer) => answer.status).filter((status) => status === 201)).toHaveLength(1);
         expect(await enrolledOn(dateId)).toBe(1);
         expect(await seatsHeld(db, dateId)).toBe(2);
@@ -158,16 +129,9 @@ describe('the waiting list under concurrency (PostgreSQL)', () => {
         'waiting',
       ]);
       expect(await seatsHeld(db, dateId)).toBe(3);
-      const offerMails = async () =>
-        (await Promise.all(people.map((body) => mailsTo(db, body.email))))
-          .flat()
-          .filter((mail) => mail.kind === 'waiting_list_offer').length;
-      expect(await offerMails()).toBe(3);
+      expect(await mailCount(db, people, 'waiting_list_offer')).toBe(3);
 
-      await db.execute(
-        sql`update waiting_list_entries set offer_expires_at = now() - interval '1 second'
-          where training_date_id = ${dateId} and status = 'offered'`,
-      );
+      await runOutOffers(db, dateId);
       const expired = await Promise.all([expireOffers(db, options()), expireOffers(db, options())]);
       expect(expired[0] + expired[1]).toBe(3);
       expect(Object.values(await statuses(db, dateId))).toEqual([
@@ -178,12 +142,21 @@ describe('the waiting list under concurrency (PostgreSQL)', () => {
         'offered',
       ]);
       expect(await seatsHeld(db, dateId)).toBe(2);
-      expect(await offerMails()).toBe(5);
-      const ranOut = (await Promise.all(people.map((body) => mailsTo(db, body.email))))
-        .flat()
-        .filter((mail) => mail.kind === 'waiting_list_offer_expired');
-      expect(ranOut).toHaveLength(3);
+      expect(await mailCount(db, people, 'waiting_list_offer')).toBe(5);
+      expect(await mailCount(db, people, 'waiting_list_offer_expired')).toBe(3);
     },
     120_000,
   );
+
+  onPostgres('two sweeps at once close a begun date’s list once: each person mailed once', async () => {
+    const { dateId } = await fullDate(t, 1);
+    const people = [person(1), person(2), person(1)];
+    const agent = await guest(t, ACADEMY_HOST);
+    for (const body of people) await joined(agent, dateId, body);
+    await db.execute(sql`update training_dates set start_at = now() - interval '1 minute' where id = ${dateId}`);
+    const closed = await Promise.all([closeStartedQueues(db, options()), closeStartedQueues(db, options())]);
+    expect(closed[0] + closed[1]).toBe(3);
+    expect(Object.values(await statuses(db, dateId))).toEqual(['expired', 'expired', 'expired']);
+    expect(await mailCount(db, people, 'waiting_list_date_started')).toBe(3);
+  });
 });

@@ -8,6 +8,7 @@ import {
   requiredError,
   requiredString,
   translateIssue,
+  WAITING_LIST_MAX_SEATS,
 } from '@vag/domain';
 import { waitingListMessages } from './waiting-list.messages';
 
@@ -16,8 +17,6 @@ import { waitingListMessages } from './waiting-list.messages';
  * the back office): snake_case fields, times as ISO strings.
  */
 
-/** Places one entry may wait for: an offer is for all of them or none. */
-export const WAITING_LIST_MAX_SEATS = 10;
 export const WAITING_LIST_NAME_MAX = 120;
 
 export const WAITING_LIST_STATUSES = ['waiting', 'offered', 'accepted', 'expired', 'left', 'removed'] as const;
@@ -62,6 +61,8 @@ export const waitingListEntryViewSchema = z
     id: z.number().int(),
     status: z.enum(WAITING_LIST_STATUSES),
     seats: z.number().int(),
+    /** Offers the entry has had: `expired` with none is an entry whose date began while it waited. */
+    offers: z.number().int(),
     /** 1-based among the date's waiting entries; null unless waiting. */
     position: z.number().int().nullable(),
     name: z.string(),

@@ -1,8 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { type Db, queryRows } from '../../db/client';
-import { ACADEMY_HOST, type Agent, createClassroomDate, type TestApp } from '../../testing';
-import { guest } from '../orders/orders.fixture';
+import {
+  ACADEMY_HOST,
+  type Agent,
+  type createAddressReference,
+  createClassroomDate,
+  type TestApp,
+} from '../../testing';
+import { checkoutFields, guest } from '../orders/orders.fixture';
 
 /** Test helpers of the waiting-list tests: full dates, joins, the tokens of the mails, the cart's held lines. */
 
@@ -44,16 +50,43 @@ export async function giveBack(holder: Agent, dateId: number, count: number) {
 export const runOutHolds = (db: Db, dateId: number) =>
   db.execute(sql`update cart_items set held_until = now() - interval '1 second' where training_date_id = ${dateId}`);
 
+/** Makes every open offer of a date run out, as WAITING_LIST_OFFER_HOURS would. */
+export const runOutOffers = (db: Db, dateId: number) =>
+  db.execute(
+    sql`update waiting_list_entries set offer_expires_at = now() - interval '1 second'
+      where training_date_id = ${dateId} and status = 'offered'`,
+  );
+
 let addresses = 0;
 
-/** Joins from an address of its own (joins are limited per address), unless `ip` names one. */
-export const join = (agent: Agent, dateId: number, body: unknown, locale: 1 | 2 = 1, ip?: string) => {
+/** A request from an address of its own, unless `ip` names one: the per-address limits are not what is tested. */
+export const fromOwnAddress = (ip?: string) => {
   addresses += 1;
-  const from = ip ?? `198.51.${Math.floor(addresses / 250) % 250}.${addresses % 250}`;
-  return agent.post(`/api/v1/training-dates/${dateId}/waiting-list?locale_id=${locale}`, body, {
-    headers: { 'x-forwarded-for': from },
-  });
+  return { headers: { 'x-forwarded-for': ip ?? `198.51.${Math.floor(addresses / 250) % 250}.${addresses % 250}` } };
 };
+
+/** Joins from an address of its own (joins are limited per address), unless `ip` names one. */
+export const join = (agent: Agent, dateId: number, body: unknown, locale: 1 | 2 = 1, ip?: string) =>
+  agent.post(`/api/v1/training-dates/${dateId}/waiting-list?locale_id=${locale}`, body, fromOwnAddress(ip));
+
+/** Accepts the offer of the token's entry into the agent's academy cart. */
+export const accept = (token: string, agent: Agent) =>
+  agent.post(`/api/v1/waiting-list/${token}/accept`, undefined, fromOwnAddress());
+
+type AddressReference = Awaited<ReturnType<typeof createAddressReference>>;
+
+let buyers = 0;
+
+/** Places the agent's academy cart as an enrolment paid by transfer, from an address of its own. */
+export function placeEnrolment(agent: Agent, ref: AddressReference) {
+  buyers += 1;
+  const email = `jelentkezo.${buyers}.${Date.now()}@example.hu`;
+  return agent.post(
+    '/api/v1/academy-subscriptions',
+    { ...checkoutFields(ref, { delivery_method_id: undefined, payment_method_id: 2, email }), participants: [] },
+    fromOwnAddress(),
+  );
+}
 
 /** Joins and expects 201; answers the entry's view. */
 export async function joined(agent: Agent, dateId: number, body: ReturnType<typeof person>) {
@@ -74,6 +107,10 @@ export const mailsTo = (db: Db, email: string) =>
     db,
     sql`select kind, subject, text_body from mail_outbox where to_address = ${email.toLowerCase()} order by id`,
   );
+
+/** How many mails of `kind` went to these people together. */
+export const mailCount = async (db: Db, people: { email: string }[], kind: string) =>
+  (await Promise.all(people.map((body) => mailsTo(db, body.email)))).flat().filter((mail) => mail.kind === kind).length;
 
 /** The token of the entry page's link in the last mail of `kind` to `email`. */
 export async function tokenFrom(db: Db, email: string, kind = 'waiting_list_joined'): Promise<string> {

@@ -5,13 +5,20 @@ import { hashToken, newToken } from '../../lib/tokens';
 import { findTrainingDateSeats, lockTrainingDateSeats, type TrainingDateSeats } from '../trainings/trainings.dates';
 import {
   endLiveEntriesOf,
+  markDateStarted,
   markExpired,
   markOffered,
   selectDatesWithQueue,
   selectDueOffers,
   selectQueue,
 } from './waiting-list.queries';
-import { mailOffer, mailOfferExpired, offerHoursOf, type WaitingListOptions } from './waiting-list.view';
+import {
+  mailDateStarted,
+  mailOffer,
+  mailOfferExpired,
+  offerHoursOf,
+  type WaitingListOptions,
+} from './waiting-list.view';
 
 /*
  * Offers (decision 19): places that free up go to the first waiting entries that fit, each held
@@ -96,6 +103,28 @@ export async function expireOffers(db: Db, options: WaitingListOptions): Promise
   }
   for (const trainingDateId of dates) await offerFreedSeats(db, { ...options, trainingDateId });
   return expired;
+}
+
+/**
+ * Dates that began with people still waiting: their entries close (`expired`, never offered) and
+ * each person is told, once, with the training's other dates. The date's row is locked as an
+ * offer locks it, so a start moved later meanwhile is read as it is now. Answers how many closed.
+ */
+export async function closeStartedQueues(db: Db, options: WaitingListOptions): Promise<number> {
+  const dateIds = await selectDatesWithQueue(db);
+  const dates = await findTrainingDateSeats(db, dateIds);
+  const hasBegun = (date: TrainingDateSeats | undefined) => date !== undefined && date.startAt.getTime() <= Date.now();
+  let closed = 0;
+  for (const dateId of dateIds.filter((id) => hasBegun(dates.get(id)))) {
+    closed += await db.transaction(async (txn) => {
+      const tx = txn as unknown as Db;
+      if (!hasBegun(await lockTrainingDateSeats(tx, dateId))) return 0;
+      const rows = await markDateStarted(tx, dateId);
+      for (const row of rows) await mailDateStarted(tx, options, row);
+      return rows.length;
+    });
+  }
+  return closed;
 }
 
 /** A date called off ends its live entries (`removed`): their offers' places go back with it. */

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lte, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
 import { waitingListEntries } from './waiting-list.schema';
 
@@ -12,6 +12,11 @@ export type EntryRow = typeof waitingListEntries.$inferSelect;
 export type EntryStatus = 'waiting' | 'offered' | 'accepted' | 'expired' | 'left' | 'removed';
 
 const LIVE: EntryStatus[] = ['waiting', 'offered'];
+
+/** The people on a date's list now (waiting or offered places), as a column of a query over dates. */
+export const liveEntryCountOn = (dateId: SQLWrapper | number): SQL<number> =>
+  sql<number>`(select count(*)::int from waiting_list_entries w
+    where w.training_date_id = ${dateId} and w.status in ('waiting', 'offered'))`;
 
 /** A new entry; undefined when the e-mail has a live one on the date already (the unique index). */
 export async function insertEntry(
@@ -141,6 +146,18 @@ export async function markExpired(db: Db, id: number): Promise<EntryRow | undefi
     )
     .returning();
   return row;
+}
+
+/**
+ * The waiting entries of a date that has begun, closed as `expired` with `offers` unchanged (0:
+ * never offered). Answers those it closed: one a concurrent sweep or a leave closed first is not.
+ */
+export function markDateStarted(db: Db, trainingDateId: number): Promise<EntryRow[]> {
+  return db
+    .update(waitingListEntries)
+    .set({ status: 'expired', endedAt: sql`now()`, updatedAt: sql`now()` })
+    .where(and(eq(waitingListEntries.trainingDateId, trainingDateId), eq(waitingListEntries.status, 'waiting')))
+    .returning();
 }
 
 /** An open offer accepted into a cart: its places leave the entry (the trigger gives them back to the date). */

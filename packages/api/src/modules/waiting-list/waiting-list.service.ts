@@ -27,6 +27,7 @@ import { entryView, mailJoined, mailOffer, type WaitingListOptions } from './wai
  */
 
 export * from './waiting-list.offers';
+export { liveEntryCountOn } from './waiting-list.queries';
 export { DEFAULT_WAITING_LIST_OFFER_HOURS, type WaitingListOptions } from './waiting-list.view';
 
 /** A live entry's mail is sent again on a repeated join at most this often; its new token replaces the old. */

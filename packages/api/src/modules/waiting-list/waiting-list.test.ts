@@ -16,8 +16,9 @@ import {
   type TestApp,
 } from '../../testing';
 import { createStaffMember, createTestAdmin, signInStaff, type TestAdmin } from '../../testing/admin';
-import { checkoutFields, guest } from '../orders/orders.fixture';
+import { guest } from '../orders/orders.fixture';
 import {
+  accept,
   fullDate,
   giveBack,
   heldLines,
@@ -25,12 +26,14 @@ import {
   joined,
   mailsTo,
   person,
+  placeEnrolment,
   runOutHolds,
+  runOutOffers,
   seatsHeld,
   statuses,
   tokenFrom,
 } from './waiting-list.fixture';
-import { expireOffers, offerFreedSeats } from './waiting-list.service';
+import { closeStartedQueues, expireOffers, offerFreedSeats } from './waiting-list.service';
 
 /*
  * The waiting list of a full training date (issue 24, decision 19): joined from the storefront,
@@ -57,7 +60,6 @@ afterAll(() => t.dispose());
 const options = () => t.options;
 const view = (token: string, agent = visitor) => agent.get(`/api/v1/waiting-list/${token}`);
 const leave = (token: string, agent = visitor) => agent.post(`/api/v1/waiting-list/${token}/leave`);
-const accept = (token: string, agent: Agent) => agent.post(`/api/v1/waiting-list/${token}/accept`);
 const adminList = async (dateId: number) =>
   (await (await manager.get(`/api/admin/v1/training-dates/${dateId}/waiting-list`)).json()).data as {
     id: number;
@@ -290,9 +292,7 @@ describe('offers as places free up', () => {
     await giveBack(holder, dateId, 1);
     await offerFreedSeats(db, options());
     const token = await tokenFrom(db, late.email, 'waiting_list_offer');
-    await db.execute(
-      sql`update waiting_list_entries set offer_expires_at = now() - interval '1 second' where training_date_id = ${dateId} and status = 'offered'`,
-    );
+    await runOutOffers(db, dateId);
     const tooLate = await accept(token, visitor);
     expect(tooLate.status).toBe(409);
     expect((await tooLate.json()).code).toBe('waiting_list_offer_expired');
@@ -303,6 +303,7 @@ describe('offers as places free up', () => {
     expect(ranOut?.kind).toBe('waiting_list_offer_expired');
     expect(ranOut?.text_body).toMatch(/http:\/\/localhost:3000\/kepzes\/szemoldok-pilla-\d+/);
     expect((await (await accept(token, visitor)).json()).code).toBe('waiting_list_offer_expired');
+    expect((await (await view(token)).json()).data).toMatchObject({ status: 'expired', offers: 1 });
     expect((await mailsTo(db, next.email)).at(-1)?.kind).toBe('waiting_list_offer');
   });
 
@@ -311,10 +312,7 @@ describe('offers as places free up', () => {
     const dateId = await createClassroomDate(db, 1);
     const buyer = await guest(t, ACADEMY_HOST);
     await buyer.post('/api/v1/academy-cart/add', { item_id: dateId, training_location_type_id: 1, count: 1 });
-    const placed = await buyer.post('/api/v1/academy-subscriptions', {
-      ...checkoutFields(ref, { delivery_method_id: undefined, payment_method_id: 2, email: 'lemondo@example.hu' }),
-      participants: [],
-    });
+    const placed = await placeEnrolment(buyer, ref);
     expect(placed.status, await placed.clone().text()).toBe(201);
     const enrolmentId = (await placed.json()).data.id;
     const waiting = [person(1), person(1)];
@@ -341,6 +339,42 @@ describe('offers as places free up', () => {
     expect(raised.status, await raised.clone().text()).toBe(200);
     expect(Object.values(await statuses(db, dateId))).toEqual(['offered', 'offered']);
     expect(await seatsHeld(db, dateId)).toBe(2);
+  });
+});
+
+describe('a date that begins with people waiting', () => {
+  it('closes its waiting entries once (expired, never offered) and mails each once with the training’s dates; a date to come keeps its list', async () => {
+    const { dateId: begun } = await fullDate(t, 1);
+    const { dateId: later } = await fullDate(t, 1);
+    const [first, pair, future] = [person(1), person(2), person(1)];
+    await joined(visitor, begun, first);
+    await joined(visitor, begun, pair);
+    await joined(visitor, later, future);
+    const token = await tokenFrom(db, first.email);
+    await db.execute(sql`update training_dates set start_at = now() - interval '1 minute' where id = ${begun}`);
+
+    await runHousekeeping(db, options());
+    await runHousekeeping(db, options());
+    expect(await closeStartedQueues(db, options())).toBe(0);
+
+    expect(await statuses(db, begun)).toEqual({ [first.email]: 'expired', [pair.email]: 'expired' });
+    expect(await statuses(db, later)).toEqual({ [future.email]: 'waiting' });
+    const [closed] = await queryRows<{ offers: number; ended: boolean; seats_held: number }>(
+      db,
+      sql`select offers, ended_at is not null as ended, seats_held from waiting_list_entries
+        where lower(email) = ${first.email.toLowerCase()}`,
+    );
+    expect(closed).toEqual({ offers: 0, ended: true, seats_held: 0 });
+    for (const body of [first, pair]) {
+      const mails = await mailsTo(db, body.email);
+      expect(mails.map((mail) => mail.kind)).toEqual(['waiting_list_joined', 'waiting_list_date_started']);
+      expect(mails[1]?.subject).toBe('Elkezdődött az időpont: Szemöldök & pilla');
+      expect(mails[1]?.text_body).toMatch(/http:\/\/localhost:3000\/kepzes\/szemoldok-pilla-\d+/);
+    }
+    expect((await mailsTo(db, future.email)).map((mail) => mail.kind)).toEqual(['waiting_list_joined']);
+    // Its page tells it from an offer that ran out: expired, never offered.
+    expect((await (await view(token)).json()).data).toMatchObject({ status: 'expired', offers: 0, position: null });
+    expect((await leave(token)).status).toBe(409);
   });
 });
 
@@ -439,6 +473,16 @@ describe('the back office', () => {
     );
     expect(audit.map((row) => row.action)).toEqual(['waiting_list.offer', 'waiting_list.remove']);
     expect((await manager.get('/api/admin/v1/training-dates/999999/waiting-list')).status).toBe(404);
+
+    // The training's dates in its editor count those still on the list: the waiting and the offered one.
+    const [date] = await queryRows<{ training_id: number }>(
+      db,
+      sql`select training_id from training_dates where id = ${dateId}`,
+    );
+    const training = await (await manager.get(`/api/admin/v1/trainings/${date?.training_id}`)).json();
+    expect(
+      training.data.dates.map((row: { id: number; waiting_count: number }) => [row.id, row.waiting_count]),
+    ).toEqual([[dateId, 2]]);
   });
 
   it('ends the live entries of a date staff cancel, their offers’ places with them', async () => {

@@ -57,6 +57,7 @@ export async function entryView(db: Db, entry: EntryRow): Promise<WaitingListEnt
     id: entry.id,
     status: entry.status as WaitingListEntryView['status'],
     seats: entry.seats,
+    offers: entry.offers,
     position: entry.status === 'waiting' ? await selectPosition(db, entry) : null,
     name: entry.name,
     email: entry.email,
@@ -141,14 +142,19 @@ export async function mailOffer(tx: Db, options: WaitingListOptions, entry: Entr
   });
 }
 
-/** "Your offer ran out", with the training's page (its other dates). */
-export async function mailOfferExpired(tx: Db, options: WaitingListOptions, entry: EntryRow) {
+/** An entry closed without its places: the person is pointed to the training's page (its other dates). */
+async function mailTrainingPage(
+  tx: Db,
+  options: WaitingListOptions,
+  entry: EntryRow,
+  kind: 'waiting_list_offer_expired' | 'waiting_list_date_started',
+) {
   const locale = entryLocale(entry);
   const info = await dateInfo(tx, entry.trainingDateId, locale);
   if (!info) return;
   await enqueueMail(tx, {
     to: entry.email,
-    kind: 'waiting_list_offer_expired',
+    kind,
     locale,
     data: {
       ...mailed(entry, info),
@@ -156,3 +162,11 @@ export async function mailOfferExpired(tx: Db, options: WaitingListOptions, entr
     },
   });
 }
+
+/** "Your offer ran out", with the training's other dates. */
+export const mailOfferExpired = (tx: Db, options: WaitingListOptions, entry: EntryRow) =>
+  mailTrainingPage(tx, options, entry, 'waiting_list_offer_expired');
+
+/** "The date began without a free place for you", with the training's other dates. */
+export const mailDateStarted = (tx: Db, options: WaitingListOptions, entry: EntryRow) =>
+  mailTrainingPage(tx, options, entry, 'waiting_list_date_started');

@@ -7,8 +7,21 @@ import { CsrfField } from '../CsrfField';
 import { fillMessage } from '../catalogue/fill-message';
 import { SubmitButton } from '../forms/SubmitButton';
 
-/** What the page shows of an entry: its own state, or "ended" for an offer that ran out before the sweep saw it. */
-type Shown = WaitingListEntry['status'];
+/** What the page shows of an entry: its own state, or `started` for one whose date began while it waited. */
+export type Shown = WaitingListEntry['status'] | 'started';
+
+/**
+ * The state to show at `now`: an offer run out, or a date begun, before the sweep saw it is shown
+ * as the sweep will leave it. An entry expired without an offer is one whose date began.
+ */
+export function shownStateOf(entry: WaitingListEntry, now: number): Shown {
+  const begun = new Date(entry.training_date.start_at).getTime() <= now;
+  if (entry.status === 'offered' && entry.offer_expires_at !== null && Date.parse(entry.offer_expires_at) <= now) {
+    return 'expired';
+  }
+  if ((entry.status === 'waiting' && begun) || (entry.status === 'expired' && entry.offers === 0)) return 'started';
+  return entry.status;
+}
 
 /**
  * A waiting-list entry's page (issue 24): the training and date, then by its state the place in
@@ -18,15 +31,14 @@ type Shown = WaitingListEntry['status'];
  */
 export function WaitingListEntryPanel({
   entry,
-  ranOut,
+  shown,
   refusal,
 }: {
   entry: WaitingListEntry;
-  ranOut: boolean;
+  shown: Shown;
   refusal: string | null;
 }) {
   const t = useT();
-  const shown: Shown = ranOut ? 'expired' : entry.status;
   const date = entry.training_date;
   const online = date.location_type_id === TrainingLocationType.online;
   const panelRef = useRef<HTMLElement>(null);
@@ -68,6 +80,7 @@ export function WaitingListEntryPanel({
         aria-labelledby="waitlist-state"
       >
         <h2 id="waitlist-state" className="waitlist-page__state">
+          {/* A date begun ends the entry like an offer run out, and looks the same (waiting-list.css). */}
           <span className={`waitlist-badge waitlist-badge--${shown}`}>{t(`waitingList.status.${shown}`)}</span>
         </h2>
         <StateBody entry={entry} shown={shown} />
@@ -148,23 +161,37 @@ function StateBody({ entry, shown }: { entry: WaitingListEntry; shown: Shown }) 
           </p>
         </>
       );
+    case 'started':
+      return (
+        <>
+          <p className="waitlist-page__lead">{t('waitingList.started.text')}</p>
+          <p>{t('waitingList.started.otherDates')}</p>
+          <TrainingLink url={entry.training.url} label={t('waitingList.started.training')} />
+        </>
+      );
     default: {
       const free = entry.training_date.seats_free >= entry.seats;
       return (
         <>
           <p className="waitlist-page__lead">{t(`waitingList.${shown}.text`)}</p>
           <p>{t(free ? 'waitingList.closed.free' : 'waitingList.closed.again')}</p>
-          {entry.training.url && (
-            <p className="waitlist-page__actions">
-              <Link to={entry.training.url} className="button button--secondary">
-                {t('waitingList.closed.training')}
-              </Link>
-            </p>
-          )}
+          <TrainingLink url={entry.training.url} label={t('waitingList.closed.training')} />
         </>
       );
     }
   }
+}
+
+/** The way back to the training's page, where its dates are (none when the training has no page). */
+function TrainingLink({ url, label }: { url: string | null; label: string }) {
+  if (!url) return null;
+  return (
+    <p className="waitlist-page__actions">
+      <Link to={url} className="button button--secondary">
+        {label}
+      </Link>
+    </p>
+  );
 }
 
 /** An unknown token: most often an older mail's link, which a newer mail's replaced. */

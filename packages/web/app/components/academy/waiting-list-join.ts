@@ -1,5 +1,4 @@
-import { TrainingLocationType } from '@vag/domain';
-import { WAITING_LIST_MAX_SEATS } from '../../api-client/waiting-list';
+import { TrainingLocationType, WAITING_LIST_MAX_SEATS } from '@vag/domain';
 import type { FormResult } from '../forms/form-result';
 import type { SelectorDate } from './training-selector';
 

@@ -27,6 +27,7 @@ export const waitingListEn: Record<keyof typeof waitingListHu, string> = {
   'waitingList.status.expired': 'Offer ran out',
   'waitingList.status.left': 'Left',
   'waitingList.status.removed': 'Closed',
+  'waitingList.status.started': 'Date begun',
   'waitingList.waiting.position': 'Your place in line: {position}.',
   'waitingList.waiting.text':
     'If enough places free up, we will e-mail you and keep them for you for a while. Until then there is nothing to do.',
@@ -43,6 +44,9 @@ export const waitingListEn: Record<keyof typeof waitingListHu, string> = {
   'waitingList.left.text': 'You have left this waiting list. We will not write to you about this date again.',
   'waitingList.removed.text':
     'This waiting-list entry has ended: the academy took it off the list, or the date was called off.',
+  'waitingList.started.text': 'The date began before a place came free for you, so your waiting-list entry has ended.',
+  'waitingList.started.otherDates': 'If you would still like to attend, have a look at the training’s other dates.',
+  'waitingList.started.training': 'The training’s dates',
   'waitingList.closed.free': 'There are places free on this date now: you can enrol on the training’s page.',
   'waitingList.closed.again':
     'If you are still interested, you can join the waiting list again on the training’s page.',

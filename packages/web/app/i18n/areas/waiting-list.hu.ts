@@ -26,6 +26,7 @@ export const waitingListHu = {
   'waitingList.status.expired': 'Lejárt ajánlat',
   'waitingList.status.left': 'Leiratkozott',
   'waitingList.status.removed': 'Lezárva',
+  'waitingList.status.started': 'Elkezdődött',
   'waitingList.waiting.position': 'Helye a sorban: {position}.',
   'waitingList.waiting.text':
     'Ha felszabadul elég hely, e-mailben értesítjük, és egy ideig Önnek tartjuk a helyeket. Addig nincs teendője.',
@@ -42,6 +43,10 @@ export const waitingListHu = {
   'waitingList.left.text': 'Leiratkozott erről a várólistáról. Erről az időpontról nem írunk többet.',
   'waitingList.removed.text':
     'Ez a várólista-jelentkezés lezárult: az akadémia levette a listáról, vagy az időpont elmaradt.',
+  'waitingList.started.text':
+    'Az időpont elkezdődött, mielőtt hely szabadult volna fel Önnek, ezért a várólista-jelentkezése lezárult.',
+  'waitingList.started.otherDates': 'Ha továbbra is szeretne részt venni, nézze meg a képzés többi időpontját.',
+  'waitingList.started.training': 'A képzés időpontjai',
   'waitingList.closed.free': 'Erre az időpontra most van szabad hely: a képzés oldalán jelentkezhet.',
   'waitingList.closed.again': 'Ha még érdekli, a képzés oldalán újra feliratkozhat a várólistára.',
   'waitingList.closed.training': 'A képzés oldala',

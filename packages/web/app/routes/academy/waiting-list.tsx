@@ -4,7 +4,11 @@ import { ApiError } from '../../api-client/client';
 import { serverApi } from '../../api-client/server';
 import { serverSubmit } from '../../api-client/submit.server';
 import { acceptWaitingListOffer, getWaitingListEntry, leaveWaitingList } from '../../api-client/waiting-list';
-import { WaitingListEntryPanel, WaitingListNotFound } from '../../components/academy/WaitingListEntryPanel';
+import {
+  shownStateOf,
+  WaitingListEntryPanel,
+  WaitingListNotFound,
+} from '../../components/academy/WaitingListEntryPanel';
 import { translator } from '../../i18n';
 import { requireSite } from '../../lib/account.server';
 import { formSubmission } from '../../lib/form-answer.server';
@@ -39,16 +43,12 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { locale } = parsePath(new URL(request.url).pathname);
   try {
     const { data: entry } = await getWaitingListEntry(serverApi(request, context), params.token, locale);
-    // Run out but not yet swept: it cannot be accepted any more, so it is not offered.
-    const ranOut =
-      entry.status === 'offered' &&
-      entry.offer_expires_at !== null &&
-      new Date(entry.offer_expires_at).getTime() <= Date.now();
-    return { entry, ranOut };
+    // Read once here, so that the page and its hydration agree on an offer run out or a date begun.
+    return { entry, shown: shownStateOf(entry, Date.now()) };
   } catch (error) {
     // An old link (a newer mail's token replaced it) says so, rather than the site's bare 404.
     if (error instanceof ApiError && error.status === 404) {
-      return data({ entry: null, ranOut: false }, { status: 404, headers: ONE_TIME_LINK_HEADERS });
+      return data({ entry: null, shown: null }, { status: 404, headers: ONE_TIME_LINK_HEADERS });
     }
     throw error;
   }
@@ -86,7 +86,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 }
 
 export default function WaitingListEntryPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { entry, ranOut } = loaderData;
-  if (!entry) return <WaitingListNotFound />;
-  return <WaitingListEntryPanel entry={entry} ranOut={ranOut} refusal={actionData?.message ?? null} />;
+  const { entry, shown } = loaderData;
+  if (!entry || !shown) return <WaitingListNotFound />;
+  return <WaitingListEntryPanel entry={entry} shown={shown} refusal={actionData?.message ?? null} />;
 }
