@@ -55,8 +55,7 @@ export function HomeCarousel({ slides }: { slides: CarouselSlideData[] }) {
   const [held, setHeld] = useState(false);
   const [reducedMotion, setReducedMotion] = useState(true);
   // The slides after the first are hidden until the carousel turns, which takes JavaScript: the
-  // page's HTML carries only the first, and the others and the controls are rendered once hydrated
-  // (the controls sit over the slide, so nothing moves when they come).
+  // page's HTML carries only the first, and the others are rendered once hydrated.
   const [hydrated, setHydrated] = useState(false);
   const root = useRef<HTMLElement>(null);
   const count = slides.length;
@@ -126,7 +125,7 @@ export function HomeCarousel({ slides }: { slides: CarouselSlideData[] }) {
           </div>
         ))}
       </div>
-      {hydrated && count > 1 && (
+      {count > 1 && (
         <div className="carousel__controls container">
           <button
             type="button"
