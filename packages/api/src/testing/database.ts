@@ -57,3 +57,22 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const database = wrapPglite(client);
   return { ...database, dispose: () => database.close() };
 }
+
+/** Counts the statements the app sends to the database while `run` runs. */
+export async function countQueries(database: TestDatabase, run: () => Promise<unknown>): Promise<number> {
+  const target = (database.driver === 'pglite' ? database.client : database.pool) as unknown as {
+    query: (...args: unknown[]) => Promise<unknown>;
+  };
+  const original = target.query;
+  let count = 0;
+  target.query = (...args) => {
+    count += 1;
+    return original.apply(target, args);
+  };
+  try {
+    await run();
+  } finally {
+    target.query = original;
+  }
+  return count;
+}

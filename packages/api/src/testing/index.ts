@@ -14,7 +14,7 @@ export * from './account-factories';
 export type { Agent } from './agent';
 export * from './catalogue-factories';
 export * from './content-factories';
-export { createTestDatabase, type TestDatabase, testDriver } from './database';
+export { countQueries, createTestDatabase, type TestDatabase, testDriver } from './database';
 export { operatorMails, TEST_OPERATORS } from './operator-mail';
 export * from './order-factories';
 

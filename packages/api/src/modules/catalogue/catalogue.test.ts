@@ -1,6 +1,6 @@
 import { HostId, LocaleId } from '@vag/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACADEMY_HOST, createTestApp, type TestApp, type TestDatabase } from '../../testing';
+import { ACADEMY_HOST, countQueries, createTestApp, type TestApp } from '../../testing';
 import { productSearchSource } from '../products/products.service';
 import { trainingSearchSource } from '../trainings/trainings.service';
 import { catalogueSitemapEntries } from './catalogue.sitemap';
@@ -16,25 +16,6 @@ interface Listed {
     trainingDates?: { available_limit: number; trainingLocationType: { code: string } }[];
   }[];
   meta: { total: number; price_range: { min: number; max: number } };
-}
-
-/** Counts the statements the app sends to the database while `run` runs. */
-async function countQueries(database: TestDatabase, run: () => Promise<unknown>): Promise<number> {
-  const target = (database.driver === 'pglite' ? database.client : database.pool) as unknown as {
-    query: (...args: unknown[]) => Promise<unknown>;
-  };
-  const original = target.query;
-  let count = 0;
-  target.query = (...args) => {
-    count += 1;
-    return original.apply(target, args);
-  };
-  try {
-    await run();
-  } finally {
-    target.query = original;
-  }
-  return count;
 }
 
 describe('the demo catalogue', () => {

@@ -5,7 +5,7 @@ import { createApp } from '../../app';
 import { queryRows } from '../../db/client';
 import { testCaptcha } from '../../lib/captcha';
 import { message } from '../../lib/messages';
-import { createTestDatabase, createUser, SHOP_HOST, type TestDatabase } from '../../testing';
+import { countQueries, createTestDatabase, createUser, SHOP_HOST, type TestDatabase } from '../../testing';
 import { createAgent } from '../../testing/agent';
 
 /** Two placements per shopper and three per address in an hour: small enough to reach both. */
@@ -39,25 +39,6 @@ async function shopperAt(ip: string) {
   return { id: user.id, place: () => agent.post('/api/v1/order', {}) };
 }
 
-/** Counts the statements the app sends to the database while `run` runs. */
-async function countQueries(run: () => Promise<unknown>): Promise<number> {
-  const target = (database.driver === 'pglite' ? database.client : database.pool) as unknown as {
-    query: (...args: unknown[]) => Promise<unknown>;
-  };
-  const original = target.query;
-  let count = 0;
-  target.query = (...args) => {
-    count += 1;
-    return original.apply(target, args);
-  };
-  try {
-    await run();
-  } finally {
-    target.query = original;
-  }
-  return count;
-}
-
 const counter = async (key: string) =>
   (await queryRows<{ count: number }>(database.db, sql`select count from rate_limits where key = ${key}`))[0]?.count;
 
@@ -78,7 +59,7 @@ describe('placing limits (both checked in one statement)', () => {
     for (let i = 0; i < PLACE_LIMIT; i += 1) expect((await anna.place()).status).not.toBe(429);
     let refused: Response | undefined;
     // The session's read and the two counters' one upsert: a refused placement reads nothing else.
-    expect(await countQueries(async () => (refused = await anna.place()))).toBe(2);
+    expect(await countQueries(database, async () => (refused = await anna.place()))).toBe(2);
     await expectTooMany(refused as Response);
     expect(await counter(`place:${anna.id}`)).toBe(PLACE_LIMIT + 1);
   });

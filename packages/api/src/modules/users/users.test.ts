@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
 import { educationLevels } from '../../db/schema';
-import { type Agent, createTestApp, createUser, type TestApp, type TestDatabase, type TestUser } from '../../testing';
+import { type Agent, countQueries, createTestApp, createUser, type TestApp, type TestUser } from '../../testing';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -15,25 +15,6 @@ async function loggedIn(overrides = {}): Promise<{ user: TestUser; agent: Agent 
   const agent = t.agent();
   await agent.login(user.email, user.password);
   return { user, agent };
-}
-
-/** Counts the statements the app sends to the database while `run` runs. */
-async function countQueries(database: TestDatabase, run: () => Promise<unknown>): Promise<number> {
-  const target = (database.driver === 'pglite' ? database.client : database.pool) as unknown as {
-    query: (...args: unknown[]) => Promise<unknown>;
-  };
-  const original = target.query;
-  let count = 0;
-  target.query = (...args) => {
-    count += 1;
-    return original.apply(target, args);
-  };
-  try {
-    await run();
-  } finally {
-    target.query = original;
-  }
-  return count;
 }
 
 describe('GET /api/v1/user', () => {
