@@ -28,19 +28,23 @@ afterAll(async () => {
 
 const shop = (path: string) => siteUrl('shop', path, server.port);
 
-/** The sum of the page's layout shifts so far (CLS as the browser reports it). */
-function layoutShift(page: Page): Promise<number> {
+/**
+ * The sum of the page's layout shifts so far (CLS as the browser reports it), or of those from
+ * `since` (the page's `performance.now()`) on.
+ */
+function layoutShift(page: Page, since = 0): Promise<number> {
   return page.evaluate(
-    () =>
+    (from) =>
       new Promise<number>((resolve) => {
         let sum = 0;
         new PerformanceObserver((list) => {
           for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-            if (!entry.hadRecentInput) sum += entry.value;
+            if (!entry.hadRecentInput && entry.startTime >= from) sum += entry.value;
           }
         }).observe({ type: 'layout-shift', buffered: true });
         setTimeout(() => resolve(sum), 300);
       }),
+    since,
   );
 }
 
@@ -116,6 +120,12 @@ describe('shared pages for signed-in shoppers (issue 23)', () => {
       const headingBefore = await page.getByRole('heading', { level: 1 }).boundingBox();
       await expect.poll(() => held.length).toBe(1);
       expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+      // Routing turns Playwright's HTTP cache off, so each visit here fetches the web fonts anew as
+      // a first visit does; on a loaded machine they can arrive after the first paint, and their swap
+      // (the fallbacks are metric-matched, not identical: up to 0.0016 measured) is not the personal
+      // answer's doing. What counts is what moves from the answer's arrival on.
+      await page.evaluate(() => document.fonts.ready.then(() => undefined));
+      const answered = await page.evaluate(() => performance.now());
       held.shift()?.();
       await page.waitForSelector('html[data-hydrated]');
       const strip = page.getByRole('complementary', { name: t('hu', 'balance.title') });
@@ -124,7 +134,7 @@ describe('shared pages for signed-in shoppers (issue 23)', () => {
       expect((await page.getByRole('heading', { level: 1 }).boundingBox())?.y).toBe(headingBefore?.y);
       expect(await addButton.isVisible()).toBe(true);
       // What Lighthouse reports as 0 (a web font's hinting can move a menu item by a pixel's fraction).
-      expect(await layoutShift(page)).toBeLessThan(0.001);
+      expect(await layoutShift(page, answered)).toBeLessThan(0.001);
     }
     await context.close();
   });
