@@ -3,7 +3,7 @@ import { listHighlightedBlogPosts, listHomeCarouselSlides, listProducts, listTra
 import { serverApi } from '../api-client/server';
 import { BlogPostCard, toBlogPostCard } from '../components/catalogue/BlogPostCard';
 import { HomeCarousel, toCarouselSlide } from '../components/catalogue/HomeCarousel';
-import { ProductCard, toProductCard } from '../components/catalogue/ProductCard';
+import { fromProductCardRow, ProductCard, toProductCardRow } from '../components/catalogue/ProductCard';
 import { Shelf } from '../components/catalogue/Shelf';
 import { withOgImage } from '../components/catalogue/seo';
 import { TrainingCard, toTrainingCard } from '../components/catalogue/TrainingCard';
@@ -26,7 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (context.site.key === 'shop') {
     // Spec §9 list sizes; the modes are mutually exclusive, so each shelf is its own call.
     const shelf = (mode: 'highlighted' | 'newest' | 'promoted' | 'professionals', perPage: number) =>
-      listProducts(api, hostId, locale, { mode, perPage }).then(({ data }) => data.map(toProductCard));
+      listProducts(api, hostId, locale, { mode, perPage }).then(({ data }) => data.map(toProductCardRow));
     const [slides, posts, highlighted, newest, promoted, professionals] = await Promise.all([
       carousel,
       blog,
@@ -91,9 +91,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         PRODUCT_SHELVES.map(({ mode, title }) =>
           products[mode].length > 0 ? (
             <Shelf key={mode} id={`shelf-${mode}`} title={t(title)} moreHref={`${categoryPath}?list=${mode}`}>
-              {products[mode].map((product) => (
-                <li key={product.id}>
-                  <ProductCard product={product} />
+              {products[mode].map((row) => (
+                <li key={row[0]}>
+                  <ProductCard product={fromProductCardRow(row)} />
                 </li>
               ))}
             </Shelf>

@@ -55,7 +55,8 @@ export function HomeCarousel({ slides }: { slides: CarouselSlideData[] }) {
   const [held, setHeld] = useState(false);
   const [reducedMotion, setReducedMotion] = useState(true);
   // The slides after the first are hidden until the carousel turns, which takes JavaScript: the
-  // page's HTML carries only the first, and the others are rendered once hydrated.
+  // page's HTML carries only the first, and the others and the controls are rendered once hydrated
+  // (the controls sit over the slide, so nothing moves when they come).
   const [hydrated, setHydrated] = useState(false);
   const root = useRef<HTMLElement>(null);
   const count = slides.length;
@@ -125,7 +126,7 @@ export function HomeCarousel({ slides }: { slides: CarouselSlideData[] }) {
           </div>
         ))}
       </div>
-      {count > 1 && (
+      {hydrated && count > 1 && (
         <div className="carousel__controls container">
           <button
             type="button"

@@ -24,15 +24,16 @@ export function PriceTag({ price, priceOriginal, lowest30Days, from = false, siz
   const amount = formatHuf(price);
   return (
     <div className={`price-tag${size === 'lg' ? ' price-tag--lg' : ''}${promoted ? ' price-tag--promoted' : ''}`}>
-      <p className="price-tag__line">
-        <span className="visually-hidden">{`${t('catalogue.price.current')}: `}</span>
+      <p>
+        {/* A lone amount reads as the price; beside the original one it is told apart. */}
+        {promoted && <span className="visually-hidden">{`${t('catalogue.price.current')}: `}</span>}
         <span className="price-tag__price">
           {from ? fillMessage(t('catalogue.price.from'), { price: amount }) : amount}
         </span>
         {promoted && (
           <>
             {' '}
-            <s className="price-tag__original">
+            <s>
               <span className="visually-hidden">{`${t('catalogue.price.original')}: `}</span>
               {formatHuf(priceOriginal)}
             </s>{' '}

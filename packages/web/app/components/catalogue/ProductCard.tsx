@@ -7,6 +7,12 @@ import { ResponsiveImage } from './ResponsiveImage';
 /** Demo and uploaded product shots are portrait 4:5; the box is reserved before they load. */
 export const PRODUCT_IMAGE_WIDTH = 800;
 export const PRODUCT_IMAGE_HEIGHT = 1000;
+/**
+ * A shelf's card: 265 px in the desktop rows, 170-200 px on phones, so the 320 and 640 widths at
+ * 1× and 2× serve them; only the tablet band's scroller (up to 410 px) gets slightly fewer pixels
+ * than a width list would give, for one URL a card instead of three and a `sizes`.
+ */
+const SHELF_CARD_SLOT = 265;
 
 export function productPath(product: Pick<Product, 'full_uri'>, locale: Parameters<typeof localizePath>[1]): string {
   return localizePath(`/product/${product.full_uri}`, locale);
@@ -62,11 +68,35 @@ export function toProductCard(product: Product): ProductCardData {
   };
 }
 
+/** What a card shows only for some products (a promotion, a unit price, a badge). */
+type ProductCardExtras = Omit<ProductCardData, 'id' | 'name' | 'price' | 'full_uri' | 'pictures'>;
+
+/**
+ * A card in fewer bytes, for pages of many cards (the home page's shelves): React Router's
+ * encoding of loader data spends about 50 bytes a card on an object's keys and 20 on a list of
+ * one picture, which values in a fixed order do not; what only some cards show stays an object.
+ */
+export type ProductCardRow =
+  | [id: number, name: string, price: number, fullUri: string, picture: string | null]
+  | [id: number, name: string, price: number, fullUri: string, picture: string | null, extras: ProductCardExtras];
+
+export function toProductCardRow(product: Product): ProductCardRow {
+  const { id, name, price, full_uri, pictures, ...extras } = toProductCard(product);
+  const picture = pictures?.[0]?.url ?? null;
+  return Object.keys(extras).length > 0
+    ? [id, name, price, full_uri, picture, extras]
+    : [id, name, price, full_uri, picture];
+}
+
+export function fromProductCardRow([id, name, price, full_uri, picture, extras]: ProductCardRow): ProductCardData {
+  return { id, name, price, full_uri, pictures: picture ? [{ url: picture }] : [], ...extras };
+}
+
 export interface ProductCardProps {
   product: ProductCardData;
   headingLevel?: 2 | 3;
-  /** Card width in the layout: a shelf of 4-5 columns on desktop, 2 (or 44 % in a scroller) below 980 px by default. */
-  sizes?: string;
+  /** Card width in the layout (`sizes`, or CSS pixels at about one width): a shelf's by default. */
+  sizes?: string | number;
   /** The first cards of a page may be the LCP image. */
   priority?: boolean;
 }
@@ -75,7 +105,7 @@ export interface ProductCardProps {
 export function ProductCard({
   product,
   headingLevel = 3,
-  sizes = '(max-width: 979px) 47vw, 265px',
+  sizes = SHELF_CARD_SLOT,
   priority = false,
 }: ProductCardProps) {
   const t = useT();
@@ -86,9 +116,10 @@ export function ProductCard({
   const professionalsOnly = product.is_only_for_professionals && access !== 'professional';
   const badgeAudience = notProfessionalAudience(access);
   const soldOut = product.in_stock === false;
+  // The stylesheet reaches the picture and the text by position (catalogue.css): keep them first and last.
   return (
     <article className="product-card">
-      <div className="product-card__media">
+      <div>
         <ResponsiveImage
           src={defaultPicture(product)}
           alt=""
@@ -96,13 +127,9 @@ export function ProductCard({
           height={PRODUCT_IMAGE_HEIGHT}
           sizes={sizes}
           priority={priority}
-          className="product-card__image"
         />
         {(product.has_promotion || professionalsOnly || soldOut) && (
-          <ul
-            className="product-card__badges"
-            data-audience={product.has_promotion || soldOut ? undefined : badgeAudience}
-          >
+          <ul data-audience={product.has_promotion || soldOut ? undefined : badgeAudience}>
             {soldOut && <li className="badge badge--sold-out">{t('stock.badge.out')}</li>}
             {product.has_promotion && <li className="badge badge--sale">{t('catalogue.badge.sale')}</li>}
             {professionalsOnly && (
@@ -113,8 +140,8 @@ export function ProductCard({
           </ul>
         )}
       </div>
-      <div className="product-card__body">
-        <Heading className="product-card__name">
+      <div>
+        <Heading>
           {/* The link is stretched over the card (CSS), so the whole card is one tab stop. */}
           <Link to={productPath(product, locale)} className="product-card__link" prefetch="intent">
             {product.name}

@@ -1,6 +1,6 @@
 import { MIN_IMAGE_URL_LENGTH } from '@vag/domain';
 import { useCallback, useState } from 'react';
-import { srcSetWidths } from './image-widths';
+import { densityWidths, srcSetWidths } from './image-widths';
 
 export interface ResponsiveImageProps {
   /** The image URL from the API (`/img/...` is resized by our server; other URLs are used as they are). */
@@ -9,8 +9,11 @@ export interface ResponsiveImageProps {
   /** Intrinsic size (or just the aspect ratio): reserves the box so nothing jumps while loading. */
   width: number;
   height: number;
-  /** How wide the image is shown, e.g. `(max-width: 980px) 50vw, 25vw`. */
-  sizes: string;
+  /**
+   * How wide the image is shown, e.g. `(max-width: 980px) 50vw, 25vw`; or, for an image shown at
+   * about one width on every screen, that width in CSS pixels: it is then offered at 1× and 2×.
+   */
+  sizes: string | number;
   /** The page's largest image above the fold (LCP): loaded eagerly with high priority. */
   priority?: boolean;
   className?: string;
@@ -32,6 +35,27 @@ export function imageUrl(src: string, width: number): string {
 /** Spec §8: an image URL is used only when it is longer than 10 characters. */
 export function isUsableImageUrl(src: string | null | undefined): src is string {
   return typeof src === 'string' && src.length > MIN_IMAGE_URL_LENGTH;
+}
+
+interface Sources {
+  src: string;
+  srcSet?: string;
+  sizes?: string;
+}
+
+/** Only the widths its slot can use (image-widths.ts): every one is a URL in the page. */
+function widthSources(src: string, sizes: string): Sources {
+  const widths = srcSetWidths(sizes);
+  const fallback = imageUrl(src, widths.findLast((w) => w <= FALLBACK_WIDTH) ?? (widths[0] as number));
+  if (!isResizable(src) || widths.length < 2) return { src: fallback };
+  return { src: fallback, srcSet: widths.map((w) => `${imageUrl(src, w)} ${w}w`).join(', '), sizes };
+}
+
+/** The 1× width as `src`, the 2× one as the only `srcset` entry: a screen of 3× takes the 2× one. */
+function densitySources(src: string, slot: number): Sources {
+  const [once, twice] = densityWidths(slot) as [number, number | undefined];
+  if (!isResizable(src) || twice === undefined) return { src: imageUrl(src, once) };
+  return { src: imageUrl(src, once), srcSet: `${imageUrl(src, twice)} 2x` };
 }
 
 /**
@@ -68,23 +92,20 @@ export function ResponsiveImage({ src, alt, width, height, sizes, priority = fal
       </span>
     );
   }
-  // Only the widths its slot can use (image-widths.ts): every one is a URL in the page.
-  const widths = srcSetWidths(sizes);
-  const srcSet =
-    isResizable(src) && widths.length > 1 ? widths.map((w) => `${imageUrl(src, w)} ${w}w`).join(', ') : undefined;
+  const sources = typeof sizes === 'number' ? densitySources(src, sizes) : widthSources(src, sizes);
   return (
     <img
       ref={checkLoaded}
       className={classes}
-      src={imageUrl(src, widths.findLast((w) => w <= FALLBACK_WIDTH) ?? (widths[0] as number))}
-      srcSet={srcSet}
-      sizes={srcSet ? sizes : undefined}
+      src={sources.src}
+      srcSet={sources.srcSet}
+      sizes={sources.sizes}
       alt={alt}
       width={width}
       height={height}
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : undefined}
-      decoding={priority ? 'sync' : 'async'}
+      decoding={priority ? 'sync' : undefined}
       onError={() => setFailed(true)}
     />
   );

@@ -2,7 +2,7 @@ import type { BlogPost, Product, Training, TrainingDate } from '@vag/domain';
 import { describe, expect, it } from 'vitest';
 import { toPostCard } from '../content/PostCard';
 import { toBlogPostCard } from './BlogPostCard';
-import { defaultPicture, toProductCard } from './ProductCard';
+import { defaultPicture, fromProductCardRow, toProductCard, toProductCardRow } from './ProductCard';
 import { toTrainingCard, trainingFromPrice } from './TrainingCard';
 
 const seo = { canonical_url: '/x', description: 'd', image: null, slug: 'x', title: 'X', type: 'product' };
@@ -106,6 +106,38 @@ describe('toProductCard', () => {
     ]);
     expect(toProductCard(product([])).pictures).toEqual([]);
     expect(toProductCard(product(undefined))).not.toHaveProperty('pictures');
+  });
+});
+
+describe('toProductCardRow', () => {
+  it('carries the fields in a fixed order, and what only some cards show as an object', () => {
+    expect(toProductCardRow(product([{ url: '/img/default.webp', is_default: true }]))).toEqual([
+      7,
+      'Krém',
+      9000,
+      'arc/krem',
+      '/img/default.webp',
+      {
+        has_promotion: true,
+        price_original: 10_000,
+        lowest_price_30_days: 8500,
+        is_only_for_professionals: true,
+        unit_price: { amount: 18_000, quantity: 100, unit: 'ml' },
+      },
+    ]);
+    const plain = { ...product([]), has_promotion: false, unit_price: null, is_only_for_professionals: false };
+    expect(toProductCardRow(plain)).toEqual([7, 'Krém', 9000, 'arc/krem', null]);
+  });
+
+  it('reads back as the card the product makes', () => {
+    const withPicture = product([
+      { url: '/img/first.webp', is_default: false },
+      { url: '/img/default.webp', is_default: true },
+    ]);
+    const plain = { ...product([]), has_promotion: false, unit_price: null, in_stock: false };
+    for (const full of [withPicture, plain]) {
+      expect(fromProductCardRow(toProductCardRow(full))).toEqual(toProductCard(full));
+    }
   });
 });
 

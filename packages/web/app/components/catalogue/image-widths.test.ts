@@ -1,6 +1,6 @@
 import { IMAGE_WIDTHS } from '@vag/domain';
 import { describe, expect, it } from 'vitest';
-import { srcSetWidths, widestSlot } from './image-widths';
+import { densityWidths, srcSetWidths, widestSlot } from './image-widths';
 
 describe('widestSlot', () => {
   it('reads the widest slot of bounded sizes: max(640 × 50 %, 979 × 47 %, 265) = 460.13 px', () => {
@@ -33,5 +33,20 @@ describe('srcSetWidths', () => {
 
   it('keeps every width for an image as wide as the viewport', () => {
     expect(srcSetWidths('100vw')).toEqual(IMAGE_WIDTHS);
+  });
+});
+
+describe('densityWidths', () => {
+  it('offers the widths that cover the slot at 1× and 2×: 265 px → 320, 640 (530 needed)', () => {
+    expect(densityWidths(265)).toEqual([320, 640]);
+  });
+
+  it('takes the next width up at 2×: 400 px → 640 and 1024 (800 needed)', () => {
+    expect(densityWidths(400)).toEqual([640, 1024]);
+  });
+
+  it('gives one width when it covers both, and the largest when nothing covers 2×: 100 → 320; 1600 → 1920, 2560', () => {
+    expect(densityWidths(100)).toEqual([320]);
+    expect(densityWidths(1600)).toEqual([1920, 2560]);
   });
 });

@@ -39,3 +39,15 @@ export function srcSetWidths(sizes: string): readonly number[] {
   }
   return widths;
 }
+
+/**
+ * The widths of an image shown at about `slot` CSS pixels on every screen, for `x` descriptors:
+ * the first width that covers it at 1×, then the first that covers it at 2× (one URL and no
+ * `sizes` in the page instead of a width list, which adds up on a page of cards).
+ */
+export function densityWidths(slot: number): readonly number[] {
+  const largest = IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1] as number;
+  const covering = (needed: number) => IMAGE_WIDTHS.find((width) => width >= needed) ?? largest;
+  const [once, twice] = [covering(slot), covering(2 * slot)];
+  return once === twice ? [once] : [once, twice];
+}
