@@ -84,7 +84,7 @@ describe('a training date’s waiting list in the back office', () => {
       .datesRegion()
       .getByRole('row')
       .filter({ has: page.locator(`a[href="/training-dates/${dateId}"]`) });
-    const waitingLink = dateRow.getByRole('link', { name: '2', exact: true });
+    const waitingLink = dateRow.getByRole('link', { name: t('waitingListCount', { count: 2 }), exact: true });
     expect(await waitingLink.getAttribute('href')).toBe(`/training-dates/${dateId}#date-waiting-list`);
     expect(await seriousViolations(page)).toEqual([]);
     await screenshots(page, SHOTS, 'training-dates-waiting');

@@ -60,7 +60,13 @@ export function TrainingDatesTable({
                 </td>
                 <td className="number keep-words">
                   {date.waiting_count > 0 ? (
-                    <Link to={`/training-dates/${date.id}#${WAITING_LIST_PANEL_ID}`}>{date.waiting_count}</Link>
+                    // Read alone (a screen reader's list of links), the number says what it counts.
+                    <Link
+                      to={`/training-dates/${date.id}#${WAITING_LIST_PANEL_ID}`}
+                      aria-label={t('waitingListCount', { count: date.waiting_count })}
+                    >
+                      {date.waiting_count}
+                    </Link>
                   ) : (
                     <span className="muted">–</span>
                   )}
