@@ -154,6 +154,9 @@ export function requireSiteScope(c: Context<AdminEnv>, site: SiteKey): CurrentSt
   return staff;
 }
 
+/** The academy's records (trainings, dates, enrolments, the waiting list): 403 for the shop's managers. */
+export const requireAcademyScope = (c: Context<AdminEnv>): CurrentStaff => requireSiteScope(c, 'academy');
+
 /** The sites a listing may show: the `site` asked for (authorize checked its scope), else all the role's. */
 export function sitesOf(c: Context<AdminEnv>, scope: readonly SiteKey[]): readonly SiteKey[] {
   const site = c.req.query('site');

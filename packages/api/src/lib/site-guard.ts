@@ -1,4 +1,4 @@
-import type { HostId } from '@vag/domain';
+import { HostId } from '@vag/domain';
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from './context';
 import { NotFoundError } from './errors';
@@ -10,3 +10,8 @@ export const onlyOn =
     if (c.var.hostId !== hostId) throw new NotFoundError();
     await next();
   };
+
+/** The shop's own paths: orders, and the wish list (DESIGN §5: the academy has none). */
+export const shopOnly = onlyOn(HostId.shop);
+/** The academy's own paths: enrolments, the waiting list, the calendars. */
+export const academyOnly = onlyOn(HostId.academy);

@@ -14,15 +14,13 @@ import {
   trainingDateMessageSchema,
   trainingDateMessageSentSchema,
 } from '@vag/domain';
-import type { Context } from 'hono';
 import { jsonAnswer } from '../../lib/admin-lists';
 import {
   type AdminContext,
-  type AdminEnv,
   adminBodyOf,
   adminRoute,
   createAdminRouter,
-  requireSiteScope,
+  requireAcademyScope,
 } from '../../lib/admin-router';
 import { FORM_BODY_LIMIT, jsonOrForm, limitBody } from '../../lib/body';
 import { message } from '../../lib/messages';
@@ -45,9 +43,6 @@ import { applyEnrolmentEvent } from './academy-subscriptions.lifecycle';
  */
 
 const conflict = (description: string) => jsonAnswer(errorBodySchema, description);
-
-/** Enrolments belong to the academy: only roles that act on it may reach them. */
-const requireAcademyScope = (c: Context<AdminEnv>) => requireSiteScope(c, 'academy');
 
 const participantParams = z.object({
   id: decimalInteger(z.number().int().positive()).openapi({ param: { name: 'id', in: 'path' } }),

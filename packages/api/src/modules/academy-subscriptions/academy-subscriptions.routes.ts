@@ -4,7 +4,6 @@ import {
   academySubscriptionListSchema,
   academySubscriptionResponseSchema,
   enrolmentCheckoutSchema,
-  HostId,
   keyParticipantSchema,
   keyParticipantsSchema,
   myTrainingListSchema,
@@ -26,7 +25,7 @@ import { pick } from '../../lib/responses';
 import { createRouter } from '../../lib/router';
 import { localeIdParam } from '../../lib/schemas';
 import { authenticated, requireUser, sessionsOf } from '../../lib/session';
-import { onlyOn } from '../../lib/site-guard';
+import { academyOnly } from '../../lib/site-guard';
 import {
   conflict,
   idParam,
@@ -57,7 +56,6 @@ import { addParticipantByKey, createParticipant, editParticipant, listParticipan
 /** Guessing keys through the participants form costs as much as through the payment return page. */
 export const PARTICIPANTS_KEY_LIMIT = { name: 'participants-key', limit: 60, windowMs: 60_000 };
 
-const academyOnly = onlyOn(HostId.academy);
 const query = z.object({ locale_id: localeIdParam });
 const listQuery = query.extend(pagingQuery(ORDER_HISTORY_PAGE_SIZE));
 const json = <T extends z.ZodType>(schema: T) => ({ 'application/json': { schema } });

@@ -1,12 +1,12 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { decimalInteger, errorBodySchema, HostId } from '@vag/domain';
+import { decimalInteger, errorBodySchema } from '@vag/domain';
 import type { Context } from 'hono';
 import type { ApiOptions, AppEnv } from '../../lib/context';
 import { CONTENT_CACHE } from '../../lib/http-query';
 import { pick } from '../../lib/responses';
 import { createRouter, errorResponses } from '../../lib/router';
 import { hostIdParam, localeIdParam } from '../../lib/schemas';
-import { onlyOn } from '../../lib/site-guard';
+import { academyOnly } from '../../lib/site-guard';
 import { CALENDAR_CONTENT_TYPE } from './calendar.ics';
 import { readableEnrolmentCalendar, trainingDatesFeed } from './calendar.service';
 
@@ -15,8 +15,6 @@ import { readableEnrolmentCalendar, trainingDatesFeed } from './calendar.service
  * its invoice (the signed-in owner, or a guest by the payment key) and never kept by a shared
  * cache; the feeds of public dates are the same for everyone and may be shared for a minute.
  */
-
-const academyOnly = onlyOn(HostId.academy);
 
 const idParam = z.object({
   id: decimalInteger(z.number().int().positive()).openapi({ param: { name: 'id', in: 'path' } }),

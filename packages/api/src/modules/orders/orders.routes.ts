@@ -3,7 +3,6 @@ import {
   checkoutSchema,
   decimalInteger,
   errorBodySchema,
-  HostId,
   orderListSchema,
   orderResponseSchema,
   paymentKeySchema,
@@ -23,7 +22,7 @@ import { pick } from '../../lib/responses';
 import { createRouter } from '../../lib/router';
 import { localeIdParam } from '../../lib/schemas';
 import { authenticated, requireUser, sessionsOf } from '../../lib/session';
-import { onlyOn } from '../../lib/site-guard';
+import { shopOnly } from '../../lib/site-guard';
 import {
   placingLimits,
   requireCheckoutCaptcha,
@@ -45,8 +44,6 @@ import {
 
 /** Order history page size (the spec names none; a page of a phone screen or two). */
 export const ORDER_HISTORY_PAGE_SIZE = 10;
-
-const shopOnly = onlyOn(HostId.shop);
 
 export const idParam = z.object({
   id: decimalInteger(z.number().int().positive()).openapi({ param: { name: 'id', in: 'path' } }),

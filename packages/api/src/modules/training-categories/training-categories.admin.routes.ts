@@ -5,14 +5,12 @@ import {
   adminTrainingCategoryInputSchema,
   decimalInteger,
 } from '@vag/domain';
-import type { Context } from 'hono';
 import {
   type AdminContext,
-  type AdminEnv,
   adminBodyOf,
   adminRoute,
   createAdminRouter,
-  requireSiteScope,
+  requireAcademyScope,
 } from '../../lib/admin-router';
 import { FORM_BODY_LIMIT, jsonOrForm, limitBody } from '../../lib/body';
 import { message } from '../../lib/messages';
@@ -46,8 +44,6 @@ const nodeParams = z.object({
 });
 const tags = ['Admin: categories'];
 const access = 'academy.manage' as const;
-/** The tree is the academy's: a member who does not act on it is refused (403) before anything is read. */
-const academyOnly = (c: Context<AdminEnv>) => requireSiteScope(c, 'academy');
 
 export function trainingCategoryAdminRoutes(ctx: AdminContext) {
   const { db } = ctx.options.database;
@@ -62,7 +58,7 @@ export function trainingCategoryAdminRoutes(ctx: AdminContext) {
         responses: { 200: json(adminCategoryTreeSchema, 'The tree'), ...pick(401, 403) },
       }),
       async (c) => {
-        academyOnly(c);
+        requireAcademyScope(c);
         c.header('Cache-Control', 'private, no-store');
         const data = await getTrainingCategoryTree(db);
         // The recursive node type is the documented three-level schema (the deepest has no children).
@@ -81,7 +77,7 @@ export function trainingCategoryAdminRoutes(ctx: AdminContext) {
         responses: { 201: json(createdBody, 'Created'), ...pick(401, 403, 419, 422) },
       }),
       async (c) => {
-        const staff = academyOnly(c);
+        const staff = requireAcademyScope(c);
         const input = adminBodyOf(c, adminTrainingCategoryInputSchema);
         const data = await createTrainingCategory(db, staff.id, input);
         return c.json({ message: message('category_created', c.var.locale), data }, 201);
@@ -99,7 +95,7 @@ export function trainingCategoryAdminRoutes(ctx: AdminContext) {
         responses: { 200: json(messageBody, 'Ordered'), ...pick(401, 403, 404, 419, 422) },
       }),
       async (c) => {
-        const staff = academyOnly(c);
+        const staff = requireAcademyScope(c);
         const { ids } = adminBodyOf(c, adminCategoryOrderSchema);
         await orderTrainingCategories(db, staff.id, ids);
         return c.json({ message: message('category_ordered', c.var.locale) }, 200);
@@ -118,7 +114,7 @@ export function trainingCategoryAdminRoutes(ctx: AdminContext) {
         responses: { 200: json(messageBody, 'Saved'), ...pick(401, 403, 404, 419, 422) },
       }),
       async (c) => {
-        const staff = academyOnly(c);
+        const staff = requireAcademyScope(c);
         const { id } = c.req.valid('param');
         const input = adminBodyOf(c, adminTrainingCategoryInputSchema);
         await updateTrainingCategory(db, staff.id, id, input);
@@ -136,7 +132,7 @@ export function trainingCategoryAdminRoutes(ctx: AdminContext) {
         responses: { 200: json(messageBody, 'Deleted'), ...pick(401, 403, 404, 409, 419) },
       }),
       async (c) => {
-        const staff = academyOnly(c);
+        const staff = requireAcademyScope(c);
         const { id } = c.req.valid('param');
         await deleteTrainingCategory(db, staff.id, id);
         return c.json({ message: message('category_deleted', c.var.locale) }, 200);

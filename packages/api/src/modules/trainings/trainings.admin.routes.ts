@@ -15,15 +15,13 @@ import {
   errorBodySchema,
   hasPermission,
 } from '@vag/domain';
-import type { Context } from 'hono';
 import { jsonAnswer } from '../../lib/admin-lists';
 import {
   type AdminContext,
-  type AdminEnv,
   adminBodyOf,
   adminRoute,
   createAdminRouter,
-  requireSiteScope,
+  requireAcademyScope,
 } from '../../lib/admin-router';
 import { FORM_BODY_LIMIT, jsonOrForm, limitBody } from '../../lib/body';
 import { AppError } from '../../lib/errors';
@@ -52,7 +50,6 @@ import {
  * money, so it also needs `enrolments.manage`. The academy's: a shop-only role gets 403.
  */
 
-const requireAcademyScope = (c: Context<AdminEnv>) => requireSiteScope(c, 'academy');
 const TAGS = ['Admin: trainings'];
 /** A training's editor posts its description in two languages: more than a small form. */
 const EDITOR_BODY_LIMIT = 512 * 1024;

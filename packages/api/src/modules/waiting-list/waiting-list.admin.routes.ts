@@ -1,14 +1,12 @@
 import { z } from '@hono/zod-openapi';
 import { decimalInteger, errorBodySchema } from '@vag/domain';
-import type { Context } from 'hono';
 import { idPathParam, jsonAnswer } from '../../lib/admin-lists';
 import {
   type AdminContext,
-  type AdminEnv,
   adminBodyOf,
   adminRoute,
   createAdminRouter,
-  requireSiteScope,
+  requireAcademyScope,
 } from '../../lib/admin-router';
 import { FORM_BODY_LIMIT, jsonOrForm, limitBody } from '../../lib/body';
 import { message } from '../../lib/messages';
@@ -27,7 +25,6 @@ import {
  */
 
 const TAGS = ['Admin: enrolments'];
-const requireAcademyScope = (c: Context<AdminEnv>) => requireSiteScope(c, 'academy');
 
 const entryParams = idPathParam.extend({
   entryId: decimalInteger(z.number().int().positive()).openapi({ param: { name: 'entryId', in: 'path' } }),

@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { errorBodySchema, fieldErrors, HostId } from '@vag/domain';
+import { errorBodySchema, fieldErrors } from '@vag/domain';
 import type { Context } from 'hono';
 import { bodyOf, FORM_BODY_LIMIT, jsonOrForm, limitBody, unstorableIssues } from '../../lib/body';
 import type { ApiOptions, AppEnv } from '../../lib/context';
@@ -10,7 +10,7 @@ import { pick } from '../../lib/responses';
 import { createRouter } from '../../lib/router';
 import { localeIdParam } from '../../lib/schemas';
 import { sessionsOf } from '../../lib/session';
-import { onlyOn } from '../../lib/site-guard';
+import { academyOnly } from '../../lib/site-guard';
 import { visitorOf } from '../cart/cart.http';
 import { idParam } from '../orders/orders.routes';
 import {
@@ -36,7 +36,6 @@ const TAGS = ['Waiting list'];
 const query = z.object({ locale_id: localeIdParam });
 const json = <T extends z.ZodType>(schema: T) => ({ 'application/json': { schema } });
 const conflict = (description: string) => ({ description, content: json(errorBodySchema) });
-const academyOnly = onlyOn(HostId.academy);
 
 const joinRoute = (options: ApiOptions) =>
   createRoute({

@@ -1,16 +1,13 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { decimalInteger, HostId, messageBodySchema, productSchema } from '@vag/domain';
+import { decimalInteger, messageBodySchema, productSchema } from '@vag/domain';
 import type { ApiOptions } from '../../lib/context';
 import { message } from '../../lib/messages';
 import { pick } from '../../lib/responses';
 import { createRouter } from '../../lib/router';
 import { localeIdParam } from '../../lib/schemas';
 import { authenticated, requireUser } from '../../lib/session';
-import { onlyOn } from '../../lib/site-guard';
+import { shopOnly } from '../../lib/site-guard';
 import { addToWishlist, listWishlist, removeFromWishlist } from './wishlist.service';
-
-/** DESIGN §5: the academy has no wish list; its host answers 404 before anything else. */
-const shopOnly = onlyOn(HostId.shop);
 
 const productParam = z.object({
   id: decimalInteger(z.number().int().positive()).openapi({ param: { name: 'id', in: 'path' } }),
