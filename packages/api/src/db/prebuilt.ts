@@ -1,9 +1,9 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { PRICE_HISTORY_LOOKBACK_DAYS } from '@vag/domain';
-import { and, eq, fillPlaceholders, is, type SQL, sql } from 'drizzle-orm';
+import { eq, fillPlaceholders, is, type SQL, sql } from 'drizzle-orm';
 import { PgliteDatabase } from 'drizzle-orm/pglite';
 import { userBalances } from '../modules/balances/balances.schema';
-import { type CartContents, type CartOwner, cartContentsJson } from '../modules/cart/cart.queries';
+import { type CartContents, type CartOwner, cartContentsJson, cartOwnedBy } from '../modules/cart/cart.queries';
 import { cartCoupons, cartItems, carts } from '../modules/cart/cart.schema';
 import { cartCouponsJson, giftRuleProductIds } from '../modules/coupons/coupons.service';
 import { type DeliveryMethodRow, deliveryMethodsJson } from '../modules/delivery-methods/delivery-methods.service';
@@ -55,11 +55,11 @@ const valuesOf = (key: CartKey, userId: number | null) => ({
   userId,
 });
 
-/** The cart of a read; `cartOwnedBy`'s condition, with the owner a placeholder. */
+/** The cart of a read, by its id or `cartOwnedBy` its owner, a placeholder either way. */
 const cartOf = (variant: CartReadVariant, hostId: number) => {
   const cart = sql.placeholder('cart');
   if (variant === 'cart_read_by_id') return eq(carts.id, cart);
-  return and(eq(carts.hostId, hostId), eq(variant === 'cart_read_by_user' ? carts.userId : carts.sessionId, cart));
+  return cartOwnedBy(hostId, variant === 'cart_read_by_user' ? { userId: cart } : { sessionId: cart });
 };
 
 function cartReadStatement(db: Db, variant: CartReadVariant, hostId: number, localeId: number) {

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNotNull, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, type Placeholder, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
 import { type GiftRule, giftRulesInEffectJson } from '../coupons/coupons.service';
 import { cartCoupons, cartItems, carts } from './cart.schema';
@@ -6,8 +6,11 @@ import { cartCoupons, cartItems, carts } from './cart.schema';
 /** Whose cart: a guest's session or a user (never both: the table's check). */
 export type CartOwner = { sessionId: string } | { userId: number };
 
+/** An owner, or a placeholder for one in a prepared statement (`db/prebuilt.ts`). */
+type CartOwnerOrPlaceholder = { sessionId: string | Placeholder } | { userId: number | Placeholder };
+
 /** The condition on `carts` of the owner's cart on a site. */
-export const cartOwnedBy = (hostId: number, owner: CartOwner) =>
+export const cartOwnedBy = (hostId: number, owner: CartOwnerOrPlaceholder) =>
   and(
     eq(carts.hostId, hostId),
     'userId' in owner ? eq(carts.userId, owner.userId) : eq(carts.sessionId, owner.sessionId),
