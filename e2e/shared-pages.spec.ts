@@ -167,3 +167,46 @@ describe('shared pages for signed-in shoppers (issue 23)', () => {
     await context.close();
   });
 });
+
+describe('a page rendered for its visitor (issue 23: CLS 0 on the checkout too)', () => {
+  it('checkout step 1 with a saved address hides the no-JavaScript fields from the first paint, so hydrating moves nothing', async () => {
+    const { page } = await newPage(browser);
+    await signIn(page, 'vasarlo@vagheggi.example', 'Vasarlo#2024', server.port);
+    await open(page, shop('/kategoria'));
+    const productUrl = await page
+      .locator('.product-card:not(:has(.badge--professionals)) a.product-card__link')
+      .first()
+      .getAttribute('href');
+    await open(page, shop(productUrl ?? '/'));
+    await new ProductPage(page, 'hu').addToCart();
+
+    // The app's script held back: the page as it is painted before hydration.
+    const held: (() => void)[] = [];
+    await page.route('**/assets/entry.client-*.js', async (route) => {
+      await new Promise<void>((resolve) => held.push(resolve));
+      await route.continue();
+    });
+    await page.goto(shop('/checkout/step1'));
+    const billingSame = page.getByRole('checkbox', { name: t('hu', 'commerce.checkout.billingSame') });
+    await billingSame.waitFor();
+    const group = (key: Parameters<typeof t>[1]) =>
+      page.getByRole('group', { name: t('hu', key), includeHidden: true });
+    const newAddress = group('commerce.checkout.newAddress');
+    const billingAddress = group('commerce.checkout.billingAddress');
+    // Rendered for a browser without JavaScript, hidden where scripts run.
+    expect(await newAddress.count()).toBe(1);
+    expect(await newAddress.isVisible()).toBe(false);
+    expect(await billingAddress.count()).toBe(1);
+    expect(await billingAddress.isVisible()).toBe(false);
+    const before = await billingSame.boundingBox();
+    await expect.poll(() => held.length).toBe(1);
+    held.shift()?.();
+    await page.waitForSelector('html[data-hydrated]');
+    expect(await newAddress.count()).toBe(0);
+    expect((await billingSame.boundingBox())?.y).toBe(before?.y);
+    // Choosing a new address shows its fields once the script runs.
+    await page.getByRole('radio', { name: t('hu', 'commerce.checkout.newAddress') }).check();
+    expect(await newAddress.isVisible()).toBe(true);
+    await page.context().close();
+  });
+});

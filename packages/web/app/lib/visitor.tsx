@@ -48,8 +48,17 @@ export function sessionHintOf(cookieHeader: string | null): SessionHint | undefi
  * the session hint (`<html data-session="pro">`), so the stylesheet keeps the room of what the
  * visitor will see (the balance strip) and shows the right variant of what depends on who they
  * are (a professionals-only product's buy button) while the personal answer is on its way.
+ * It also marks that scripts run (`data-scripted`): a form's no-JavaScript fallback that the
+ * hydrated page drops is hidden from the first paint (`SCRIPTLESS_ONLY`), so nothing moves then.
  */
-const SESSION_HINT_SCRIPT = `try{var m=document.cookie.match(/(?:^|; )${SESSION_HINT_COOKIE}=(user|pro|beautician|guest)(?:;|$)/);if(m)document.documentElement.dataset.session=m[1]}catch(e){}`;
+const SESSION_HINT_SCRIPT = `try{var d=document.documentElement;d.dataset.scripted='';var m=document.cookie.match(/(?:^|; )${SESSION_HINT_COOKIE}=(user|pro|beautician|guest)(?:;|$)/);if(m)d.dataset.session=m[1]}catch(e){}`;
+
+/**
+ * The class of what a page renders only for a browser without JavaScript (a checkout's address
+ * fields before the script can show them on demand): the server cannot tell, so it renders them,
+ * and where scripts run the stylesheet hides them before the first paint (app.css).
+ */
+export const SCRIPTLESS_ONLY = 'scriptless-only';
 
 export function SessionHintScript({ nonce }: { nonce: string | undefined }) {
   // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of this module, no data.

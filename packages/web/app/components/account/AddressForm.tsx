@@ -44,6 +44,8 @@ export interface AddressFormProps {
   /** The "default address" box of the address book. */
   showDefault?: boolean;
   legend?: string;
+  /** Classes beside `account-fieldset address-form` (e.g. SCRIPTLESS_ONLY). */
+  className?: string;
   /**
    * The values of a refused post, by field name (with the prefix): without JavaScript the page
    * is rendered anew, and the shopper should not have to type the address again.
@@ -68,6 +70,7 @@ export function AddressForm({
   showBillingName = true,
   showDefault = false,
   legend,
+  className,
   values = {},
 }: AddressFormProps) {
   const t = useT();
@@ -135,7 +138,7 @@ export function AddressForm({
   const cityId = `${id}-city`;
   const cityStatusId = `${id}-city-status`;
   return (
-    <fieldset className="account-fieldset address-form">
+    <fieldset className={`account-fieldset address-form${className ? ` ${className}` : ''}`}>
       {legend && <legend>{legend}</legend>}
       <input type="hidden" name={name('zipcode_id')} value={zipcodeId ?? ''} />
       {hydrated && typed && zipcodeId === undefined && <input type="hidden" name={name('zipcode')} value={code} />}

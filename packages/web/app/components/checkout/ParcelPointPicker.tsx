@@ -6,6 +6,7 @@ import {
   parcelPointName,
 } from '@vag/domain';
 import { useLocale, useT } from '../../lib/use-site';
+import { SCRIPTLESS_ONLY } from '../../lib/visitor';
 import { fillMessage } from '../catalogue/fill-message';
 import { OpeningHours } from '../content/OpeningHours';
 
@@ -58,7 +59,8 @@ export function ParcelPointPicker({
   return (
     <fieldset
       id="parcel-picker"
-      className="account-fieldset parcel-picker"
+      // Shown before a parcel delivery is chosen only for a browser without JavaScript.
+      className={`account-fieldset parcel-picker${kindChosen ? '' : ` ${SCRIPTLESS_ONLY}`}`}
       aria-describedby={error ? 'parcel-error' : undefined}
     >
       <legend>{t('commerce.parcel.title')}</legend>

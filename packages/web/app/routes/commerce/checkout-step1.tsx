@@ -29,6 +29,7 @@ import {
 } from '../../lib/checkout-state.server';
 import { readForm } from '../../lib/form-data.server';
 import { useSiteKey, useT } from '../../lib/use-site';
+import { SCRIPTLESS_ONLY } from '../../lib/visitor';
 import { currentUser } from '../../lib/visitor.server';
 import { accountMeta } from '../account/account-meta';
 import type { Route } from './+types/checkout-step1';
@@ -271,6 +272,8 @@ export default function CheckoutStep1({ loaderData, actionData }: Route.Componen
           )}
           {(choice === 'new' || !hydrated) && (
             <AddressForm
+              // A saved address chosen: these fields are only for a browser without JavaScript.
+              className={choice === 'new' ? undefined : SCRIPTLESS_ONLY}
               address={loaderData.delivery}
               values={actionData?.fields}
               streetTypes={loaderData.streetTypes}
@@ -291,7 +294,7 @@ export default function CheckoutStep1({ loaderData, actionData }: Route.Componen
             onChange={(event) => setSameBilling(event.currentTarget.checked)}
           />
           {(!sameBilling || !hydrated) && (
-            <fieldset className="account-fieldset">
+            <fieldset className={`account-fieldset${sameBilling ? ` ${SCRIPTLESS_ONLY}` : ''}`}>
               <legend>{t('commerce.checkout.billingAddress')}</legend>
               {!hydrated && <p className="muted">{t('commerce.checkout.billingNoJs')}</p>}
               <div className="checkout-form__grid">
