@@ -60,20 +60,29 @@ async function professionalsOnlyProductPath() {
 
 const cartCount = (page: Page) => page.getByTestId('header-cart').locator('.header-cart__count');
 
+/** The path of the catalogue's first product that is not for professionals only (anyone may buy it). */
+async function anyoneProductPath(page: Page): Promise<string> {
+  await page.goto(shop('/kategoria'));
+  const href = await page
+    .locator('.product-card:not(:has(.badge--professionals)) a.product-card__link')
+    .first()
+    .getAttribute('href');
+  return href ?? '/';
+}
+
+/** Puts such a product in the signed-in shopper's cart, with the script running. */
+async function addAnyProductToCart(page: Page) {
+  await open(page, shop(await anyoneProductPath(page)));
+  await new ProductPage(page, 'hu').addToCart();
+}
+
 describe('shared pages for signed-in shoppers (issue 23)', () => {
   it('a signed-in shopper with a cart gets the cached page, then their name, cart and account link, with no shift', async () => {
     const { context, page } = await newPage(browser);
     await signIn(page, 'vasarlo@vagheggi.example', 'Vasarlo#2024', server.port);
     const productPath = await professionalsOnlyProductPath();
-    // Something in the cart: the first product of the home page that is not for professionals only.
-    await open(page, shop('/kategoria'));
-    await page.locator('.product-card').first().waitFor();
-    const productUrl = await page
-      .locator('.product-card:not(:has(.badge--professionals)) a.product-card__link')
-      .first()
-      .getAttribute('href');
-    await open(page, shop(productUrl ?? '/'));
-    await new ProductPage(page, 'hu').addToCart();
+    // Something in the cart.
+    await addAnyProductToCart(page);
 
     // Served through the shared cache (a page rendered for its visitor has no X-Cache at all).
     const response = await open(page, shop('/'));
@@ -154,12 +163,7 @@ describe('shared pages for signed-in shoppers (issue 23)', () => {
     // The icon of a page that does not know its visitor leads to the sign-in, which sends them on.
     await page.getByRole('link', { name: t('hu', 'header.login') }).click();
     await page.waitForURL(/\/account/);
-    await page.goto(shop('/kategoria'));
-    const productUrl = await page
-      .locator('.product-card:not(:has(.badge--professionals)) a.product-card__link')
-      .first()
-      .getAttribute('href');
-    await page.goto(shop(productUrl ?? '/'));
+    await page.goto(shop(await anyoneProductPath(page)));
     await new ProductPage(page, 'hu').clickAddToCart();
     await page.waitForURL(/cart=added/);
     await page.goto(shop('/kosar'));
@@ -172,13 +176,7 @@ describe('a page rendered for its visitor (issue 23: CLS 0 on the checkout too)'
   it('checkout step 1 with a saved address hides the no-JavaScript fields from the first paint, so hydrating moves nothing', async () => {
     const { page } = await newPage(browser);
     await signIn(page, 'vasarlo@vagheggi.example', 'Vasarlo#2024', server.port);
-    await open(page, shop('/kategoria'));
-    const productUrl = await page
-      .locator('.product-card:not(:has(.badge--professionals)) a.product-card__link')
-      .first()
-      .getAttribute('href');
-    await open(page, shop(productUrl ?? '/'));
-    await new ProductPage(page, 'hu').addToCart();
+    await addAnyProductToCart(page);
 
     // The app's script held back: the page as it is painted before hydration.
     const held: (() => void)[] = [];
