@@ -1,11 +1,12 @@
-import sanitize from 'sanitize-html';
+import { createRequire } from 'node:module';
+import type sanitizeLibrary from 'sanitize-html';
 
 /*
  * CMS HTML (custom pages, blog posts, salon descriptions) is sanitised when written and again
  * when read (DESIGN §3): basic formatting, headings, lists, tables, links with safe schemes and
  * images stay; scripts, styles, frames, event handlers and javascript: URLs go.
  */
-const options: sanitize.IOptions = {
+const options: sanitizeLibrary.IOptions = {
   allowedTags: [
     'p',
     'br',
@@ -68,6 +69,13 @@ const options: sanitize.IOptions = {
   },
 };
 
+/**
+ * sanitize-html (with htmlparser2 and PostCSS, about 4 MB of heap) loads with the first CMS text,
+ * not at the server's start (issue 23's idle memory); synchronously, as its callers are.
+ */
+let sanitize: typeof sanitizeLibrary | undefined;
+const requireModule = createRequire(import.meta.url);
+
 const MEMO_LIMIT = 500;
 const memo = new Map<string, string>();
 
@@ -75,6 +83,7 @@ const memo = new Map<string, string>();
 export function sanitizeHtml(html: string): string {
   const cached = memo.get(html);
   if (cached !== undefined) return cached;
+  sanitize ??= requireModule('sanitize-html') as typeof sanitizeLibrary;
   const clean = sanitize(html, options);
   if (memo.size >= MEMO_LIMIT) memo.delete(memo.keys().next().value as string);
   memo.set(html, clean);

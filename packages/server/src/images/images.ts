@@ -3,7 +3,6 @@ import { readFile, stat } from 'node:fs/promises';
 import { join, normalize, sep } from 'node:path';
 import { IMAGE_WIDTHS } from '@vag/domain';
 import { Hono } from 'hono';
-import sharp from 'sharp';
 import { demoArtSvg } from './demo-art';
 import type { DemoImageUse } from './demo-in-use';
 import { DiskCache } from './disk-cache';
@@ -105,6 +104,9 @@ export function imageRoutes({ mediaDir, cacheDir, cacheMaxBytes, demoImageInUse 
   });
 
   async function render(input: Buffer, width: number, name: string): Promise<Uint8Array> {
+    // sharp (libvips) loads on the first resize, not at start (issue 23's idle memory): the
+    // resized widths are cached on disk, so a warm instance rarely needs it.
+    const { default: sharp } = await import('sharp');
     const output = await sharp(input, { density: 144 })
       .resize({ width, withoutEnlargement: false })
       .webp({ quality: 80 })

@@ -1,6 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 
 export interface OutgoingMail {
   /** The outbox id: names the .eml file and the Message-ID, so a receiver can drop a duplicate. */
@@ -31,27 +31,50 @@ function messageId(id: number, from: string): string {
   return `<outbox-${id}@${domain}>`;
 }
 
+/**
+ * Nodemailer loads with the first message, not at the server's start: the mail worker polls an
+ * outbox that is empty most of the time (about 10 MB resident, issue 23's idle memory).
+ */
+function lazyTransporter(create: (nodemailer: typeof import('nodemailer')) => Transporter) {
+  let transporter: Promise<Transporter> | undefined;
+  return {
+    get: () => {
+      transporter ??= import('nodemailer').then(
+        (module) => create(module.default),
+        (error: unknown) => {
+          transporter = undefined;
+          throw error;
+        },
+      );
+      return transporter;
+    },
+    close: () => void transporter?.then((created) => created.close()).catch(() => undefined),
+  };
+}
+
 /** Nodemailer over SMTP when configured, otherwise a file transport for development (var/mail). */
 export function createMailTransport({ from, smtpUrl, dir }: MailTransportOptions): MailTransport {
   if (smtpUrl) {
-    const transporter = nodemailer.createTransport(smtpUrl, { from });
+    const transporter = lazyTransporter((nodemailer) => nodemailer.createTransport(smtpUrl, { from }));
     return {
       kind: 'smtp',
       async send(mail) {
-        await transporter.sendMail({ ...mail, from, messageId: messageId(mail.id, from) });
+        await (await transporter.get()).sendMail({ ...mail, from, messageId: messageId(mail.id, from) });
       },
-      close: () => transporter.close(),
+      close: transporter.close,
     };
   }
-  const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const transporter = lazyTransporter((nodemailer) =>
+    nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
+  );
   return {
     kind: 'file',
     async send(mail) {
-      const info = await transporter.sendMail({ ...mail, from, messageId: messageId(mail.id, from) });
+      const info = await (await transporter.get()).sendMail({ ...mail, from, messageId: messageId(mail.id, from) });
       await mkdir(dir, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       await writeFile(join(dir, `${stamp}-${mail.id}.eml`), info.message as Buffer, { flag: 'wx' });
     },
-    close: () => transporter.close(),
+    close: transporter.close,
   };
 }

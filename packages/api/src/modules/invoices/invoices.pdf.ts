@@ -1,6 +1,5 @@
 import { createRequire } from 'node:module';
 import { formatHuf } from '@vag/domain';
-import PDFDocument from 'pdfkit';
 import type { InvoiceDraft, InvoiceLine, InvoicePaymentMethod } from './invoices.types';
 
 /*
@@ -102,6 +101,9 @@ export async function renderInvoicePdf(
   number: string,
   options: RenderInvoicePdfOptions = {},
 ): Promise<Uint8Array> {
+  // pdfkit (with fontkit and its tables, about 20 MB resident) loads with the first invoice, not
+  // at start: most minutes of a shop's process issue none (issue 23's idle memory).
+  const { default: PDFDocument } = await import('pdfkit');
   const createdAt = options.createdAt ?? new Date();
   const doc = new PDFDocument({
     size: 'A4',

@@ -1,4 +1,5 @@
-import { XMLBuilder, XMLParser } from 'fast-xml-parser';
+import { createRequire } from 'node:module';
+import type { XMLBuilder, XMLParser } from 'fast-xml-parser';
 import {
   type InvoiceDraft,
   type InvoiceLine,
@@ -53,15 +54,27 @@ export interface SzamlazzProviderOptions {
 
 type Xml = Record<string, unknown>;
 
-const builder = new XMLBuilder({ ignoreAttributes: false, attributeNamePrefix: '@_', format: true });
-const parser = new XMLParser({ ignoreAttributes: true, removeNSPrefix: true, parseTagValue: false, trimValues: true });
+/**
+ * The XML library loads with the first call to the Agent, not at the server's start: a shop that
+ * issues its invoices locally never needs it (issue 23's idle memory).
+ */
+let xmlTools: { builder: XMLBuilder; parser: XMLParser } | undefined;
+function xmlLibrary() {
+  if (xmlTools) return xmlTools;
+  const fxp = createRequire(import.meta.url)('fast-xml-parser') as typeof import('fast-xml-parser');
+  xmlTools = {
+    builder: new fxp.XMLBuilder({ ignoreAttributes: false, attributeNamePrefix: '@_', format: true }),
+    parser: new fxp.XMLParser({ ignoreAttributes: true, removeNSPrefix: true, parseTagValue: false, trimValues: true }),
+  };
+  return xmlTools;
+}
 
 // XML 1.0 allows no control characters but tab and newlines; the builder escapes the rest.
 // biome-ignore lint/suspicious/noControlCharactersInRegex: stripping them is the point
 const clean = (value: string) => value.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/g, '').trim();
 
 function xmlDocument(root: string, content: Xml): string {
-  return builder.build({
+  return xmlLibrary().builder.build({
     '?xml': { '@_version': '1.0', '@_encoding': 'UTF-8' },
     [root]: { '@_xmlns': `http://www.szamlazz.hu/${root}`, ...content },
   });
@@ -226,7 +239,7 @@ export function createSzamlazzProvider(options: SzamlazzProviderOptions): Invoic
     if (header('szlahu_down')) throw new InvoiceProviderError(`szamlazz ${action}: the service is down`, true);
     let xml: Xml | null = null;
     try {
-      xml = body.trimStart().startsWith('<') ? (parser.parse(body) as Xml) : null;
+      xml = body.trimStart().startsWith('<') ? (xmlLibrary().parser.parse(body) as Xml) : null;
     } catch {
       xml = null;
     }

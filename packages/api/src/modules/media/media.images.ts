@@ -1,5 +1,5 @@
 import { IMAGE_WIDTHS, MEDIA_MAX_BYTES, MEDIA_MAX_PIXELS } from '@vag/domain';
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata } from 'sharp';
 import { fieldError } from '../../lib/errors';
 
 /*
@@ -15,6 +15,11 @@ const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'heif']);
 /** The widest stored image: wider would never be served (`/img/` snaps to IMAGE_WIDTHS). */
 export const MEDIA_STORED_MAX_WIDTH = IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1] as number;
 const WEBP_QUALITY = 82;
+/**
+ * sharp (libvips, about 25 MB of resident memory) loads on the first upload, not at start: a
+ * process that takes no upload does not carry it (issue 23's idle-memory target).
+ */
+const loadSharp = () => import('sharp').then((module) => module.default);
 
 export interface NormalisedImage {
   webp: Buffer;
@@ -26,6 +31,7 @@ export interface NormalisedImage {
 export async function normaliseImage(field: string, bytes: Uint8Array): Promise<NormalisedImage> {
   if (bytes.byteLength === 0) throw fieldError(field, 'media_file_required');
   if (bytes.byteLength > MEDIA_MAX_BYTES) throw fieldError(field, 'media_file_too_large');
+  const sharp = await loadSharp();
   let metadata: Metadata;
   try {
     // Reads the header only: nothing is decoded yet.

@@ -38,7 +38,7 @@ export async function importPostcodes(
   bytes: Uint8Array,
   format: PostcodeFileFormat,
 ): Promise<PostcodeImportReport> {
-  const file = readPostcodeFile(bytes, format);
+  const file = await readPostcodeFile(bytes, format);
   const listed = new Map(file.rows.map((row) => [pairKey(row.code, row.settlement), row]));
   const counts = await db.transaction(async (txn) => {
     const tx = txn as unknown as Db;

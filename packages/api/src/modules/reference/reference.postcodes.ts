@@ -1,4 +1,4 @@
-import * as XLSX from '@e965/xlsx';
+import type { WorkBook } from '@e965/xlsx';
 import { foldPlaceName, isZipcodeInRange, SETTLEMENT_MAX_LENGTH, ZIPCODE_MAX, ZIPCODE_MIN } from '@vag/domain';
 import { CsvError, parse } from 'csv-parse/sync';
 
@@ -101,12 +101,14 @@ function readTable(
   }
 }
 
-function readWorkbook(bytes: Uint8Array): PostcodeFile {
+async function readWorkbook(bytes: Uint8Array): Promise<PostcodeFile> {
   // An .xlsx is a zip archive; SheetJS would read any other bytes as some format of its own.
   if (!(bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04)) {
     throw new PostcodeFileError('not an .xlsx workbook');
   }
-  let book: XLSX.WorkBook;
+  // SheetJS (about 10 MB resident) loads with the first workbook, not at the server's start.
+  const XLSX = await import('@e965/xlsx');
+  let book: WorkBook;
   try {
     book = XLSX.read(bytes, { type: 'array', dense: false });
   } catch (error) {
@@ -184,6 +186,6 @@ export function postcodeFileFormat(path: string): PostcodeFileFormat | undefined
 }
 
 /** The (code, settlement) rows of a postcode file and the rows refused, each with its place. */
-export function readPostcodeFile(bytes: Uint8Array, format: PostcodeFileFormat): PostcodeFile {
+export async function readPostcodeFile(bytes: Uint8Array, format: PostcodeFileFormat): Promise<PostcodeFile> {
   return format === 'xlsx' ? readWorkbook(bytes) : readCsv(bytes);
 }

@@ -1,6 +1,5 @@
 import { STAFF_TOTP_DIGITS, STAFF_TOTP_PERIOD_S } from '@vag/domain';
 import { Secret, TOTP } from 'otpauth';
-import QRCode from 'qrcode';
 
 /*
  * TOTP (RFC 6238) with otpauth (docs/decisions/0012): SHA-1, 6 digits, 30 s, the defaults every
@@ -38,6 +37,8 @@ export function totpCode(secret: string, now = Date.now()): string {
 /** The `otpauth://` URI and its QR code as an SVG data URL, for enrolment. */
 export async function totpEnrolment(secret: string, email: string): Promise<{ uri: string; qrSvg: string }> {
   const uri = totpOf(secret, email).toString();
+  // The QR encoder loads with the first enrolment, not at the server's start (issue 23's idle memory).
+  const { default: QRCode } = await import('qrcode');
   const svg = await QRCode.toString(uri, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
   return { uri, qrSvg: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}` };
 }
