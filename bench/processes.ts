@@ -24,7 +24,11 @@ function spawnTs(
   options: { env?: NodeJS.ProcessEnv; log?: string; ipc?: boolean; compiled?: boolean },
 ) {
   const out = options.log ? openSync(options.log, 'a') : 'inherit';
-  return spawn(process.execPath, [...(options.compiled ? [] : ['--import', 'tsx']), file, ...args], {
+  // BENCH_SERVER_NODE_FLAGS: Node flags for our server that NODE_OPTIONS refuses (--cpu-prof, --trace-gc).
+  const flags = options.compiled
+    ? (process.env.BENCH_SERVER_NODE_FLAGS?.split(' ').filter(Boolean) ?? [])
+    : ['--import', 'tsx'];
+  return spawn(process.execPath, [...flags, file, ...args], {
     cwd: repoRoot,
     env: { ...process.env, ...options.env },
     stdio: ['ignore', out, out, ...(options.ipc ? ['ipc' as const] : [])],

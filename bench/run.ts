@@ -278,7 +278,9 @@ async function main() {
   mkdirSync(outDir, { recursive: true });
   const file = join(outDir, `${startedAt.toISOString().replace(/[:.]/g, '-')}.json`);
   writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
-  rmSync(workDir, { recursive: true, force: true });
+  // BENCH_KEEP_WORKDIR=1 keeps the servers' logs and the captured pages for a look afterwards.
+  if (process.env.BENCH_KEEP_WORKDIR === '1') log(`work directory kept: ${workDir}`);
+  else rmSync(workDir, { recursive: true, force: true });
   process.stdout.write(toMarkdown(report));
   log(`figures written to ${file}`);
 }
