@@ -1,6 +1,16 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DESKTOP, launchBrowser, newPage, open, PHONE, type Site, seriousViolations, siteUrl } from './support/browser';
+import {
+  DESKTOP,
+  launchBrowser,
+  newPage,
+  open,
+  PHONE,
+  type Site,
+  seriousViolations,
+  siteUrl,
+  TABLET,
+} from './support/browser';
 import { httpGet } from './support/http';
 
 let browser: Browser;
@@ -185,7 +195,30 @@ describe('category listing', () => {
     await context.close();
   });
 
-  for (const viewport of [PHONE, DESKTOP]) {
+  it('lays out three product cards and two training cards a row on a tablet', async () => {
+    /** How many of a list's first cards share the first card's row. */
+    const firstRow = (page: Page, list: string) =>
+      page.locator(`${list} > li`).evaluateAll((items) => {
+        const tops = items.slice(0, 4).map((item) => Math.round(item.getBoundingClientRect().top));
+        return tops.filter((top) => top === tops[0]).length;
+      });
+    const { context, page } = await newPage(browser, TABLET);
+    await open(page, siteUrl('shop', '/kategoria/arcapolas'));
+    expect(await firstRow(page, '.listing__results .catalogue-grid')).toBe(3);
+    await open(page, siteUrl('academy', '/kategoria'));
+    expect(await firstRow(page, '.listing__results .catalogue-grid')).toBe(2);
+    // A shelf scrolls sideways: three cards fit and the fourth peeks in.
+    await open(page, siteUrl('shop', '/'));
+    const shelf = page.getByRole('region', { name: 'Újdonságok' }).locator('.catalogue-grid--products > li');
+    const widths = await shelf.evaluateAll((items) => items.map((item) => item.getBoundingClientRect().width));
+    expect(widths.length).toBeGreaterThan(3);
+    const viewport = page.viewportSize()?.width ?? 0;
+    expect((widths[0] ?? 0) * 3).toBeLessThan(viewport);
+    expect((widths[0] ?? 0) * 4).toBeGreaterThan(viewport - 48);
+    await context.close();
+  });
+
+  for (const viewport of [PHONE, TABLET, DESKTOP]) {
     it(`has no serious accessibility issue at ${viewport.width} px`, async () => {
       const { context, page } = await newPage(browser, viewport);
       await open(page, siteUrl('shop', '/kategoria/arcapolas/hidratalas'));

@@ -1,8 +1,8 @@
-// `npm run screenshots`: starts the built server on a fresh database and saves phone and
+// `npm run screenshots`: starts the built server on a fresh database and saves phone, tablet and
 // desktop screenshots of key pages of both sites to var/screenshots, to look at by eye.
 import { mkdirSync } from 'node:fs';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, DESKTOP, PHONE } from './support/browser';
+import { CHROMIUM_ARGS, DESKTOP, PHONE, TABLET } from './support/browser';
 import { startServer } from './support/server';
 
 const pages = process.argv.slice(2).length ? process.argv.slice(2) : ['/', '/en', '/nincs-ilyen'];
@@ -18,6 +18,7 @@ try {
   ] as const) {
     for (const [device, viewport] of [
       ['phone', PHONE],
+      ['tablet', TABLET],
       ['desktop', DESKTOP],
     ] as const) {
       const context = await browser.newContext({ viewport });

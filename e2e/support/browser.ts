@@ -26,6 +26,7 @@ export function siteUrl(site: Site, path = '/', port = inject('port')): string {
 }
 
 export const PHONE = { width: 390, height: 844 };
+export const TABLET = { width: 820, height: 1180 };
 export const DESKTOP = { width: 1366, height: 900 };
 
 export async function newPage(browser: Browser, viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page }> {

@@ -8,9 +8,9 @@ import { ResponsiveImage } from './ResponsiveImage';
 export const PRODUCT_IMAGE_WIDTH = 800;
 export const PRODUCT_IMAGE_HEIGHT = 1000;
 /**
- * A shelf's card: 265 px in the desktop rows, 170-200 px on phones, so the 320 and 640 widths at
- * 1× and 2× serve them; only the tablet band's scroller (up to 410 px) gets slightly fewer pixels
- * than a width list would give, for one URL a card instead of three and a `sizes`.
+ * A shelf's card: 265 px in the desktop rows, 190-290 px on tablets (three a row), 170-200 px on
+ * phones, so the 320 and 640 widths at 1× and 2× serve them, one URL a card instead of three and
+ * a `sizes`.
  */
 const SHELF_CARD_SLOT = 265;
 
