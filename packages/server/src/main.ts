@@ -12,7 +12,7 @@ import { adminClientBuild, adminServerBuild, webClientBuild, webServerBuild } fr
 /**
  * The old generation may grow to twice what the last full collection kept, instead of V8's own
  * factor of up to 4: under fifty uncached renders V8 let 53 MB of live objects grow to 190 MB
- * before collecting, and the process peaked at 370-406 MB (target 400). At 2 the peak is 242-260
+ * before collecting, and the process peaked at 368-406 MB (target 400). At 2 the peak is 242-273
  * MB for the same pages and throughput (bench, 2026-11-28; 1.5 cost a quarter of the cart
  * page's throughput). Read at every collection, so setting it once the process runs takes effect.
  */
