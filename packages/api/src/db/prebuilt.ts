@@ -183,8 +183,9 @@ export async function readCartRow(
     if (!row) throw new Error('the cart read answered no row');
     return row;
   }
-  // Named, so that node-postgres prepares it once per connection; answered as objects by the
-  // columns' names, which are the fields' (`cartReadStatement`).
+  // PostgreSQL, or a PGlite transaction: named, so that node-postgres prepares it once per
+  // connection (PGlite's driver ignores the name); answered as objects by the columns' names,
+  // which are the fields' (`cartReadStatement`).
   const statement = db._.session.prepareQuery<PreparedQueryConfig & { execute: { rows: CartReadRow[] } }>(
     query,
     undefined,
