@@ -22,7 +22,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import type { Logger } from 'pino';
 import { type AdminHandler, adminHostApp, isAdminHost } from './admin-host';
 import { BodyTooLargeError, bodyLimitFor, limitRequestBodies, payloadTooLarge } from './body-limit';
-import { isPersonalRequest } from './cache/http-cache';
+import { type HeaderRecord, isPersonalRequest } from './cache/http-cache';
 import { type CspDirectives, PageCache } from './cache/page-cache';
 import { compression } from './compression';
 import { type Config, operatorMailOf, purchaseSettings } from './config';
@@ -34,6 +34,8 @@ import { pooledNonce } from './nonce';
 import { repoRoot } from './paths';
 import { RenderSlots } from './render-slots';
 import { sessionSecretOf } from './session-secret';
+
+type SecureHeadersOptions = NonNullable<Parameters<typeof secureHeaders>[0]>;
 
 /** Renders a storefront page: the React Router request handler, built or from Vite in development. */
 export type WebHandler = (request: Request, context: StorefrontContext) => Promise<Response>;
@@ -123,6 +125,14 @@ export function createServerApp({ config, database, logger, web, clientDir, admi
     const transport: ApiTransport = (request) => Promise.resolve(api.fetch(request, env));
     return cache ? cache.apiTransport(transport, true) : transport;
   };
+  const securityOptions: SecureHeadersOptions = {
+    // Development lets Vite inject its client; production pages allow only our nonce'd scripts
+    // (a page from the cache brings its own policy, with the hashes of its scripts).
+    contentSecurityPolicy: config.NODE_ENV === 'development' ? undefined : pageCsp(config, thirdParty, [pooledNonce]),
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: 'strict-origin-when-cross-origin',
+    overwrite: false,
+  };
   const renderSlots = new RenderSlots(config.SSR_CONCURRENCY);
   const app = new Hono<{ Variables: { requestId: string; secureHeadersNonce?: string } }>();
 
@@ -131,7 +141,8 @@ export function createServerApp({ config, database, logger, web, clientDir, admi
     await next();
     logger.info(
       {
-        requestId: c.res.headers.get('x-request-id'),
+        // The storefront's own id (a page from the cache leaves its headers unread); the API's in its header.
+        requestId: c.var.requestId ?? c.res.headers.get('x-request-id'),
         method: c.req.method,
         path: c.req.path,
         ip: clientIpOf(c, config.TRUST_PROXY),
@@ -141,6 +152,29 @@ export function createServerApp({ config, database, logger, web, clientDir, admi
       'request',
     );
   });
+
+  if (cache) {
+    // A shared page's fresh entry is answered here, before the steps below: it has all they add.
+    let security: HeaderRecord | undefined;
+    securityHeadersOf(securityOptions).then((headers) => {
+      security = headers;
+    }, logger.error.bind(logger));
+    app.use((c, next) => {
+      if (!security || isAdminHost(c.req.header('host'), config.admin.host) || firstVisitRedirect(c.req.raw)) {
+        return next();
+      }
+      const headers = security;
+      const hit = cache.hit(c.req.raw, (personal) => {
+        const id = requestIdOf(c.req.header('x-request-id'));
+        c.set('requestId', id);
+        const overrides: HeaderRecord = { 'x-request-id': id };
+        // As the storefront's own answer below: a signed-in shopper's copy stays theirs.
+        if (personal) overrides['cache-control'] = 'private, no-store';
+        return { defaults: headers, overrides };
+      });
+      return hit ?? next();
+    });
+  }
 
   app.use(compression());
 
@@ -156,16 +190,7 @@ export function createServerApp({ config, database, logger, web, clientDir, admi
   });
 
   app.use(requestId({ headerName: 'X-Request-Id' }));
-  app.use(
-    secureHeaders({
-      // Development lets Vite inject its client; production pages allow only our nonce'd scripts
-      // (a page from the cache brings its own policy, with the hashes of its scripts).
-      contentSecurityPolicy: config.NODE_ENV === 'development' ? undefined : pageCsp(config, thirdParty, [pooledNonce]),
-      crossOriginEmbedderPolicy: false,
-      referrerPolicy: 'strict-origin-when-cross-origin',
-      overwrite: false,
-    }),
-  );
+  app.use(secureHeaders(securityOptions));
 
   app.route('/', images);
 
@@ -337,4 +362,25 @@ function remoteTransport(baseUrl: string) {
     const target = new URL(`${url.pathname}${url.search}`, baseUrl);
     return fetch(new Request(target, request));
   };
+}
+
+/** The request id a request brings (as Hono's requestId takes it: up to 255 of `[\w-=]`), or a new one. */
+export function requestIdOf(given: string | undefined): string {
+  return given && given.length <= 255 && !/[^\w\-=]/.test(given) ? given : crypto.randomUUID();
+}
+
+/**
+ * What `secureHeaders(options)` adds to a page but its Content-Security-Policy (a stored page
+ * brings its own), read from the middleware itself so that a page answered before it
+ * (`PageCache.hit`) carries the same.
+ */
+export async function securityHeadersOf(options: SecureHeadersOptions): Promise<HeaderRecord> {
+  const probe = new Hono();
+  probe.use(secureHeaders({ ...options, contentSecurityPolicy: undefined }));
+  probe.get('*', (c) => c.body(null, 204));
+  const headers: HeaderRecord = {};
+  (await probe.request('http://localhost/')).headers.forEach((value, name) => {
+    headers[name] = value;
+  });
+  return headers;
 }

@@ -62,12 +62,22 @@ const READS = new Set(['GET', 'HEAD']);
  * render nobody saw spent the link, issue 18), or a no-JavaScript cart notice.
  */
 export function isSharedPageRequest(request: Request): boolean {
-  if (!READS.has(request.method)) return false;
+  return sharedPageOf(request) !== undefined;
+}
+
+/**
+ * A shared page request's cache key, and whether its visitor is signed in or has a cart (their
+ * copy is `private, no-store`); undefined for any other request. One reading of the URL and the
+ * cookies serves both, on every page request.
+ */
+export function sharedPageOf(request: Request): { key: string; personal: boolean } | undefined {
+  if (!READS.has(request.method)) return undefined;
   const url = new URL(request.url);
-  if (url.pathname.endsWith('.data') || url.searchParams.has('_routes')) return false;
-  if (OWN_PAGE_PARAMS.some((name) => url.searchParams.has(name))) return false;
+  if (url.pathname.endsWith('.data') || url.searchParams.has('_routes')) return undefined;
+  if (OWN_PAGE_PARAMS.some((name) => url.searchParams.has(name))) return undefined;
   const cookies = cookiesOf(request.headers.get('cookie'));
-  return !OWN_PAGE_COOKIES.some((name) => cookies.has(name));
+  if (OWN_PAGE_COOKIES.some((name) => cookies.has(name))) return undefined;
+  return { key: pageKeyOf(request, url, cookies), personal: isPersonal(cookies) };
 }
 
 const hostOf = (request: Request) => (request.headers.get('host') ?? new URL(request.url).host).toLowerCase();
@@ -83,9 +93,11 @@ function consentOf(cookies: Map<string, string>): string {
 }
 
 export function pageKey(request: Request): string {
-  const url = new URL(request.url);
-  const consent = consentOf(cookiesOf(request.headers.get('cookie')));
-  return `page ${hostOf(request)} ${url.pathname}${url.search} consent=${consent}`;
+  return pageKeyOf(request, new URL(request.url), cookiesOf(request.headers.get('cookie')));
+}
+
+function pageKeyOf(request: Request, url: URL, cookies: Map<string, string>): string {
+  return `page ${hostOf(request)} ${url.pathname}${url.search} consent=${consentOf(cookies)}`;
 }
 
 /**
@@ -135,39 +147,45 @@ function matchesEtag(ifNoneMatch: string | null, etag: string): boolean {
   return ifNoneMatch.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === etag);
 }
 
+/** Response headers by lower-case name, as the server writes them. */
+export type HeaderRecord = Record<string, string>;
+
 /**
  * An entry as the response to one request: 304 when the browser holds it, else its body in the
- * best encoding the browser takes. `extraHeaders` adds what belongs to this delivery.
+ * best encoding the browser takes. `extraHeaders` adds what belongs to this delivery, over the
+ * entry's own. The headers are a plain record, not a Fetch `Headers`: a response that nothing
+ * touches on its way out (`PageCache.hit`) is written as it is, without building one per request.
  */
 export async function deliver(
   cache: ResponseCache,
   entry: Entry,
   request: Request,
   state: 'hit' | 'stale' | 'miss',
-  extraHeaders: Record<string, string> = {},
+  extraHeaders: HeaderRecord = {},
   internal = false,
 ): Promise<Response> {
-  const headers = new Headers(entry.headers);
-  headers.set('ETag', entry.etag);
-  headers.set('X-Cache', state.toUpperCase());
-  headers.set('Age', String(Math.max(0, Math.floor((Date.now() - entry.storedAt) / 1000))));
-  if (!headers.has('cache-control') || /\bpublic\b/.test(headers.get('cache-control') ?? '')) {
+  const headers: HeaderRecord = {};
+  for (const [name, value] of entry.headers) headers[name] = value;
+  headers.etag = entry.etag;
+  headers['x-cache'] = state.toUpperCase();
+  headers.age = String(Math.max(0, Math.floor((Date.now() - entry.storedAt) / 1000)));
+  const cacheControl = headers['cache-control'];
+  if (cacheControl === undefined || /\bpublic\b/.test(cacheControl)) {
     // Browsers ask again each time (a cheap 304 while nothing changed); shared proxies must not keep it.
-    headers.set('Cache-Control', 'no-cache');
+    headers['cache-control'] = 'no-cache';
   }
-  for (const [name, value] of Object.entries(extraHeaders)) headers.set(name, value);
-  const type = headers.get('content-type') ?? '';
-  const compressible = COMPRESSIBLE.test(type) && entry.body.byteLength >= MIN_BYTES;
-  if (compressible) headers.append('Vary', 'Accept-Encoding');
+  for (const [name, value] of Object.entries(extraHeaders)) headers[name.toLowerCase()] = value;
+  const compressible = COMPRESSIBLE.test(headers['content-type'] ?? '') && entry.body.byteLength >= MIN_BYTES;
+  if (compressible) headers.vary = headers.vary ? `${headers.vary}, Accept-Encoding` : 'Accept-Encoding';
   if (!internal && matchesEtag(request.headers.get('if-none-match'), entry.etag)) {
-    for (const name of ['content-type', 'content-length', 'content-language']) headers.delete(name);
+    for (const name of ['content-type', 'content-length', 'content-language']) delete headers[name];
     return new Response(null, { status: 304, headers });
   }
   const encoding =
     compressible && !internal ? negotiateEncoding(request.headers.get('accept-encoding') ?? undefined) : undefined;
   const body = encoding ? await cache.encoded(entry, encoding) : entry.body;
-  if (encoding) headers.set('Content-Encoding', encoding);
-  headers.set('Content-Length', String(body.byteLength));
+  if (encoding) headers['content-encoding'] = encoding;
+  headers['content-length'] = String(body.byteLength);
   const bytes = new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.byteLength);
   return new Response(request.method === 'HEAD' ? null : bytes, { status: entry.status, headers });
 }

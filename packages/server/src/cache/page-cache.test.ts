@@ -105,6 +105,30 @@ describe('page cache', () => {
     expect(renders).toHaveLength(4);
   });
 
+  it('answers a hit with the headers the whole server adds to the same page, and the request id it was given', async () => {
+    const perDelivery = new Set(['x-cache', 'x-request-id', 'age', 'date']);
+    const headersOf = (response: Response) =>
+      [...response.headers].filter(([name]) => !perDelivery.has(name)).sort(([a], [b]) => a.localeCompare(b));
+    for (const cookie of [undefined, `${SESSION_COOKIE}=s3cret`]) {
+      app.pageCache?.store.invalidate();
+      const asked = { 'accept-encoding': 'br', ...(cookie ? { cookie } : {}) };
+      // The first is rendered and sent through every step of the server; the second is the hit.
+      const miss = await get('/kategoria', asked);
+      const hit = await get('/kategoria', { ...asked, 'x-request-id': 'trace-42' });
+      expect([miss.headers.get('x-cache'), hit.headers.get('x-cache')]).toEqual(['MISS', 'HIT']);
+      expect(headersOf(hit)).toEqual(headersOf(miss));
+      expect(headersOf(hit).map(([name]) => name)).toEqual(
+        expect.arrayContaining(['content-security-policy', 'x-frame-options', 'strict-transport-security', 'etag']),
+      );
+      expect(hit.headers.get('x-request-id')).toBe('trace-42');
+      expect(miss.headers.get('x-request-id')).toMatch(/^[\w-]{36}$/);
+      expect(Buffer.from(await hit.arrayBuffer())).toEqual(Buffer.from(await miss.arrayBuffer()));
+    }
+    // A request id that is not one is replaced, as Hono's requestId does.
+    const odd = await get('/kategoria', { 'x-request-id': 'a b<c>' });
+    expect(odd.headers.get('x-request-id')).toMatch(/^[\w-]{36}$/);
+  });
+
   it('renders concurrent misses of one page once', async () => {
     const answers = await Promise.all(Array.from({ length: 8 }, () => get('/termek/krem')));
     expect(answers.every((answer) => answer.status === 200)).toBe(true);

@@ -6,14 +6,15 @@ import {
   type CacheLifetimes,
   cachedApiTransport,
   DEFAULT_LIFETIMES,
+  deliver,
+  type HeaderRecord,
   inlineScriptHashes,
-  isSharedPageRequest,
   lifetimeOf,
   PublicPaths,
-  pageKey,
   responseOf,
   SEATS_TAG,
   serveShared,
+  sharedPageOf,
   sharedRequest,
   storable,
 } from './http-cache';
@@ -97,6 +98,33 @@ export class PageCache {
   }
 
   /**
+   * A shared page's fresh entry as this request's whole answer, or undefined when there is none
+   * (not a shared page, not stored, stale, or rendered personal lately): `page` answers those.
+   * The server asks this before any other step (app.ts), so a hit, most of its traffic, is
+   * answered without Hono's middlewares building a Fetch `Headers` per request. `delivery` gives
+   * what those steps would add: `defaults` where the entry has no such header (the security
+   * headers, as `secureHeaders` does with `overwrite: false`), `overrides` over everything (the
+   * request id, a personal visitor's `Cache-Control`).
+   */
+  hit(
+    request: Request,
+    delivery: (personal: boolean) => { defaults: HeaderRecord; overrides: HeaderRecord },
+  ): Promise<Response> | undefined {
+    const page = this.#enabled ? sharedPageOf(request) : undefined;
+    if (!page || this.#personal.has(page.key)) return undefined;
+    const found = this.store.lookup(page.key);
+    if (found?.state !== 'hit') return undefined;
+    const { entry } = found;
+    const { defaults, overrides } = delivery(page.personal);
+    const extra: HeaderRecord = {};
+    for (const [name, value] of Object.entries(defaults)) {
+      if (!entry.headers.some(([own]) => own === name)) extra[name] = value;
+    }
+    extra['content-security-policy'] = this.#policyOf(entry);
+    return deliver(this.store, entry, request, 'hit', Object.assign(extra, overrides));
+  }
+
+  /**
    * A page: from the cache when it is a shared page and the visitor has nothing personal;
    * else `ownRender` (the visitor's own request, as without a cache).
    */
@@ -106,8 +134,9 @@ export class PageCache {
     transport: ApiTransport,
     ownRender: () => Promise<Response>,
   ): Promise<Response> {
-    if (!this.#enabled || !isSharedPageRequest(request)) return ownRender();
-    const key = pageKey(request);
+    const page = this.#enabled ? sharedPageOf(request) : undefined;
+    if (!page) return ownRender();
+    const { key } = page;
     const personalUntil = this.#personal.get(key);
     if (personalUntil !== undefined) {
       if (personalUntil > this.#now()) return ownRender();
