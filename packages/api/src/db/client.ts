@@ -43,6 +43,23 @@ const PGLITE_SHARED_BUFFERS = '32MB';
 export const pgliteExtensions = { pg_trgm, unaccent };
 
 /** Both drivers answer `execute()` with `{ rows }`; this gives the rows one type. */
+/**
+ * A statement built and prepared once per database (`build` names it with `.prepare(name)`): one
+ * that every request runs is not put together anew each time, and PostgreSQL keeps it prepared
+ * on each connection. A transaction is a database of its own, so it builds its own.
+ */
+export function preparedPerDb<T>(build: (db: Db) => T): (db: Db) => T {
+  const statements = new WeakMap<Db, T>();
+  return (db) => {
+    let statement = statements.get(db);
+    if (!statement) {
+      statement = build(db);
+      statements.set(db, statement);
+    }
+    return statement;
+  };
+}
+
 export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;

@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import { type Db, preparedPerDb } from '../db/client';
 import { sessions, userRoles, users } from '../db/schema';
 
 /** Drizzle queries of the sessions table; lib/session.ts holds the rules and the cookies. */
@@ -31,30 +31,20 @@ export type SessionRow = {
   roleIds: number[] | null;
 };
 
-/**
- * `selectLiveSession`'s statement, built once per database: every request runs it, so it is not
- * put together anew each time, and PostgreSQL keeps it prepared (named) on each connection.
- */
-const liveSessionStatements = new WeakMap<Db, ReturnType<typeof prepareLiveSession>>();
-
-function prepareLiveSession(db: Db) {
-  return db
+/** Every request runs it: prepared once per database (`preparedPerDb`). */
+const liveSessionStatement = preparedPerDb((db) =>
+  db
     .select(sessionColumns)
     .from(sessions)
     .leftJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql`now()`)))
     .limit(1)
-    .prepare('live_session');
-}
+    .prepare('live_session'),
+);
 
 /** The live session of a cookie token's hash, with its user's e-mail and roles. */
 export async function selectLiveSession(db: Db, tokenHash: string): Promise<SessionRow | undefined> {
-  let statement = liveSessionStatements.get(db);
-  if (!statement) {
-    statement = prepareLiveSession(db);
-    liveSessionStatements.set(db, statement);
-  }
-  const [row] = await statement.execute({ tokenHash });
+  const [row] = await liveSessionStatement(db).execute({ tokenHash });
   return row;
 }
 
