@@ -33,7 +33,13 @@ const builtAt = Math.min(...builds.map((file) => (existsSync(file) ? statSync(fi
 const changedAt = Math.max(...sources.map((source) => newestMtime(join(root, source))));
 if (builtAt < changedAt) {
   console.log(builtAt ? 'Sources changed: rebuilding…' : 'No build yet: building…');
-  const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+  // A production build whoever starts it: under a test runner's NODE_ENV=test Vite would bundle
+  // React's development build, whose StrictMode runs every effect twice in the browser.
+  const result = spawnSync('npm', ['run', 'build'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
