@@ -1,6 +1,6 @@
 import type { Verification } from './checkout';
 import type { CheckoutResult, LoadResult } from './jobs';
-import { PERSONAL_PAGES, type RouteName } from './routes';
+import { PERSONAL_CALLS, PERSONAL_PAGES, type RouteName } from './routes';
 
 /** The figures of one run (written as JSON) and their Markdown rendering (printed). */
 
@@ -158,7 +158,7 @@ function targetLines(report: RunReport): string[] {
   const lines: string[] = [];
   for (const pass of report.passes) {
     const where = `${pass.driver}, ${generated(pass) || 'demo catalogue'}`;
-    for (const route of pass.routes.filter((r) => r.page && r.result)) {
+    for (const route of pass.routes.filter((r) => r.page && r.result && !PERSONAL_CALLS.has(r.name))) {
       const r = route.result as LoadResult;
       const share = ratio(r.requestsPerSecond, route.sameBytes?.requestsPerSecond);
       // The cart, the checkout and the account are the shopper's own; every other page is shared, the
