@@ -42,7 +42,6 @@ const PGLITE_SHARED_BUFFERS = '32MB';
 
 export const pgliteExtensions = { pg_trgm, unaccent };
 
-/** Both drivers answer `execute()` with `{ rows }`; this gives the rows one type. */
 /**
  * A statement built and prepared once per database (`build` names it with `.prepare(name)`): one
  * that every request runs is not put together anew each time, and PostgreSQL keeps it prepared
@@ -60,6 +59,7 @@ export function preparedPerDb<T>(build: (db: Db) => T): (db: Db) => T {
   };
 }
 
+/** Both drivers answer `execute()` with `{ rows }`; this gives the rows one type. */
 export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;

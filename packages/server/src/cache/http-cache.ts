@@ -60,13 +60,8 @@ const READS = new Set(['GET', 'HEAD']);
  * arrive after it). Not a page that shows something of its visitor's own: a mailed one-time
  * link (rendered once, for its holder: tried as a shared page it was rendered twice and the
  * render nobody saw spent the link, issue 18), or a no-JavaScript cart notice.
- */
-export function isSharedPageRequest(request: Request): boolean {
-  return sharedPageOf(request) !== undefined;
-}
-
-/**
- * A shared page request's cache key, and whether its visitor is signed in or has a cart (their
+ *
+ * Answers such a request's cache key, and whether its visitor is signed in or has a cart (their
  * copy is `private, no-store`); undefined for any other request. One reading of the URL and the
  * cookies serves both, on every page request.
  */
@@ -90,10 +85,6 @@ export function apiKey(request: Request): string {
 /** The consent choice is the one cookie a shared page shows (the banner, the pixels it may load). */
 function consentOf(cookies: Map<string, string>): string {
   return CONSENT_COOKIES.map((name) => cookies.get(name) ?? '-').join('');
-}
-
-export function pageKey(request: Request): string {
-  return pageKeyOf(request, new URL(request.url), cookiesOf(request.headers.get('cookie')));
 }
 
 function pageKeyOf(request: Request, url: URL, cookies: Map<string, string>): string {
