@@ -4,8 +4,8 @@ import {
   type HostId,
   type Locale,
   LocaleId,
-  PRODUCT_RELATIONS,
   type Product,
+  type ProductRelation,
   visibleBalanceKinds,
 } from '@vag/domain';
 import type { Db } from '../../db/client';
@@ -45,6 +45,13 @@ export interface CartRead {
   balances: Record<BalanceKind, number>;
 }
 
+/**
+ * What a cart line's product brings besides its own fields: its pictures. Its place in the
+ * category tree (`subCategories`, each level with its SEO) is the catalogue's to show; a cart
+ * line links to the product by `full_uri`, which it keeps.
+ */
+const CART_PRODUCT_RELATIONS: readonly ProductRelation[] = ['pictures'];
+
 /** The cart of `key` (the owner's, or one by id) with all `CartRead` holds, in one round trip. */
 export async function readCart(
   db: Db,
@@ -66,7 +73,7 @@ export async function readCart(
     contents,
     methods: checkoutMethodsOf(row.deliveryMethods, row.paymentMethods),
     products: new Map(
-      hydrateProducts(products, ids, input.locale, PRODUCT_RELATIONS, altsOf(row.mediaAlts)).map((product) => [
+      hydrateProducts(products, ids, input.locale, CART_PRODUCT_RELATIONS, altsOf(row.mediaAlts)).map((product) => [
         product.id,
         product,
       ]),

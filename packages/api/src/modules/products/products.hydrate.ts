@@ -69,11 +69,12 @@ export function hydrateProducts(
   return ids.flatMap((id) => {
     const row = byId.get(id);
     if (!row) return [];
-    const placed = row.links.flatMap((link) =>
-      link.placement ? [{ link, placement: toPlacement(link.placement, locale) }] : [],
-    );
-    const home = placed.find((p) => p.link.isDefault) ?? placed[0];
-    const fullUri = [...(home?.placement.slugs ?? []), row.slug].join('/');
+    const placed = row.links.filter((link) => link.placement);
+    const home = placed.find((link) => link.isDefault) ?? placed[0];
+    const homeSlugs = home?.placement
+      ? [home.placement.main.slug, home.placement.category.slug, home.placement.sub.slug]
+      : [];
+    const fullUri = [...homeSlugs, row.slug].join('/');
     const url = localizedPath('product', [fullUri], locale);
     const image = row.pictures.find((p) => p.isDefault)?.url ?? row.pictures[0]?.url ?? null;
     const product: Product = {
@@ -100,14 +101,18 @@ export function hydrateProducts(
         return { url: p.url, is_default: p.isDefault, ...(alt && { alt }) };
       });
     if (load.includes('subCategories')) {
-      product.subCategories = placed.map(
-        ({ link, placement }): ProductPlacement => ({
-          ...placement.subCategory,
-          is_default: link === home?.link,
-          productCategory: placement.category,
-          productMainCategory: placement.mainCategory,
-        }),
-      );
+      product.subCategories = placed.flatMap((link): ProductPlacement[] => {
+        if (!link.placement) return [];
+        const placement = toPlacement(link.placement, locale);
+        return [
+          {
+            ...placement.subCategory,
+            is_default: link === home,
+            productCategory: placement.category,
+            productMainCategory: placement.mainCategory,
+          },
+        ];
+      });
     }
     return [product];
   });
