@@ -108,10 +108,16 @@ const lineMoney = {
   vat_rate: z.number().int(),
 };
 
+/**
+ * A cart line's or a gift's product: the catalogue's, with its pictures but not its place in the
+ * category tree (`subCategories`, the catalogue's to show); `full_uri` links it.
+ */
+const cartProductSchema = productSchema.omit({ subCategories: true });
+
 export const shopCartItemSchema = z.object({
   id: z.number().int(),
   product_id: z.number().int(),
-  product: productSchema,
+  product: cartProductSchema,
   ...lineMoney,
 });
 
@@ -178,7 +184,7 @@ export const cartSubtractionSchema = z.object({
   coupon_code: z.string().nullable(),
 });
 
-export const cartGiftSchema = z.object({ item_count: z.number().int(), product: productSchema });
+export const cartGiftSchema = z.object({ item_count: z.number().int(), product: cartProductSchema });
 
 export const cartMetaSchema = z.object({
   /** Σ sum_price of the items (gross). */
