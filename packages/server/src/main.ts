@@ -5,6 +5,7 @@ import type { StorefrontContext } from '@vag/web/context';
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from 'react-router';
 import { createServerApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { withDirectLoaders } from './direct-loaders';
 import { handleShutdown, prepareDatabase } from './lifecycle';
 import { createLogger } from './logger';
 import { adminClientBuild, adminServerBuild, webClientBuild, webServerBuild } from './paths';
@@ -44,7 +45,7 @@ async function main() {
     database,
     logger,
     clientDir: webClientBuild,
-    web: (request, context: StorefrontContext) => handler(request, context),
+    web: withDirectLoaders(build, (request, context: StorefrontContext) => handler(request, context)),
     adminClientDir: adminClientBuild,
     admin: async (request, context) => (await loadAdmin())(request, context as unknown as AppLoadContext),
   });

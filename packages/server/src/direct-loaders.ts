@@ -1,0 +1,49 @@
+import type { AppLoadContext, ServerBuild } from 'react-router';
+import type { WebHandler } from './app';
+
+/**
+ * The storefront's routes whose GET goes straight to their loader: `/visitor.json`, the one
+ * personal call of every page a signed-in shopper opens from the shared cache (decision 20).
+ * React Router's request handler would first match it against every route, twice (its own
+ * `matchServerRoutes`, then the static handler's), and run its data strategy around the one
+ * loader: about a fifth of the call's server time (bench/README.md, issue 23's eighth pass).
+ */
+export const DIRECT_LOADER_ROUTES = ['visitor-json-hu', 'visitor-json-en'] as const;
+
+type Loader = (args: { request: Request; params: Record<string, never>; context: AppLoadContext }) => unknown;
+
+/**
+ * `handler`, with a GET of a route of `routeIds` answered by calling the route's loader, which
+ * must answer a `Response` of its own (a resource route's) and read nothing of the router but
+ * the request and the load context; what it throws goes to the server's error handler. A route
+ * missing from the build goes through `handler` as before.
+ */
+export function withDirectLoaders(
+  build: Pick<ServerBuild, 'routes'>,
+  handler: WebHandler,
+  routeIds: readonly string[] = DIRECT_LOADER_ROUTES,
+): WebHandler {
+  const loaders = new Map<string, Loader>();
+  for (const id of routeIds) {
+    const route = build.routes[id];
+    const loader = route?.module.loader as Loader | undefined;
+    // Only a static path is matched here; a parameter or a splat would need the router.
+    if (route?.path && loader && !/[:*?]/.test(route.path)) loaders.set(`/${route.path}`, loader);
+  }
+  if (loaders.size === 0) return handler;
+  return async (request, context) => {
+    const loader = request.method === 'GET' ? loaders.get(pathnameOf(request.url)) : undefined;
+    if (!loader) return handler(request, context);
+    const answer = await loader({ request, params: {}, context: context as unknown as AppLoadContext });
+    if (!(answer instanceof Response)) throw new Error(`${pathnameOf(request.url)}: its loader answered no Response`);
+    return answer;
+  };
+}
+
+/** The path of an absolute URL without building a URL object (a request's URL is always absolute). */
+function pathnameOf(url: string): string {
+  const start = url.indexOf('/', url.indexOf('//') + 2);
+  if (start < 0) return '/';
+  const end = url.slice(start).search(/[?#]/);
+  return end < 0 ? url.slice(start) : url.slice(start, start + end);
+}
