@@ -13,10 +13,12 @@ function setUp(answer: () => unknown = () => Response.json({ mine: true })) {
       'visitor-json-hu': { id: 'visitor-json-hu', path: 'visitor.json', module: { loader } },
       'visitor-json-en': { id: 'visitor-json-en', path: 'en/visitor.json', module: { loader } },
       product: { id: 'product', path: 'termek/*', module: { loader } },
+      'account-layout': { id: 'account-layout', path: 'fiok', module: {} },
+      'account-json': { id: 'account-json', parentId: 'account-layout', path: 'adatok.json', module: { loader } },
     },
   } as unknown as Pick<ServerBuild, 'routes'>;
   const handler = vi.fn<WebHandler>(async () => new Response('router'));
-  const web = withDirectLoaders(build, handler, ['visitor-json-hu', 'visitor-json-en', 'product']);
+  const web = withDirectLoaders(build, handler, ['visitor-json-hu', 'visitor-json-en', 'product', 'account-json']);
   return { loader, handler, web };
 }
 
@@ -27,6 +29,8 @@ describe('withDirectLoaders', () => {
       'http://vagheggi.localhost/visitor.json',
       'http://vagheggi.localhost/visitor.json?wishlist=1',
       'http://localhost:3000/en/visitor.json',
+      // A route under a layout with a path of its own: the whole path.
+      'http://vagheggi.localhost/fiok/adatok.json',
     ]) {
       const request = new Request(url);
       const response = await web(request, context);
@@ -44,6 +48,7 @@ describe('withDirectLoaders', () => {
       new Request('http://vagheggi.localhost/visitor.json/'),
       new Request('http://vagheggi.localhost/en/visitor.jsonx'),
       new Request('http://vagheggi.localhost/termek/arcapolas'),
+      new Request('http://vagheggi.localhost/adatok.json'),
       new Request('http://vagheggi.localhost/'),
     ];
     for (const request of others) expect(await (await web(request, context)).text()).toBe('router');

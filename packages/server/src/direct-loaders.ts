@@ -6,7 +6,7 @@ import type { WebHandler } from './app';
  * personal call of every page a signed-in shopper opens from the shared cache (decision 20).
  * React Router's request handler would first match it against every route, twice (its own
  * `matchServerRoutes`, then the static handler's), and run its data strategy around the one
- * loader: about a fifth of the call's server time (bench/README.md, issue 23's eighth pass).
+ * loader: about a third of the call's server time (bench/README.md, issue 23's eighth pass).
  */
 export const DIRECT_LOADER_ROUTES = ['visitor-json-hu', 'visitor-json-en'] as const;
 
@@ -25,10 +25,10 @@ export function withDirectLoaders(
 ): WebHandler {
   const loaders = new Map<string, Loader>();
   for (const id of routeIds) {
-    const route = build.routes[id];
-    const loader = route?.module.loader as Loader | undefined;
-    // Only a static path is matched here; a parameter or a splat would need the router.
-    if (route?.path && loader && !/[:*?]/.test(route.path)) loaders.set(`/${route.path}`, loader);
+    const loader = build.routes[id]?.module.loader as Loader | undefined;
+    const path = fullPathOf(build.routes, id);
+    // Only a static path is matched here; a parameter, an optional segment or a splat needs the router.
+    if (loader && path && !/[:*?]/.test(path)) loaders.set(path, loader);
   }
   if (loaders.size === 0) return handler;
   return async (request, context) => {
@@ -38,6 +38,17 @@ export function withDirectLoaders(
     if (!(answer instanceof Response)) throw new Error(`${pathnameOf(request.url)}: its loader answered no Response`);
     return answer;
   };
+}
+
+/** A route's whole path, `/` and its own and its parents' paths, or undefined when it has none of its own. */
+function fullPathOf(routes: ServerBuild['routes'], id: string): string | undefined {
+  const route = routes[id];
+  if (!route?.path) return undefined;
+  const segments: string[] = [];
+  for (let at: typeof route | undefined = route; at; at = at.parentId ? routes[at.parentId] : undefined) {
+    if (at.path) segments.unshift(at.path.replace(/^\/+|\/+$/g, ''));
+  }
+  return `/${segments.filter(Boolean).join('/')}`;
 }
 
 /** The path of an absolute URL without building a URL object (a request's URL is always absolute). */
