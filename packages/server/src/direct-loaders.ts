@@ -32,10 +32,11 @@ export function withDirectLoaders(
   }
   if (loaders.size === 0) return handler;
   return async (request, context) => {
-    const loader = request.method === 'GET' ? loaders.get(pathnameOf(request.url)) : undefined;
+    const path = request.method === 'GET' ? new URL(request.url).pathname : undefined;
+    const loader = path === undefined ? undefined : loaders.get(path);
     if (!loader) return handler(request, context);
     const answer = await loader({ request, params: {}, context: context as unknown as AppLoadContext });
-    if (!(answer instanceof Response)) throw new Error(`${pathnameOf(request.url)}: its loader answered no Response`);
+    if (!(answer instanceof Response)) throw new Error(`${path}: its loader answered no Response`);
     return answer;
   };
 }
@@ -49,12 +50,4 @@ function fullPathOf(routes: ServerBuild['routes'], id: string): string | undefin
     if (at.path) segments.unshift(at.path.replace(/^\/+|\/+$/g, ''));
   }
   return `/${segments.filter(Boolean).join('/')}`;
-}
-
-/** The path of an absolute URL without building a URL object (a request's URL is always absolute). */
-function pathnameOf(url: string): string {
-  const start = url.indexOf('/', url.indexOf('//') + 2);
-  if (start < 0) return '/';
-  const end = url.slice(start).search(/[?#]/);
-  return end < 0 ? url.slice(start) : url.slice(start, start + end);
 }

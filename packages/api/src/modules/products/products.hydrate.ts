@@ -16,7 +16,16 @@ import { sanitizeHtml } from '../../lib/html';
 import { buildSeo, localizedPath } from '../catalogue/catalogue.seo';
 import { mediaAltTexts } from '../media/media.service';
 import { toPlacement } from '../product-categories/product-categories.service';
-import { type PictureRow, type ProductRelationsRow, selectProductsWithRelations } from './products.queries';
+import {
+  type LinkRow,
+  type PictureRow,
+  type ProductRelationsRow,
+  selectProductsWithRelations,
+} from './products.queries';
+
+/** A sub category link whose every level has the language (`placement` read). */
+const isPlaced = (link: LinkRow): link is LinkRow & { placement: NonNullable<LinkRow['placement']> } =>
+  link.placement !== null;
 
 /** The media library's alt texts of the uploaded pictures among the rows: one query, none without uploads. */
 function pictureAlts(db: Db, rows: { pictures: PictureRow[] }[]): Promise<Map<number, MediaAlt>> {
@@ -69,11 +78,9 @@ export function hydrateProducts(
   return ids.flatMap((id) => {
     const row = byId.get(id);
     if (!row) return [];
-    const placed = row.links.filter((link) => link.placement);
+    const placed = row.links.filter(isPlaced);
     const home = placed.find((link) => link.isDefault) ?? placed[0];
-    const homeSlugs = home?.placement
-      ? [home.placement.main.slug, home.placement.category.slug, home.placement.sub.slug]
-      : [];
+    const homeSlugs = home ? [home.placement.main.slug, home.placement.category.slug, home.placement.sub.slug] : [];
     const fullUri = [...homeSlugs, row.slug].join('/');
     const url = localizedPath('product', [fullUri], locale);
     const image = row.pictures.find((p) => p.isDefault)?.url ?? row.pictures[0]?.url ?? null;
@@ -101,17 +108,14 @@ export function hydrateProducts(
         return { url: p.url, is_default: p.isDefault, ...(alt && { alt }) };
       });
     if (load.includes('subCategories')) {
-      product.subCategories = placed.flatMap((link): ProductPlacement[] => {
-        if (!link.placement) return [];
+      product.subCategories = placed.map((link): ProductPlacement => {
         const placement = toPlacement(link.placement, locale);
-        return [
-          {
-            ...placement.subCategory,
-            is_default: link === home,
-            productCategory: placement.category,
-            productMainCategory: placement.mainCategory,
-          },
-        ];
+        return {
+          ...placement.subCategory,
+          is_default: link === home,
+          productCategory: placement.category,
+          productMainCategory: placement.mainCategory,
+        };
       });
     }
     return [product];
