@@ -1,11 +1,19 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
-import type { SQL } from 'drizzle-orm';
+import { is, type Query, SQL } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import {
+  type PgColumn,
+  type PgDatabase,
+  PgDialect,
+  type PgQueryResultHKT,
+  type PreparedQueryConfig,
+  type SelectedFieldsOrdered,
+} from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import * as schema from './schema';
@@ -59,6 +67,55 @@ export function preparedPerDb<T>(build: (db: Db) => T): (db: Db) => T {
   };
 }
 
+/** Columns are camelCase in TypeScript, snake_case in the database (drizzle.config.ts too). */
+const CASING = 'snake_case';
+
+/** Turns a raw `sql` statement of `prebuilt` into its text and parameters, as the databases' own would. */
+const rawDialect = new PgDialect({ casing: CASING });
+
+/**
+ * A statement of a hot path, built once per process and variant and then run with other values
+ * only. drizzle's building of a statement (the tree of fragments, then its text) costs more CPU
+ * than sending and reading it: the order's insert 0.8 ms, a session's 0.15 ms. A built one runs on
+ * any Db, a transaction's too, under a name taken from its text, so that PostgreSQL also parses
+ * and plans it once per connection (PGlite's driver ignores the name).
+ *
+ * A call's values go in by `sql.placeholder(name)`. `build` gets the variant's arguments and bakes
+ * in nothing else: they are the built statement's key (closed sets such as a site's id, or the
+ * shape of a statement such as how many rules it counts). Rows come back mapped as drizzle maps a
+ * select's, by `selection` (key to column or typed `sql`), or as the driver gives them without one.
+ */
+export function prebuilt<Row, Variant extends readonly (string | number | boolean)[] = []>(
+  label: string,
+  build: (db: Db, ...variant: Variant) => SQL | { toSQL(): Query },
+  selection?: Record<string, PgColumn | SQL | SQL.Aliased>,
+): (db: Db, variant: Variant, values: Record<string, unknown>) => Promise<Row[]> {
+  const fields: SelectedFieldsOrdered | undefined =
+    selection && Object.entries(selection).map(([key, field]) => ({ path: [key], field }));
+  const built = new Map<string, { query: Query; name: string }>();
+  return async (db, variant, values) => {
+    const key = variant.join('\u0000');
+    let statement = built.get(key);
+    if (!statement) {
+      const made = build(db, ...variant);
+      const { sql: text, params } = is(made, SQL) ? rawDialect.sqlToQuery(made) : made.toSQL();
+      // One name, one text: node-postgres refuses a name prepared on its connection with another.
+      const name = `${label}_${createHash('sha1').update(text).digest('hex').slice(0, 12)}`;
+      statement = { query: { sql: text, params }, name };
+      built.set(key, statement);
+    }
+    const result = await db._.session
+      .prepareQuery<PreparedQueryConfig & { execute: Row[] | { rows: Row[] } }>(
+        statement.query,
+        fields,
+        statement.name,
+        fields !== undefined,
+      )
+      .execute(values);
+    return Array.isArray(result) ? result : result.rows;
+  };
+}
+
 /** Both drivers answer `execute()` with `{ rows }`; this gives the rows one type. */
 export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
@@ -102,12 +159,12 @@ function yieldBetweenQueries(client: PGlite) {
 
 export function wrapPglite(client: PGlite): PgliteDatabaseHandle {
   yieldBetweenQueries(client);
-  const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Db;
+  const db = drizzlePglite({ client, schema, casing: CASING }) as unknown as Db;
   return { db, driver: 'pglite', client, close: () => client.close() };
 }
 
 export function wrapPgPool(pool: pg.Pool): PgDatabaseHandle {
-  const db = drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Db;
+  const db = drizzlePg({ client: pool, schema, casing: CASING }) as unknown as Db;
   return { db, driver: 'pg', pool, close: () => pool.end() };
 }
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
-import { type Db, queryRows } from '../db/client';
+import { type Db, prebuilt, queryRows } from '../db/client';
 import { clientAddress, TRUST_NOBODY, type TrustProxy } from './client-address';
 import type { AppEnv } from './context';
 import { message } from './messages';
@@ -43,26 +43,14 @@ export async function hitRateLimit(db: Db, rule: RateLimitRule, key: string): Pr
  * one did. Each check's rule name (or key) must differ: a statement updates a row once.
  */
 export async function hitRateLimits(db: Db, checks: readonly RateLimitCheck[]): Promise<RateLimitResult[]> {
-  const counters = checks.map(({ rule, key }, index) => {
-    const attempt = sql`${`${rule.name}:${key}`}::text, 1, now() + make_interval(secs => ${rule.windowMs / 1000})`;
-    const previous = checks[index - 1];
-    const row = previous
-      ? sql`select ${attempt} where (select count from ${sql.raw(`r${index - 1}`)}) <= ${previous.rule.limit}::int`
-      : sql`values (${attempt})`;
-    return sql`${sql.raw(`r${index}`)} as (
-      insert into rate_limits (key, count, reset_at) ${row}
-      on conflict (key) do update set
-        count = case when rate_limits.reset_at <= now() then 1 else rate_limits.count + 1 end,
-        reset_at = case when rate_limits.reset_at <= now() then excluded.reset_at else rate_limits.reset_at end
-      returning count, ceil(extract(epoch from reset_at - now())) as retry_after)`;
-  });
-  const answers = checks.map(
-    (_, index) => sql`select ${sql.raw(String(index))} as rule, count, retry_after from ${sql.raw(`r${index}`)}`,
+  const values = Object.fromEntries(
+    checks.flatMap(({ rule, key }, index) => [
+      [`key${index}`, `${rule.name}:${key}`],
+      [`seconds${index}`, rule.windowMs / 1000],
+      [`limit${index}`, rule.limit],
+    ]),
   );
-  const rows = await queryRows<{ rule: number; count: number; retry_after: number | string }>(
-    db,
-    sql`with ${sql.join(counters, sql`, `)} ${sql.join(answers, sql` union all `)} order by rule`,
-  );
+  const rows = await rateLimitsStatement(db, [checks.length], values);
   return rows.map((row) => {
     const { limit, windowMs } = (checks[row.rule] as RateLimitCheck).rule;
     return {
@@ -73,6 +61,32 @@ export async function hitRateLimits(db: Db, checks: readonly RateLimitCheck[]): 
     };
   });
 }
+
+/** `hitRateLimits`' statement for a number of rules, built once: nearly every write request counts one. */
+const rateLimitsStatement = prebuilt<{ rule: number; count: number; retry_after: number | string }, [rules: number]>(
+  'rate_limits',
+  (_db, rules) => {
+    const indexes = Array.from({ length: rules }, (_, index) => index);
+    const counters = indexes.map((index) => {
+      const attempt = sql`${sql.placeholder(`key${index}`)}::text, 1,
+        now() + make_interval(secs => ${sql.placeholder(`seconds${index}`)}::double precision)`;
+      const row =
+        index > 0
+          ? sql`select ${attempt} where (select count from ${sql.raw(`r${index - 1}`)}) <= ${sql.placeholder(`limit${index - 1}`)}::int`
+          : sql`values (${attempt})`;
+      return sql`${sql.raw(`r${index}`)} as (
+        insert into rate_limits (key, count, reset_at) ${row}
+        on conflict (key) do update set
+          count = case when rate_limits.reset_at <= now() then 1 else rate_limits.count + 1 end,
+          reset_at = case when rate_limits.reset_at <= now() then excluded.reset_at else rate_limits.reset_at end
+        returning count, ceil(extract(epoch from reset_at - now())) as retry_after)`;
+    });
+    const answers = indexes.map(
+      (index) => sql`select ${sql.raw(String(index))} as rule, count, retry_after from ${sql.raw(`r${index}`)}`,
+    );
+    return sql`with ${sql.join(counters, sql`, `)} ${sql.join(answers, sql` union all `)} order by rule`;
+  },
+);
 
 /**
  * The caller's address. Over HTTP: the socket's, or behind trusted reverse proxies (TRUST_PROXY)

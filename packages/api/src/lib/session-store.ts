@@ -1,10 +1,10 @@
-import { and, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
-import { type Db, preparedPerDb } from '../db/client';
+import { and, eq, gt, isNull, lt, ne, or, type Placeholder, sql } from 'drizzle-orm';
+import { type Db, prebuilt, preparedPerDb } from '../db/client';
 import { sessions, userRoles, users } from '../db/schema';
 
 /** Drizzle queries of the sessions table; lib/session.ts holds the rules and the cookies. */
 
-const after = (seconds: number) => sql`now() + make_interval(secs => ${seconds})`;
+const after = (seconds: number | Placeholder) => sql`now() + make_interval(secs => ${seconds})`;
 
 const roleIds = sql<number[] | null>`(select array_agg(${userRoles.roleId}::int order by ${userRoles.roleId})
   from ${userRoles} where ${userRoles.userId} = ${sessions.userId})`;
@@ -101,18 +101,44 @@ export async function insertSession(db: Db, values: SessionWrite): Promise<Writt
   return row;
 }
 
+/** Every first visit writes it (`insertSessionOnce`): built once, each value a placeholder. */
+const sessionOnceStatement = prebuilt<WrittenSession>(
+  'session_insert_once',
+  (db) => {
+    const expiresAt = after(sql.placeholder('ttlSeconds'));
+    return db
+      .insert(sessions)
+      .values({
+        tokenHash: sql.placeholder('tokenHash'),
+        csrfToken: sql.placeholder('csrfToken'),
+        userId: sql.placeholder('userId'),
+        localeId: sql.placeholder('localeId'),
+        expiresAt,
+        refreshTokenHash: sql.placeholder('refreshTokenHash'),
+        // make_interval of null is null: no "remember me", no end to it.
+        rememberUntil: after(sql.placeholder('rememberSeconds')),
+      })
+      .onConflictDoUpdate({ target: sessions.tokenHash, set: { expiresAt } })
+      .returning(writtenColumns);
+  },
+  writtenColumns,
+);
+
 /**
  * The guest session of a visitor whose token is derived from the visitor's id: the first of
  * several concurrent requests writes the row, the others take it (one cart, not one per click);
  * a row left expired by an earlier visit lives again.
  */
 export async function insertSessionOnce(db: Db, values: SessionWrite): Promise<WrittenSession> {
-  const written = writeValues(values);
-  const [row] = await db
-    .insert(sessions)
-    .values(written)
-    .onConflictDoUpdate({ target: sessions.tokenHash, set: { expiresAt: written.expiresAt } })
-    .returning(writtenColumns);
+  const [row] = await sessionOnceStatement(db, [], {
+    tokenHash: values.tokenHash,
+    csrfToken: values.csrfToken,
+    userId: values.userId,
+    localeId: values.localeId,
+    ttlSeconds: values.ttlSeconds,
+    refreshTokenHash: values.refreshTokenHash ?? null,
+    rememberSeconds: values.rememberSeconds ?? null,
+  });
   if (!row) throw new Error('session upsert returned no row');
   return row;
 }

@@ -1,5 +1,5 @@
 import { and, asc, eq, isNotNull, type Placeholder, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../../db/client';
+import { type Db, prebuilt, queryRows } from '../../db/client';
 import { type GiftRule, giftRulesInEffectJson } from '../coupons/coupons.service';
 import { cartCoupons, cartItems, carts } from './cart.schema';
 
@@ -190,22 +190,32 @@ export async function addToOwnersProductLine(
   count: number,
   max: number,
 ): Promise<number | undefined> {
-  const column = 'userId' in owner ? sql.raw('user_id') : sql.raw('session_id');
-  const value = 'userId' in owner ? owner.userId : owner.sessionId;
-  const [row] = await queryRows<{ count: number }>(
-    db,
-    sql`with cart as (
-        insert into ${carts} (host_id, ${column}) values (${hostId}, ${value})
-        on conflict (host_id, ${column}) where ${column} is not null do update set updated_at = now()
-        returning id)
-      insert into ${cartItems} (cart_id, product_id, count) select cart.id, ${productId}, ${count} from cart
-      on conflict (cart_id, product_id) where product_id is not null
-        do update set count = ${cartItems}.count + excluded.count
-        where ${cartItems}.count + excluded.count <= ${max}
-      returning count`,
-  );
+  const [row] = await addToLineStatement(db, ['userId' in owner ? 'user_id' : 'session_id'], {
+    hostId,
+    owner: 'userId' in owner ? owner.userId : owner.sessionId,
+    productId,
+    count,
+    max,
+  });
   return row?.count;
 }
+
+/** `addToOwnersProductLine`'s statement, built once per kind of owner: every add to the cart runs it. */
+const addToLineStatement = prebuilt<{ count: number }, [ownerColumn: 'user_id' | 'session_id']>(
+  'cart_add_to_line',
+  (_db, ownerColumn) => {
+    const column = sql.raw(ownerColumn);
+    return sql`with cart as (
+        insert into ${carts} (host_id, ${column}) values (${sql.placeholder('hostId')}, ${sql.placeholder('owner')})
+        on conflict (host_id, ${column}) where ${column} is not null do update set updated_at = now()
+        returning id)
+      insert into ${cartItems} (cart_id, product_id, count) select cart.id, ${sql.placeholder('productId')}::int, ${sql.placeholder('count')}::int from cart
+      on conflict (cart_id, product_id) where product_id is not null
+        do update set count = ${cartItems}.count + excluded.count
+        where ${cartItems}.count + excluded.count <= ${sql.placeholder('max')}::int
+      returning count`;
+  },
+);
 
 export async function deleteLine(db: Db, cartId: number, ref: CartLineRef) {
   await db.delete(cartItems).where(lineOf(cartId, ref));

@@ -1,6 +1,6 @@
 import { type DeliveryMethod, type HostId, type Locale, LocaleId, type PaymentMethod } from '@vag/domain';
 import { sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../../db/client';
+import { type Db, prebuilt } from '../../db/client';
 import {
   type DeliveryMethodRow,
   deliveryMethodOf,
@@ -17,18 +17,23 @@ export interface CheckoutMethods {
   payments(deliveryMethodId?: number): PaymentMethod[];
 }
 
+/** Both lists in one round trip, built once per site and language: checkout reads them on every placing. */
+const checkoutMethodsStatement = prebuilt<
+  { delivery: DeliveryMethodRow[]; payments: PaymentMethodRow[] },
+  [hostId: number, localeId: number]
+>(
+  'checkout_methods',
+  (_db, hostId, localeId) =>
+    sql`select ${deliveryMethodsJson(hostId, localeId)} as delivery, ${paymentMethodsJson(hostId, localeId)} as payments`,
+);
+
 /**
  * The delivery methods of a site (from their module) and each payment method with the site's
  * delivery methods it combines with (DESIGN §5: cash on delivery only with GLS home delivery and
  * ParcelShop, paying at pick-up only with personal pick-up).
  */
 export async function listCheckoutMethods(db: Db, hostId: HostId, locale: Locale): Promise<CheckoutMethods> {
-  const localeId = LocaleId[locale];
-  // Both lists in one round trip: checkout reads them on every placing.
-  const [row] = await queryRows<{ delivery: DeliveryMethodRow[]; payments: PaymentMethodRow[] }>(
-    db,
-    sql`select ${deliveryMethodsJson(hostId, localeId)} as delivery, ${paymentMethodsJson(hostId, localeId)} as payments`,
-  );
+  const [row] = await checkoutMethodsStatement(db, [hostId, LocaleId[locale]], {});
   return checkoutMethodsOf(row?.delivery ?? [], row?.payments ?? []);
 }
 

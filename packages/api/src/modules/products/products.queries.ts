@@ -1,6 +1,6 @@
 import type { ProductListMode, ProductSortColumn } from '@vag/domain';
-import { and, asc, desc, eq, exists, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../../db/client';
+import { and, asc, desc, eq, exists, gte, inArray, lte, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { type Db, prebuilt, queryRows } from '../../db/client';
 import type { SortKey } from '../catalogue/catalogue.params';
 import { type PlacementRow, placementJson } from '../product-categories/product-categories.service';
 import {
@@ -60,7 +60,7 @@ const priceConditions = (filter: ProductFilter) => [
   filter.maxPrice === undefined ? undefined : lte(products.price, filter.maxPrice),
 ];
 
-const translated = (localeId: number) => and(eq(t.productId, products.id), eq(t.localeId, localeId));
+const translated = (localeId: number | Placeholder) => and(eq(t.productId, products.id), eq(t.localeId, localeId));
 
 /** The count within the price bounds and the price range without them, in one pass. */
 export async function selectProductTotals(db: Db, filter: ProductFilter) {
@@ -295,16 +295,32 @@ export async function selectProductSubCategoryIds(db: Db, hostId: number, produc
   return rows.map((row) => row.subCategoryId);
 }
 
+const productOnSaleColumns = {
+  id: products.id,
+  isOnlyForProfessionals: products.isOnlyForProfessionals,
+  stockQuantity: products.stockQuantity,
+};
+
+/** Every add to the cart reads it: built once, the site and language as parameters. */
+const productOnSaleStatement = prebuilt<{ id: number; isOnlyForProfessionals: boolean; stockQuantity: number | null }>(
+  'product_on_sale',
+  (db) =>
+    db
+      .select(productOnSaleColumns)
+      .from(products)
+      .innerJoin(t, translated(sql.placeholder('localeId')))
+      .where(
+        and(
+          eq(products.id, sql.placeholder('productId')),
+          eq(products.hostId, sql.placeholder('hostId')),
+          eq(products.isActive, true),
+        ),
+      ),
+  productOnSaleColumns,
+);
+
 export function selectProductOnSale(db: Db, hostId: number, localeId: number, productId: number) {
-  return db
-    .select({
-      id: products.id,
-      isOnlyForProfessionals: products.isOnlyForProfessionals,
-      stockQuantity: products.stockQuantity,
-    })
-    .from(products)
-    .innerJoin(t, translated(localeId))
-    .where(and(eq(products.id, productId), eq(products.hostId, hostId), eq(products.isActive, true)));
+  return productOnSaleStatement(db, [], { hostId, localeId, productId });
 }
 
 /** The ids among `productIds` that are active products of the site. */
