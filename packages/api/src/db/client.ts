@@ -4,13 +4,15 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
-import { is, type Query, SQL } from 'drizzle-orm';
+import { getTableColumns, getTableName, is, type Query, SQL, sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import {
   type PgColumn,
   type PgDatabase,
   PgDialect,
+  type PgInsertValue,
   type PgQueryResultHKT,
+  type PgTable,
   type PreparedQueryConfig,
   type SelectedFieldsOrdered,
 } from 'drizzle-orm/pg-core';
@@ -114,6 +116,39 @@ export function prebuilt<Row, Variant extends readonly (string | number | boolea
       .execute(values);
     return Array.isArray(result) ? result : result.rows;
   };
+}
+
+/**
+ * A row to write by a `prebuilt` insert of `table`: its shape (the columns it sets, which name
+ * the built statement's variant) and its values under the placeholders' names (`prefix` +
+ * column), turned into what the driver takes as drizzle's insert would (a null stays null: the
+ * placeholders' own mapping does not allow for one). A column left undefined takes its default,
+ * as in drizzle's insert.
+ */
+export function rowValues<T extends PgTable>(table: T, prefix: string, row: Partial<T['$inferInsert']>) {
+  const columns = getTableColumns(table);
+  const keys = Object.keys(row).filter((key) => row[key as keyof typeof row] !== undefined);
+  const values: Record<string, unknown> = {};
+  for (const key of keys) {
+    const value: unknown = row[key as keyof typeof row];
+    const column = columns[key];
+    if (!column) throw new Error(`${getTableName(table)} has no column ${key}`);
+    // An expression would be baked into the text built for the first row of this shape.
+    if (is(value, SQL)) throw new Error(`a prebuilt row takes values, not SQL (${key})`);
+    values[`${prefix}${key}`] = value === null ? null : column.mapToDriverValue(value);
+  }
+  return { shape: keys.join(','), values };
+}
+
+/** The placeholders of a row of `shape` (`rowValues`), as a table's insert takes them. */
+export function placeholderRow<T extends PgTable>(_table: T, shape: string, prefix: string): PgInsertValue<T> {
+  // Raw placeholders (not a column's): `rowValues` has mapped the values already.
+  return Object.fromEntries(
+    shape
+      .split(',')
+      .filter(Boolean)
+      .map((key) => [key, sql`${sql.placeholder(`${prefix}${key}`)}`]),
+  ) as PgInsertValue<T>;
 }
 
 /** Both drivers answer `execute()` with `{ rows }`; this gives the rows one type. */

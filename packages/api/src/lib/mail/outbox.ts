@@ -1,6 +1,7 @@
 import { type Locale, LocaleId } from '@vag/domain';
 import { and, asc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { PgInsertValue } from 'drizzle-orm/pg-core';
+import { type Db, placeholderRow, rowValues } from '../../db/client';
 import { mailOutbox } from '../../db/schema';
 import { type MailKind, type MailTemplates, renderMail } from './templates';
 
@@ -31,8 +32,13 @@ export async function enqueueMail<K extends MailKind>(tx: Db, mail: QueuedMail<K
  * transaction (a data-modifying `with`), one round trip fewer.
  */
 export function mailInsert<K extends MailKind>(tx: Db, mail: QueuedMail<K>) {
+  return tx.insert(mailOutbox).values(mailRow(mail));
+}
+
+/** A queued mail's outbox row, rendered: to write it inside another statement (`mailsAlongside`). */
+export function mailRow<K extends MailKind>(mail: QueuedMail<K>) {
   const { subject, text, html } = renderMail(mail.kind, mail.locale, mail.data);
-  return tx.insert(mailOutbox).values({
+  return {
     kind: mail.kind,
     toAddress: mail.to,
     localeId: LocaleId[mail.locale],
@@ -41,7 +47,38 @@ export function mailInsert<K extends MailKind>(tx: Db, mail: QueuedMail<K>) {
     htmlBody: html,
     refType: mail.about?.type ?? null,
     refId: mail.about?.id ?? null,
-  });
+  };
+}
+
+export type MailRow = ReturnType<typeof mailRow>;
+
+/** Outbox rows as data-modifying `with` statements of another statement of the transaction. */
+export function mailsAlongside(tx: Db, rows: readonly MailRow[]) {
+  return queuedMails(tx, rows);
+}
+
+/**
+ * `mailsAlongside` in a `prebuilt` statement: the placeholders of outbox rows of these shapes,
+ * each prefixed `${prefix}${index}.` (`mailValuesAlongside` gives their values).
+ */
+export function mailPlaceholdersAlongside(tx: Db, shapes: readonly string[], prefix: string) {
+  return queuedMails(
+    tx,
+    shapes.map((shape, index) => placeholderRow(mailOutbox, shape, `${prefix}${index}.`)),
+  );
+}
+
+function queuedMails(tx: Db, rows: readonly PgInsertValue<typeof mailOutbox>[]) {
+  return rows.map((row, index) => tx.$with(`queued_mail_${index}`).as(tx.insert(mailOutbox).values(row)));
+}
+
+/** The values of `mailPlaceholdersAlongside`'s placeholders for these rows, and the rows' shapes (the statement's variant). */
+export function mailValuesAlongside(rows: readonly MailRow[], prefix: string) {
+  const written = rows.map((row, index) => rowValues(mailOutbox, `${prefix}${index}.`, row));
+  return {
+    shapes: written.map((row) => row.shape),
+    values: Object.assign({}, ...written.map((row) => row.values)) as Record<string, unknown>,
+  };
 }
 
 /** A mail of a history: what went out (or is still queued) about one order, enrolment or request. */

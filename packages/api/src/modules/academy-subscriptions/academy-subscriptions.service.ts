@@ -20,8 +20,9 @@ import type { ApiOptions } from '../../lib/context';
 import { AppError, fieldError, NotFoundError } from '../../lib/errors';
 import { offsetOf, type Paging, pageMeta } from '../../lib/http-query';
 import { storefrontUrl } from '../../lib/links';
+import { mailsAlongside } from '../../lib/mail';
 import { message } from '../../lib/messages';
-import type { QuoteLine } from '../cart/cart.service';
+import { clearCartStatements, type QuoteLine } from '../cart/cart.service';
 import { buyerInvoicesOf } from '../invoices/invoices.view';
 import { refreshStaleAttempts, reserveRepayment, startPayment } from '../payments/payments.service';
 import type { ReservedPayment } from '../payments/payments.types';
@@ -305,7 +306,7 @@ const enrolmentVariant = (
     });
   },
   nextId: nextSubscriptionIdSql,
-  insert: (tx, { id, number, checkout, quote }, values, alongside) =>
+  insert: (tx, { id, number, checkout, quote }, values, mails) =>
     insertSubscription(
       tx,
       id,
@@ -315,14 +316,14 @@ const enrolmentVariant = (
         status: quote.totalGross === 0 ? 'confirmed' : 'pending',
         seatsHoldUntil: needsCardPayment(checkout.payment.id, quote.totalGross) ? holdUntil(options) : null,
       },
-      alongside,
+      mailsAlongside(tx, mails),
     ),
   async takeSeats(tx, { shopper, checkout, lines }) {
     const claims = claimsOfLines(lines);
     if (!shopper.user) await requireGuestSeatShare(tx, options, checkout.buyer.email, claims);
     await takeSeats(tx, claims);
   },
-  async insertItems(tx, { id, lines }, alongside) {
+  async insertItems(tx, { id, lines }, cartId) {
     const items = await insertSubscriptionItems(
       tx,
       id,
@@ -334,7 +335,7 @@ const enrolmentVariant = (
         historicVenue: line.venue,
         ...lineSnapshot(line),
       })),
-      alongside,
+      clearCartStatements(tx, cartId),
     );
     // In the enrolment's transaction: too many participants, or a date not bought, places nothing.
     await insertPlacedParticipants(tx, items, participants);

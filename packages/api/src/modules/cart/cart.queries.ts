@@ -217,6 +217,18 @@ const addToLineStatement = prebuilt<{ count: number }, [ownerColumn: 'user_id' |
   },
 );
 
+/**
+ * Empties a placed purchase's cart (lines, coupons and the guest code, used now): data-modifying
+ * `with` statements to run inside its item insert (`cartId` a placeholder in a prebuilt one).
+ */
+export function clearCartStatements(tx: Db, cartId: number | Placeholder) {
+  return [
+    tx.$with('cleared_lines').as(tx.delete(cartItems).where(eq(cartItems.cartId, cartId))),
+    tx.$with('cleared_coupons').as(tx.delete(cartCoupons).where(eq(cartCoupons.cartId, cartId))),
+    tx.$with('cleared_guest_code').as(tx.update(carts).set({ referrerUserId: null }).where(eq(carts.id, cartId))),
+  ];
+}
+
 export async function deleteLine(db: Db, cartId: number, ref: CartLineRef) {
   await db.delete(cartItems).where(lineOf(cartId, ref));
 }

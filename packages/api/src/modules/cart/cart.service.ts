@@ -5,7 +5,6 @@ import {
   MAX_CART_LINE_COUNT,
   TrainingLocationType,
 } from '@vag/domain';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { constraintOf } from '../../db/errors';
 import { AppError } from '../../lib/errors';
@@ -38,7 +37,6 @@ import {
   updateCartReferrer,
   upsertLine,
 } from './cart.queries';
-import { cartCoupons, cartItems, carts } from './cart.schema';
 
 /*
  * The carts of both sites (DESIGN §6 "Cart identity"): a guest's cart hangs on the session
@@ -57,6 +55,7 @@ export {
 } from './cart.pricing';
 export {
   type CartOwner,
+  clearCartStatements,
   extendCartHolds,
   lockOwnersCart,
   releaseCartHolds,
@@ -96,18 +95,6 @@ export async function findCart(
   const owner = cartOwnerOf(who);
   const id = owner ? await selectCartId(db, who.hostId, owner) : undefined;
   return id === undefined ? null : { id };
-}
-
-/**
- * Empties a placed purchase's cart (lines, coupons and the guest code, used now): data-modifying
- * `with` statements to run inside its item insert.
- */
-export function clearCartStatements(tx: Db, cartId: number) {
-  return [
-    tx.$with('cleared_lines').as(tx.delete(cartItems).where(eq(cartItems.cartId, cartId))),
-    tx.$with('cleared_coupons').as(tx.delete(cartCoupons).where(eq(cartCoupons.cartId, cartId))),
-    tx.$with('cleared_guest_code').as(tx.update(carts).set({ referrerUserId: null }).where(eq(carts.id, cartId))),
-  ];
 }
 
 /** The visitor's cart on this site, created on first use. */

@@ -1,6 +1,7 @@
-import type { SQL, WithSubquery } from 'drizzle-orm';
-import { and, asc, count, desc, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../../db/client';
+import { and, asc, count, desc, eq, getTableColumns, gte, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import { type Db, placeholderRow, prebuilt, queryRows, rowValues } from '../../db/client';
+import { type MailRow, mailPlaceholdersAlongside, mailValuesAlongside } from '../../lib/mail';
+import { clearCartStatements } from '../cart/cart.service';
 import type { PaymentSwitch } from '../purchases/purchases.service';
 import { orderItems, orders } from './orders.schema';
 
@@ -18,37 +19,77 @@ export async function nextOrderId(db: Db): Promise<number> {
   return Number(row?.id);
 }
 
-/** `alongside`: data-modifying statements (a queued mail) run with the insert, in its round trip. */
+/**
+ * Writes an order and, in the same statement (data-modifying `with`s, one round trip), the outbox
+ * rows of `mails`. Built once per shape of the rows (`prebuilt`): a checkout writes the same
+ * columns every time, and building this statement cost a tenth of a placing's CPU.
+ */
 export async function insertOrder(
   db: Db,
   id: number,
   orderNumber: string,
   values: OrderValues,
-  alongside: WithSubquery[] = [],
-) {
-  const [row] = await db
-    .with(...alongside)
-    .insert(orders)
-    .values({ ...values, id, orderNumber })
-    .returning();
+  mails: readonly MailRow[] = [],
+): Promise<OrderRow> {
+  const order = rowValues(orders, 'order.', { ...values, id, orderNumber });
+  const queued = mailValuesAlongside(mails, 'mail');
+  const [row] = await orderInsertStatement(db, [order.shape, ...queued.shapes], { ...order.values, ...queued.values });
   if (!row) throw new Error('order insert returned no row');
   return row;
 }
 
-/** `alongside`: data-modifying statements (emptying the cart) run with the insert, in its round trip. */
+const orderInsertStatement = prebuilt<OrderRow, [order: string, ...mails: string[]]>(
+  'order_insert',
+  (db, order, ...mails) =>
+    db
+      .with(...mailPlaceholdersAlongside(db, mails, 'mail'))
+      .insert(orders)
+      .values(placeholderRow(orders, order, 'order.'))
+      .returning(),
+  getTableColumns(orders),
+);
+
+/** Items per statement: each count is a statement of its own (`prebuilt`), so the counts are few. */
+const ITEMS_PER_STATEMENT = 16;
+
+/**
+ * Writes an order's items and, in the same statement, empties cart `clearCartId` when given
+ * (`clearCartStatements`). Built once per shape of the items (their count, and each one's
+ * columns); a longer order writes them 16 at a time.
+ */
 export async function insertOrderItems(
   db: Db,
   orderId: number,
   items: OrderItemValues[],
-  alongside: WithSubquery[] = [],
+  clearCartId?: number,
 ): Promise<OrderItemRow[]> {
-  if (!items.length) return [];
-  return db
-    .with(...alongside)
-    .insert(orderItems)
-    .values(items.map((item) => ({ ...item, orderId })))
-    .returning();
+  const written: OrderItemRow[] = [];
+  for (let start = 0; start < items.length; start += ITEMS_PER_STATEMENT) {
+    const rows = items
+      .slice(start, start + ITEMS_PER_STATEMENT)
+      .map((item, index) => rowValues(orderItems, `item${index}.`, { ...item, orderId }));
+    const clearCart = start === 0 && clearCartId !== undefined;
+    written.push(
+      ...(await orderItemsStatement(
+        db,
+        [clearCart, ...rows.map((row) => row.shape)],
+        Object.assign({ cartId: clearCartId }, ...rows.map((row) => row.values)),
+      )),
+    );
+  }
+  return written;
 }
+
+const orderItemsStatement = prebuilt<OrderItemRow, [clearCart: boolean, ...items: string[]]>(
+  'order_items_insert',
+  (db, clearCart, ...items) =>
+    db
+      .with(...(clearCart ? clearCartStatements(db, sql.placeholder('cartId')) : []))
+      .insert(orderItems)
+      .values(items.map((item, index) => placeholderRow(orderItems, item, `item${index}.`)))
+      .returning(),
+  getTableColumns(orderItems),
+);
 
 export async function selectOrderItems(db: Db, orderIds: number[]) {
   if (!orderIds.length) return [];

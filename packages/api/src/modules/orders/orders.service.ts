@@ -185,7 +185,7 @@ const orderVariant = (options: ApiOptions): PurchaseVariant<OrderRow, QuoteLine,
   numberPrefix: 'VAG',
   linesOf: async (_tx, quote) => quote.lines,
   nextId: nextOrderIdSql,
-  insert: (tx, { id, number, checkout, quote }, values, alongside) =>
+  insert: (tx, { id, number, checkout, quote }, values, mails) =>
     insertOrder(
       tx,
       id,
@@ -208,9 +208,9 @@ const orderVariant = (options: ApiOptions): PurchaseVariant<OrderRow, QuoteLine,
         historicParcelShop: checkout.delivery.parcelShop,
         historicShippingPriceFinal: quote.deliveryFee,
       },
-      alongside,
+      mails,
     ),
-  insertItems: (tx, { id, lines, quote }, alongside) =>
+  insertItems: (tx, { id, lines, quote }, cartId) =>
     insertOrderItems(
       tx,
       id,
@@ -229,7 +229,7 @@ const orderVariant = (options: ApiOptions): PurchaseVariant<OrderRow, QuoteLine,
           itemVatHistoric: 0,
         })),
       ],
-      alongside,
+      cartId,
     ),
   confirmationMail: (placing, invoiceUrl) => confirmationMail(options, placing, invoiceUrl),
   // What the answer shows of the products is what was just priced: no second read after the commit.

@@ -1,15 +1,14 @@
 import type { CheckoutInput } from '@vag/domain';
-import type { SQL, WithSubquery } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { ApiOptions } from '../../lib/context';
 import { AppError } from '../../lib/errors';
-import { mailInsert, type QueuedMail } from '../../lib/mail';
+import { type MailRow, mailRow, type QueuedMail } from '../../lib/mail';
 import { type BalanceReason, spendBalance } from '../balances/balances.service';
 import {
   type CartOwner,
   type CartQuote,
   cartOwnerOf,
-  clearCartStatements,
   lockOwnersCart,
   type PricedCart,
   priceCart,
@@ -124,12 +123,12 @@ export interface PurchaseVariant<Row extends PurchaseRow, Line extends QuoteLine
   linesOf(tx: Db, quote: CartQuote): Promise<Line[]>;
   /** The next row id (its sequence's nextval), taken before the insert so that the human number is written with it. */
   nextId: SQL;
-  /** Writes the purchase row; `alongside` (the queued confirmation) runs in its statement. */
-  insert(tx: Db, placing: Placing<Line>, values: PurchaseValues, alongside: WithSubquery[]): Promise<Row>;
+  /** Writes the purchase row and, in its statement, the outbox rows of `mails` (the confirmation, the operators' notice). */
+  insert(tx: Db, placing: Placing<Line>, values: PurchaseValues, mails: MailRow[]): Promise<Row>;
   /** Takes the seats of classroom dates; 409 training_date_full rolls the purchase back. */
   takeSeats?(tx: Db, placing: Placing<Line>): Promise<void>;
-  /** Writes the lines' snapshot; `alongside` (the emptying of the cart) runs in its statement. */
-  insertItems(tx: Db, placing: Placing<Line>, alongside: WithSubquery[]): Promise<Items>;
+  /** Writes the lines' snapshot and, in its statement, empties cart `cartId` (`clearCartStatements`). */
+  insertItems(tx: Db, placing: Placing<Line>, cartId: number): Promise<Items>;
   /** The confirmation; `invoiceUrl` links the invoice of a purchase paid at placing. */
   confirmationMail(placing: Placing<Line>, invoiceUrl: string | null): QueuedMail<'order_confirmation'>;
   /** The contract's answer of the placed purchase (before its payment starts). */
@@ -200,8 +199,8 @@ async function placeInTransaction<Row extends PurchaseRow, Line extends QuoteLin
     invoiceUrl(options, variant.kind, invoiceId, placing.paymentKey),
   );
   const row = await variant.insert(tx, placing, purchaseValues(options, placing), [
-    tx.$with('queued_mail').as(mailInsert(tx, confirmation)),
-    ...operatorNotice(tx, options, variant.kind, placing),
+    mailRow(confirmation),
+    ...operatorNotice(options, variant.kind, placing),
   ]);
   // The cart's own holds (issue 24) give their seats back and the enrolment takes them, in this
   // transaction: the date's row stays locked in between, so nobody else can take them.
@@ -211,7 +210,7 @@ async function placeInTransaction<Row extends PurchaseRow, Line extends QuoteLin
   }
   // Counted products' pieces (issue 21): 409 order_product_out_of_stock names each line it cannot serve.
   await reserveStock(tx, productLinesOf(placing), shopper.locale);
-  const items = await variant.insertItems(tx, placing, clearCartStatements(tx, cartId));
+  const items = await variant.insertItems(tx, placing, cartId);
   await redeemCoupons(tx, {
     quote: placing.quote,
     email: checkout.buyer.email,
