@@ -1,8 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, getTableColumns, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../testing/database';
-import { type Db, prebuilt } from './client';
-import { rateLimits } from './schema';
+import { type Db, placeholderRow, prebuilt, rowValues } from './client';
+import { rateLimits, sessions } from './schema';
 
 /*
  * `prebuilt`: a statement built once with placeholders, run with each call's values, on the
@@ -78,5 +78,37 @@ describe('prebuilt statements', () => {
 
   it('refuses a call that leaves a placeholder without a value', async () => {
     await expect(insertCounter(db, [], { key: 'prebuilt:c', count: 1 })).rejects.toThrow(/resetAt/);
+  });
+
+  it('writes rows of any shape by placeholders: a null stays null, a column left undefined takes its default', async () => {
+    const insertSession = prebuilt<typeof sessions.$inferSelect, [shape: string]>(
+      'test_insert_session',
+      (db, shape) =>
+        db
+          .insert(sessions)
+          .values(placeholderRow(sessions, shape, 'session.'))
+          .returning(),
+      getTableColumns(sessions),
+    );
+    const expiresAt = new Date('2031-05-06T07:08:09.000Z');
+    const row = rowValues(sessions, 'session.', {
+      tokenHash: 'prebuilt-token',
+      csrfToken: 'prebuilt-csrf',
+      userId: null,
+      expiresAt,
+      rememberUntil: null,
+      refreshTokenHash: undefined,
+    });
+    expect(row.shape).toBe('tokenHash,csrfToken,userId,expiresAt,rememberUntil');
+    const [written] = await insertSession(db, [row.shape], row.values);
+    expect(written).toMatchObject({ tokenHash: 'prebuilt-token', userId: null, expiresAt, rememberUntil: null });
+    expect(written?.refreshTokenHash).toBeNull();
+    expect(written?.id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(written?.createdAt).toBeInstanceOf(Date);
+  });
+
+  it('refuses an expression or an unknown column in a row', () => {
+    expect(() => rowValues(sessions, 'session.', { expiresAt: sql`now()` as unknown as Date })).toThrow(/not SQL/);
+    expect(() => rowValues(sessions, 'session.', { nope: 1 } as never)).toThrow(/no column nope/);
   });
 });
