@@ -36,6 +36,7 @@ export {
 } from './lib/mail';
 export type { OperatorRecipients } from './lib/operator-mail';
 export { type InProcessEnv, inProcessEnv } from './lib/session';
+export { CartAnswers, type CartAnswersOptions } from './modules/cart/cart.answers';
 export { ParcelPointFeedError, type RejectedPoint } from './modules/gls-parcel-shops/gls-parcel-shops.feed';
 export {
   ImplausibleFeedError,

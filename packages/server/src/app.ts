@@ -3,6 +3,7 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import { serveStatic } from '@hono/node-server/serve-static';
 import {
   type CaptchaVerifier,
+  CartAnswers,
   clientAddress,
   createApp,
   type Database,
@@ -54,6 +55,8 @@ export interface ServerAppOptions {
 
 /** The one process: API routes to the Hono API, files from the client build, the rest to the storefront. */
 export function createServerApp({ config, database, logger, web, clientDir, admin, adminClientDir }: ServerAppOptions) {
+  // Kept answers stay correct by the same change notices as the page cache, so they go with it.
+  const cartAnswers = config.pageCache ? new CartAnswers() : undefined;
   const apiOptions = {
     database,
     logger,
@@ -80,6 +83,7 @@ export function createServerApp({ config, database, logger, web, clientDir, admi
     invoicing: config.invoicing,
     operatorMail: operatorMailOf(config),
     mediaDir: config.mediaDir,
+    cartAnswers,
   };
   const api = createApp(apiOptions);
   const images = imageRoutes({
@@ -107,12 +111,21 @@ export function createServerApp({ config, database, logger, web, clientDir, admi
         csp: (scripts) => pageCsp(config, thirdParty, scripts),
       })
     : undefined;
-  const dataChanges = cache
-    ? listenForDataChanges(database, (table) => cache.dataChanged(table), logger).catch((error: unknown) => {
-        logger.error({ err: error }, 'cannot listen for data changes: the page cache is off');
-        cache.disable();
-      })
-    : Promise.resolve();
+  const dataChanges =
+    cache || cartAnswers
+      ? listenForDataChanges(
+          database,
+          (table) => {
+            cache?.dataChanged(table);
+            cartAnswers?.dataChanged(table);
+          },
+          logger,
+        ).catch((error: unknown) => {
+          logger.error({ err: error }, 'cannot listen for data changes: the page cache and kept cart answers are off');
+          cache?.disable();
+          cartAnswers?.disable();
+        })
+      : Promise.resolve();
   const storefrontApi = cache ? cache.apiTransport(apiTransport, true) : apiTransport;
   /**
    * The API transport of one visitor's render: its in-process calls share one `env`, so the
@@ -256,7 +269,7 @@ export function createServerApp({ config, database, logger, web, clientDir, admi
     ),
   ) as typeof app.fetch;
 
-  return Object.assign(app, { pageCache: cache, dataChanges });
+  return Object.assign(app, { pageCache: cache, cartAnswers, dataChanges });
 }
 
 /**

@@ -3,7 +3,7 @@ import { PRICE_HISTORY_LOOKBACK_DAYS } from '@vag/domain';
 import { eq, fillPlaceholders, is, type Query, type SQL, sql } from 'drizzle-orm';
 import type { PreparedQueryConfig } from 'drizzle-orm/pg-core';
 import { PgliteDatabase } from 'drizzle-orm/pglite';
-import { userBalances } from '../modules/balances/balances.schema';
+import { userBalancesJson } from '../modules/balances/balances.service';
 import { type CartContents, type CartOwner, cartContentsJson, cartOwnedBy } from '../modules/cart/cart.queries';
 import { cartCoupons, cartItems, carts } from '../modules/cart/cart.schema';
 import { cartCouponsJson, giftRuleProductIds } from '../modules/coupons/coupons.service';
@@ -84,9 +84,7 @@ function cartReadStatement(db: Db, variant: CartReadVariant, hostId: number, loc
     mediaAlts: mediaAltsJson(pictureMediaIds(productIds)),
     couponRows: couponsOnCart.coupons,
     redemptions: couponsOnCart.redemptions,
-    balances: sql<CartReadRow['balances']>`coalesce((select json_agg(json_build_object(
-        'kind', ${userBalances.kind}, 'current', ${userBalances.current}))
-      from ${userBalances} where ${userBalances.userId} = ${sql.placeholder('userId')}::int), '[]')`,
+    balances: userBalancesJson(sql.placeholder('userId')),
   };
   return db
     .select(

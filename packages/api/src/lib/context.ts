@@ -1,6 +1,7 @@
 import { HostId, type Locale, resolveHostId, type SiteKey } from '@vag/domain';
 import type { Logger } from 'pino';
 import type { Database } from '../db/client';
+import type { CartAnswers } from '../modules/cart/cart.answers';
 import type { InvoicingOptions } from '../modules/invoices/invoices.worker';
 import type { PaymentOptions } from '../modules/payments/payments.types';
 import type { BankAccount } from '../modules/purchases/bank-transfer';
@@ -57,6 +58,11 @@ export interface ApiOptions {
   mediaDir?: string;
   /** Who issues invoices and the seller's details per site (INVOICE_*); the local PDF provider and the demo sellers by default. */
   invoicing?: InvoicingOptions;
+  /**
+   * The shop cart's priced answers kept per visitor (`cart.answers.ts`); none kept without. Whoever
+   * passes it feeds it the database's change notices (`listenForDataChanges`).
+   */
+  cartAnswers?: CartAnswers;
 }
 
 export interface AppEnv {

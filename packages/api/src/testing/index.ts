@@ -37,7 +37,7 @@ export interface TestApp {
 
 /** `settings`: API options a test configures (bank accounts, …) over the defaults. */
 export async function createTestApp(
-  options: { seed?: boolean; settings?: Pick<ApiOptions, 'bankAccounts' | 'operatorMail'> } = {},
+  options: { seed?: boolean; settings?: Pick<ApiOptions, 'bankAccounts' | 'operatorMail' | 'cartAnswers'> } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   if (options.seed) await seedDemoData(database.db);

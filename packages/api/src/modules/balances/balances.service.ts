@@ -5,6 +5,7 @@ import {
   type Locale,
   visibleBalanceKinds,
 } from '@vag/domain';
+import { type Placeholder, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { type MessageCode, message, messages } from '../../lib/messages';
@@ -16,12 +17,19 @@ import {
   takeFromBalance,
   takeUpToFromBalance,
 } from './balances.queries';
+import { userBalances } from './balances.schema';
 
 /*
  * Marketing and global balances (DESIGN §6): a ledger of transactions with reasons, and a
  * current value per kind that is the ledger's sum and never negative. Orders spend and earn
  * balance through these functions inside the order's transaction.
  */
+
+/** A user's balances as a JSON field of a statement that reads more (`[]` for no user: null). */
+export const userBalancesJson = (userId: SQLWrapper | Placeholder) =>
+  sql<{ kind: string; current: number }[]>`coalesce((select json_agg(json_build_object(
+      'kind', ${userBalances.kind}, 'current', ${userBalances.current}) order by ${userBalances.kind})
+    from ${userBalances} where ${userBalances.userId} = ${userId}::int), '[]')`;
 
 export class InsufficientBalanceError extends AppError {
   constructor() {

@@ -64,10 +64,6 @@ export async function readCart(
       : { items: row.items, coupons: row.coupons, referrerUserId: row.referrerUserId, giftRules: row.giftRules };
   const products = row.products.map((product) => ({ ...product, createdAt: new Date(product.createdAt) }));
   const ids = products.map((product) => product.id);
-  const balances: Record<BalanceKind, number> = { marketing: 0, global: 0 };
-  for (const balance of row.balances) {
-    if (balance.kind === 'marketing' || balance.kind === 'global') balances[balance.kind] = balance.current;
-  }
   return {
     cartId: row.cartId,
     contents,
@@ -80,8 +76,17 @@ export async function readCart(
     ),
     productVatRates: new Map(row.vatRates.map((rate) => [rate.id, rate.vatRate])),
     coupons: couponsOnCartOf(contents.coupons, row.couponRows.map(couponRowOf), row.redemptions),
-    balances,
+    balances: balancesOf(row.balances),
   };
+}
+
+/** The balances a cart may spend, from a user's balance rows (none for a guest). */
+export function balancesOf(rows: readonly { kind: string; current: number }[]): Record<BalanceKind, number> {
+  const balances: Record<BalanceKind, number> = { marketing: 0, global: 0 };
+  for (const balance of rows) {
+    if (balance.kind === 'marketing' || balance.kind === 'global') balances[balance.kind] = balance.current;
+  }
+  return balances;
 }
 
 export interface QuoteInput {

@@ -1,5 +1,6 @@
 import { and, asc, eq, isNotNull, type Placeholder, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { type Db, prebuilt, queryRows } from '../../db/client';
+import { userBalancesJson } from '../balances/balances.service';
 import { type GiftRule, giftRulesInEffectJson } from '../coupons/coupons.service';
 import { cartCoupons, cartItems, carts } from './cart.schema';
 
@@ -92,6 +93,47 @@ export const cartContentsJson = (hostId: number, cartId: SQLWrapper) => ({
   referrerUserId: sql<number | null>`(select guest.referrer_user_id from ${carts} guest where guest.id = ${cartId})`,
   giftRules: sql<GiftRule[]>`${giftRulesInEffectJson(hostId)}`,
 });
+
+/**
+ * The cart's own rows that its priced answer is built from (its lines, coupons and guest code),
+ * with the user's balances: what a stored answer is checked against (`cart.answers.ts`). The
+ * catalogue it is priced from is not here: its changes come as notices.
+ */
+export interface CartStampRow {
+  cartId: number | null;
+  items: CartContents['items'];
+  coupons: CartContents['coupons'];
+  referrerUserId: number | null;
+  balances: { kind: string; current: number }[];
+}
+
+/** The owner's cart's `CartStampRow` on a site, in one small statement (`cartId` null: no cart). */
+export async function selectCartStamp(
+  db: Db,
+  hostId: number,
+  owner: CartOwner,
+  userId: number | null,
+): Promise<CartStampRow> {
+  const [row] = await cartStampStatement(db, ['userId' in owner ? 'user_id' : 'session_id', hostId], {
+    owner: 'userId' in owner ? owner.userId : owner.sessionId,
+    userId,
+  });
+  if (!row) throw new Error('the cart stamp answered no row');
+  return row;
+}
+
+/** `selectCartStamp`'s statement, built once per kind of owner and site: every cart answer kept runs it. */
+const cartStampStatement = prebuilt<CartStampRow, [ownerColumn: 'user_id' | 'session_id', hostId: number]>(
+  'cart_stamp',
+  (_db, ownerColumn, hostId) => {
+    // The same fragments as the full read's (`readCartRow`), so that the two agree value for value.
+    const { items, coupons } = cartContentsJson(hostId, sql`cart.id`);
+    return sql`select cart.id as "cartId", ${items} as "items", ${coupons} as "coupons",
+        cart.referrer_user_id as "referrerUserId", ${userBalancesJson(sql.placeholder('userId'))} as "balances"
+      from (select 1) one
+      left join ${carts} cart on cart.host_id = ${hostId} and cart.${sql.raw(ownerColumn)} = ${sql.placeholder('owner')}`;
+  },
+);
 
 /** What a line refers to: a product or a training date. */
 export type CartLineRef = { productId: number } | { trainingDateId: number };

@@ -6,6 +6,7 @@ import {
   cartQuerySchema,
   errorBodySchema,
   HostId,
+  type ShopCart,
   shopCartChangeSchema,
   shopCartSchema,
 } from '@vag/domain';
@@ -17,6 +18,7 @@ import { localeIdParam } from '../../lib/schemas';
 import { sessionsOf } from '../../lib/session';
 import { onlyOn } from '../../lib/site-guard';
 import { guestCodeTermsOf } from '../referrals/referrals.service';
+import { shopCartAnswer } from './cart.answers';
 import { answer, CART_PATHS, cartDone, shopperOf, visitorOf } from './cart.http';
 import {
   addProduct,
@@ -90,6 +92,7 @@ export function cartRoutes(options: ApiOptions) {
   const sessions = sessionsOf(options);
   const guestCodes = guestCodeTermsOf(options);
   const holdMinutes = options.academySeatHoldMinutes ?? DEFAULT_SEAT_HOLD_MINUTES;
+  const answers = options.cartAnswers;
   const router = createRouter();
   for (const [path, hostId] of CART_PATHS) {
     const routes = siteRoutes(path, hostId);
@@ -111,6 +114,13 @@ export function cartRoutes(options: ApiOptions) {
         // Checkout has started: the seats stay held a while longer, once.
         const cart = await findCart(db, input.who);
         if (cart) await extendCartHolds(db, cart.id, holdMinutes);
+      }
+      if (isShop && answers) {
+        // The same JSON as `c.json` gives, kept as text (`cart.answers.ts`), typed as the cart it is.
+        const text = await shopCartAnswer(db, answers, input);
+        return c.body(text, 200, { 'Content-Type': 'application/json' }) as unknown as ReturnType<
+          typeof c.json<ShopCart, 200>
+        >;
       }
       const body = isShop ? await shopCartView(db, input) : await academyCartView(db, input);
       return c.json(body, 200);

@@ -15,7 +15,7 @@ import type { Db } from '../../db/client';
 import { couponRefusalText, isCouponKind } from '../coupons/coupons.service';
 import { type GuestCodeTerms, guestCodeRefusalText } from '../referrals/referrals.service';
 import { loadTrainings } from '../trainings/trainings.hydrate';
-import { type PricedCart, priceCart, readCart } from './cart.pricing';
+import { type CartRead, type PricedCart, priceCart, readCart } from './cart.pricing';
 import type { CartContents } from './cart.queries';
 import { cartOwnerOf, defaultDeliveryMethodIdOf, type Visitor } from './cart.service';
 
@@ -38,6 +38,8 @@ const NO_CART = 0;
 
 interface Priced {
   priced: PricedCart;
+  /** What it was priced from. */
+  read: CartRead;
   /** The cart's lines as stored, for what pricing does not carry (a line's seat hold). */
   lines: CartContents['items'];
   meta: CartMeta;
@@ -123,11 +125,16 @@ async function priceForView(db: Db, input: CartViewInput): Promise<Priced> {
     reason: code.reason,
     reason_message: code.reason === null ? null : guestCodeRefusalText(code.reason, input.guestCodes, input.locale),
   };
-  return { priced, lines: read.contents.items, meta, cartCoupons, guestCode, availablePaymentMethods };
+  return { priced, read, lines: read.contents.items, meta, cartCoupons, guestCode, availablePaymentMethods };
 }
 
 export async function shopCartView(db: Db, input: CartViewInput): Promise<ShopCart> {
-  const { priced, meta, cartCoupons, guestCode, availablePaymentMethods } = await priceForView(db, input);
+  return (await shopCartViewRead(db, input)).cart;
+}
+
+/** `shopCartView` with the read it was priced from (`cart.answers.ts` keeps it by that read). */
+export async function shopCartViewRead(db: Db, input: CartViewInput): Promise<{ cart: ShopCart; read: CartRead }> {
+  const { priced, read, meta, cartCoupons, guestCode, availablePaymentMethods } = await priceForView(db, input);
   const items = priced.quote.lines.flatMap((line) => {
     const product = line.productId === null ? undefined : priced.products.get(line.productId);
     if (!product) return [];
@@ -143,7 +150,7 @@ export async function shopCartView(db: Db, input: CartViewInput): Promise<ShopCa
       },
     ];
   });
-  return { data: { items, cartCoupons, guestCode }, meta, availablePaymentMethods };
+  return { cart: { data: { items, cartCoupons, guestCode }, meta, availablePaymentMethods }, read };
 }
 
 /** A classroom line's seat hold as the cart shows it: running until when, or run out (to hold again). */
