@@ -159,4 +159,31 @@ describe('compression under the server’s own Response (@hono/node-server)', ()
     expect(Number(response.headers.get('content-length'))).toBe(sent?.byteLength);
     expect(brotliDecompressSync(sent as Uint8Array).toString()).toBe(page);
   });
+
+  it('compresses a body handed over again as the very same bytes once per encoding, and a copy anew', async () => {
+    const sent: Uint8Array[] = [];
+    const hono = new Hono();
+    hono.use(async (c, next) => {
+      await next();
+      sent.push(bytesInMemory(c.res) as Uint8Array);
+    });
+    hono.use(compression());
+    const kept = new TextEncoder().encode(page);
+    let body = kept;
+    hono.get('/kept', (c) => c.body(body, 200, { 'Content-Type': 'application/json' }));
+    const send = (encoding: string) => hono.request('/kept', { headers: { 'accept-encoding': encoding } });
+    await send('br');
+    await send('br');
+    await send('gzip');
+    await send('gzip');
+    body = new Uint8Array(kept);
+    await send('br');
+    const [first, again, gzipped, gzippedAgain, copy] = sent.map((bytes) => bytes.buffer);
+    expect(again).toBe(first);
+    expect(gzippedAgain).toBe(gzipped);
+    expect(gzipped).not.toBe(first);
+    expect(copy).not.toBe(first);
+    expect(brotliDecompressSync(sent[4] as Uint8Array).toString()).toBe(page);
+    expect(gunzipSync(sent[3] as Uint8Array).toString()).toBe(page);
+  });
 });

@@ -41,6 +41,13 @@ export function negotiateEncoding(acceptEncoding: string | undefined): Encoding 
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
+/**
+ * Compressed forms of a body handed over again as the very same bytes (a kept cart answer,
+ * `cart.answers.ts`), by those bytes: it is compressed once per encoding for as long as it lives.
+ * Bytes given as a body are not changed afterwards (they may be being written to a socket).
+ */
+const compressedBodies = new WeakMap<Uint8Array, Partial<Record<Encoding, Buffer>>>();
+
 /** Compressed bodies of immutable (content-hashed) assets, so each is compressed once per process. */
 const immutableCache = new Map<string, Buffer>();
 const IMMUTABLE_CACHE_MAX = 500;
@@ -99,12 +106,18 @@ export function ownMemory(buffer: Buffer): Buffer {
  * is read as a stream, as before.
  */
 export function bytesInMemory(response: Response): Uint8Array<ArrayBuffer> | undefined {
+  const body = heldBody(response);
+  return typeof body === 'string' ? Buffer.from(body) : body;
+}
+
+/** The body @hono/node-server's Response holds as it was given, text or bytes; undefined for any other. */
+function heldBody(response: Response): Uint8Array<ArrayBuffer> | string | undefined {
   const held = Object.getOwnPropertySymbols(response).find((symbol) => symbol.description === 'cache');
   const cache = held && (response as unknown as Record<symbol, unknown>)[held];
   if (!Array.isArray(cache)) return undefined;
   const body: unknown = cache[1];
   if (body instanceof Uint8Array) return body as Uint8Array<ArrayBuffer>;
-  return typeof body === 'string' ? Buffer.from(body) : undefined;
+  return typeof body === 'string' ? body : undefined;
 }
 
 /**
@@ -155,7 +168,9 @@ export function compression(): MiddlewareHandler {
     if (inMemory || Number.isFinite(length) || !STREAMED.test(type)) {
       const immutable = /immutable/.test(response.headers.get('cache-control') ?? '');
       const key = `${encoding}:${c.req.path}`;
-      let output = immutable ? immutableCache.get(key) : undefined;
+      // A body given as bytes may come again as the same bytes; one given as text is new every time.
+      const given = inMemory && heldBody(response) === inMemory ? inMemory : undefined;
+      let output = immutable ? immutableCache.get(key) : given && compressedBodies.get(given)?.[encoding];
       if (!output) {
         const input = inMemory ?? new Uint8Array(await response.arrayBuffer());
         if (input.byteLength < MIN_BYTES) {
@@ -165,6 +180,7 @@ export function compression(): MiddlewareHandler {
         }
         output = await compressWhole(input, encoding, immutable ? 'kept' : 'once');
         if (immutable && immutableCache.size < IMMUTABLE_CACHE_MAX) immutableCache.set(key, output);
+        if (given) compressedBodies.set(given, { ...compressedBodies.get(given), [encoding]: output });
       } else if (!inMemory) {
         await response.body?.cancel();
       }

@@ -151,33 +151,34 @@ describe('kept cart answers', () => {
 
 describe('CartAnswers', () => {
   const stamp = '[1,[],[],null,0,0]';
+  const json = new TextEncoder().encode('{}');
 
   it('does not keep an answer priced before a change notice arrived', () => {
     const kept = new CartAnswers();
     const generation = kept.generation;
     kept.dataChanged('products');
-    kept.set('key', stamp, generation, '{}');
+    kept.set('key', stamp, generation, json);
     expect(kept.get('key', stamp)).toBeUndefined();
-    kept.set('key', stamp, kept.generation, '{}');
-    expect(kept.get('key', stamp)).toBe('{}');
+    kept.set('key', stamp, kept.generation, json);
+    expect(kept.get('key', stamp)).toBe(json);
     expect(kept.get('key', '[2,[],[],null,0,0]')).toBeUndefined();
   });
 
   it('serves an answer for its freshness only', () => {
     let now = 0;
     const kept = new CartAnswers({ freshMs: 1_000, now: () => now });
-    kept.set('key', stamp, kept.generation, '{}');
+    kept.set('key', stamp, kept.generation, json);
     now = 999;
-    expect(kept.get('key', stamp)).toBe('{}');
+    expect(kept.get('key', stamp)).toBe(json);
     now = 1_000;
     expect(kept.get('key', stamp)).toBeUndefined();
     expect(kept.size).toBe(0);
   });
 
   it('drops the least recently served answers beyond its size', () => {
-    const body = 'x'.repeat(100);
-    const size = 'a'.length + stamp.length + body.length;
-    const kept = new CartAnswers({ maxChars: size * 2 });
+    const body = new Uint8Array(100);
+    const size = 'a'.length + stamp.length + body.byteLength;
+    const kept = new CartAnswers({ maxBytes: size * 2 });
     kept.set('a', stamp, kept.generation, body);
     kept.set('b', stamp, kept.generation, body);
     expect(kept.get('a', stamp)).toBe(body);
@@ -187,10 +188,10 @@ describe('CartAnswers', () => {
 
   it('keeps nothing once disabled (the change notices stopped)', () => {
     const kept = new CartAnswers();
-    kept.set('key', stamp, kept.generation, '{}');
+    kept.set('key', stamp, kept.generation, json);
     kept.disable();
     expect(kept.get('key', stamp)).toBeUndefined();
-    kept.set('key', stamp, kept.generation, '{}');
+    kept.set('key', stamp, kept.generation, json);
     expect(kept.size).toBe(0);
   });
 });

@@ -54,20 +54,21 @@ export const keepable = (stamp: CartStamp) =>
 
 interface Kept {
   stamp: string;
-  body: string;
+  /** The answer's JSON as bytes: the same bytes each time, which the server compresses once (`compression.ts`). */
+  body: Uint8Array;
   generation: number;
   storedAt: number;
 }
 
 export interface CartAnswersOptions {
-  /** The answers' JSON, in UTF-16 code units, that may be kept at most. Default 16 MiB. */
-  maxChars?: number;
+  /** How much may be kept at most: the answers' bytes (with their keys' and stamps' characters). Default 16 MiB. */
+  maxBytes?: number;
   /** How long an answer may be served. Default 60 s. */
   freshMs?: number;
   now?: () => number;
 }
 
-const DEFAULT_MAX_CHARS = 16 * 2 ** 20;
+const DEFAULT_MAX_BYTES = 16 * 2 ** 20;
 const DEFAULT_FRESH_MS = 60_000;
 
 /**
@@ -77,15 +78,15 @@ const DEFAULT_FRESH_MS = 60_000;
 export class CartAnswers {
   /** Least recently used first (a Map keeps insertion order; a hit moves its entry last). */
   readonly #kept = new Map<string, Kept>();
-  readonly #maxChars: number;
+  readonly #maxBytes: number;
   readonly #freshMs: number;
   readonly #now: () => number;
-  #chars = 0;
+  #bytes = 0;
   #generation = 0;
   #enabled = true;
 
   constructor(options: CartAnswersOptions = {}) {
-    this.#maxChars = options.maxChars ?? DEFAULT_MAX_CHARS;
+    this.#maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES;
     this.#freshMs = options.freshMs ?? DEFAULT_FRESH_MS;
     this.#now = options.now ?? Date.now;
   }
@@ -130,7 +131,7 @@ export class CartAnswers {
   }
 
   /** The answer of `key` priced from `stamp`, when it is kept and still holds. */
-  get(key: string, stamp: string): string | undefined {
+  get(key: string, stamp: string): Uint8Array | undefined {
     if (!this.holds(key)) return undefined;
     const kept = this.#kept.get(key);
     if (!kept || kept.stamp !== stamp) return undefined;
@@ -140,28 +141,28 @@ export class CartAnswers {
   }
 
   /** Keeps `body`, priced from `stamp` by a request that began at `generation`. */
-  set(key: string, stamp: string, generation: number, body: string) {
+  set(key: string, stamp: string, generation: number, body: Uint8Array) {
     if (!this.#enabled || generation !== this.#generation) return;
-    const size = key.length + stamp.length + body.length;
-    if (size > this.#maxChars) return;
+    const size = key.length + stamp.length + body.byteLength;
+    if (size > this.#maxBytes) return;
     const before = this.#kept.get(key);
     if (before) this.#drop(key, before);
     this.#kept.set(key, { stamp, body, generation, storedAt: this.#now() });
-    this.#chars += size;
+    this.#bytes += size;
     for (const [oldest, kept] of this.#kept) {
-      if (this.#chars <= this.#maxChars) break;
+      if (this.#bytes <= this.#maxBytes) break;
       this.#drop(oldest, kept);
     }
   }
 
   #drop(key: string, kept: Kept) {
     this.#kept.delete(key);
-    this.#chars -= key.length + kept.stamp.length + kept.body.length;
+    this.#bytes -= key.length + kept.stamp.length + kept.body.byteLength;
   }
 
   #clear() {
     this.#kept.clear();
-    this.#chars = 0;
+    this.#bytes = 0;
   }
 }
 
@@ -183,10 +184,10 @@ function keyOf(input: CartViewInput): string | null {
 }
 
 /**
- * The shop cart's answer as JSON text: kept by `answers` when it holds, else priced (and kept
+ * The shop cart's answer as JSON bytes: kept by `answers` when it holds, else priced (and kept
  * when `keepable`). One small statement more than pricing when a kept answer turns out stale.
  */
-export async function shopCartAnswer(db: Db, answers: CartAnswers, input: CartViewInput): Promise<string> {
+export async function shopCartAnswer(db: Db, answers: CartAnswers, input: CartViewInput): Promise<Uint8Array> {
   const key = answers.enabled ? keyOf(input) : null;
   // Noted before anything is read: an answer priced from data older than a notice is not kept.
   const generation = answers.generation;
@@ -199,7 +200,8 @@ export async function shopCartAnswer(db: Db, answers: CartAnswers, input: CartVi
     }
   }
   const { cart, read } = await shopCartViewRead(db, input);
-  const body = JSON.stringify(cart);
+  // Bytes of their own (not a slice of Node's shared pool): what is kept is what is counted.
+  const body = new TextEncoder().encode(JSON.stringify(cart));
   const stamp: CartStamp = {
     cartId: read.cartId,
     items: read.contents.items,

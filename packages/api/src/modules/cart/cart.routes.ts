@@ -116,11 +116,11 @@ export function cartRoutes(options: ApiOptions) {
         if (cart) await extendCartHolds(db, cart.id, holdMinutes);
       }
       if (isShop && answers) {
-        // The same JSON as `c.json` gives, kept as text (`cart.answers.ts`), typed as the cart it is.
-        const text = await shopCartAnswer(db, answers, input);
-        return c.body(text, 200, { 'Content-Type': 'application/json' }) as unknown as ReturnType<
-          typeof c.json<ShopCart, 200>
-        >;
+        // The same JSON as `c.json` gives, kept as bytes (`cart.answers.ts`), typed as the cart it is.
+        const json = await shopCartAnswer(db, answers, input);
+        return c.body(json as Uint8Array<ArrayBuffer>, 200, {
+          'Content-Type': 'application/json',
+        }) as unknown as ReturnType<typeof c.json<ShopCart, 200>>;
       }
       const body = isShop ? await shopCartView(db, input) : await academyCartView(db, input);
       return c.json(body, 200);
