@@ -113,6 +113,8 @@ describe('kept cart answers', () => {
     const product = await createProduct(db, { price: 10_000 });
     const coupon = await createCoupon(db, { kind: 'percentage', value: 10 });
     const agent = await guestWith(product.id);
+    expect((await cartOf(agent)).meta.sub_total).toBe(10_000);
+    expect(answers.size).toBe(1);
     const added = await agent.post(
       '/api/v1/user-cart/add-coupon',
       form({ coupon_code: coupon.code, email: 'kata@example.com' }),

@@ -140,6 +140,12 @@ export class CartAnswers {
     return kept.body;
   }
 
+  /** Drops the answer of `key` (its cart now depends on more than a kept answer may). */
+  forget(key: string) {
+    const kept = this.#kept.get(key);
+    if (kept) this.#drop(key, kept);
+  }
+
   /** Keeps `body`, priced from `stamp` by a request that began at `generation`. */
   set(key: string, stamp: string, generation: number, body: Uint8Array) {
     if (!this.#enabled || generation !== this.#generation) return;
@@ -209,6 +215,9 @@ export async function shopCartAnswer(db: Db, answers: CartAnswers, input: CartVi
     referrerUserId: read.contents.referrerUserId,
     balances: read.balances,
   };
-  if (key !== null && keepable(stamp)) answers.set(key, stampText(stamp), generation, body);
+  if (key !== null) {
+    if (keepable(stamp)) answers.set(key, stampText(stamp), generation, body);
+    else answers.forget(key);
+  }
   return body;
 }
