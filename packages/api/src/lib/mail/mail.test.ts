@@ -20,19 +20,37 @@ beforeAll(async () => {
 });
 afterAll(() => database.dispose());
 
-function recordingTransport(fail?: (mail: OutgoingMail) => boolean): MailTransport & { sent: OutgoingMail[] } {
+function recordingTransport(
+  fail?: (mail: OutgoingMail) => boolean,
+  concurrency = 1,
+): MailTransport & { sent: OutgoingMail[]; mostAtOnce: number; mostToOneAtOnce: number } {
   const sent: OutgoingMail[] = [];
-  return {
-    kind: 'file',
+  const sending = new Map<string, number>();
+  let inFlight = 0;
+  const transport = {
+    kind: 'file' as const,
+    concurrency,
     sent,
-    async send(mail) {
-      // A real send takes a while: give a concurrent worker the chance to grab the same row.
-      await new Promise((resolve) => setTimeout(resolve, 2));
-      if (fail?.(mail)) throw new Error('SMTP 451 try later');
-      sent.push(mail);
+    mostAtOnce: 0,
+    mostToOneAtOnce: 0,
+    async send(mail: OutgoingMail) {
+      inFlight += 1;
+      sending.set(mail.to, (sending.get(mail.to) ?? 0) + 1);
+      transport.mostAtOnce = Math.max(transport.mostAtOnce, inFlight);
+      transport.mostToOneAtOnce = Math.max(transport.mostToOneAtOnce, sending.get(mail.to) ?? 0);
+      try {
+        // A real send takes a while: give a concurrent worker the chance to grab the same row.
+        await new Promise((resolve) => setTimeout(resolve, 2));
+        if (fail?.(mail)) throw new Error('SMTP 451 try later');
+        sent.push(mail);
+      } finally {
+        inFlight -= 1;
+        sending.set(mail.to, (sending.get(mail.to) ?? 1) - 1);
+      }
     },
     close() {},
   };
+  return transport;
 }
 
 const queue = (to: string, tx: Db = db) =>
@@ -99,6 +117,21 @@ describe('the mail outbox', () => {
     const transport = recordingTransport();
     while ((await deliverDueMail(db, transport, logger)) > 0) {}
     expect(transport.sent.filter((mail) => mail.to === to).map((mail) => mail.id)).toEqual(ids);
+  });
+
+  it("sends to as many recipients at once as the transport takes, each recipient's messages one by one in order", async () => {
+    const ids: number[] = [];
+    for (const n of [1, 2, 3, 4]) ids.push(Number(await queueNumbered('many@example.hu', n)));
+    for (const n of [5, 6, 7, 8, 9]) await queueNumbered(`one${n}@example.hu`, n);
+    const transport = recordingTransport(undefined, 3);
+    while ((await deliverDueMail(db, transport, logger)) > 0) {}
+    expect(transport.sent.filter((mail) => mail.to === 'many@example.hu').map((mail) => mail.id)).toEqual(ids);
+    expect(transport.sent.filter((mail) => mail.to.startsWith('one'))).toHaveLength(5);
+    expect(transport.mostAtOnce).toBe(3);
+    expect(transport.mostToOneAtOnce).toBe(1);
+    expect(await statusOf('many@example.hu')).toEqual(
+      ids.map(() => ({ status: 'sent', attempts: 1, retry_later: false, last_error: null })),
+    );
   });
 
   it('retries a failed send later and gives up after the last attempt', async () => {

@@ -47,15 +47,18 @@ export async function claimDueMail(db: Db, limit: number): Promise<ClaimedMail[]
 }
 
 /**
- * Sends one claimed batch; returns how many messages it claimed. Sent messages are marked
- * together, one statement for the batch (or for each `MARK_SENT_EVERY_MS` of a slow transport's
- * sending), not one per message: a crash before the mark resends those few when their lease
- * ends, as it resends the one in flight.
+ * Sends one claimed batch; returns how many messages it claimed. Up to the transport's
+ * `concurrency` recipients are sent to at once (an SMTP pool's connections), each recipient's
+ * messages one after the other in the order they were queued ("paid" before "shipped"). Sent
+ * messages are marked together, one statement for the batch (or for each `MARK_SENT_EVERY_MS` of
+ * a slow transport's sending), not one per message: a crash before the mark resends those few
+ * when their lease ends, as it resends the ones in flight.
  */
 export async function deliverDueMail(db: Db, transport: MailTransport, logger: Logger, limit = 20): Promise<number> {
   const batch = await claimDueMail(db, limit);
   let sent: number[] = [];
   let markedAt = Date.now();
+  let marking: Promise<void> | undefined;
   const markSent = async () => {
     markedAt = Date.now();
     if (!sent.length) return;
@@ -66,33 +69,48 @@ export async function deliverDueMail(db: Db, transport: MailTransport, logger: L
       .set({ status: 'sent', sentAt: sql`now()`, lockedUntil: null, lastError: null })
       .where(inArray(mailOutbox.id, ids));
   };
-  try {
-    for (const mail of batch) {
-      const id = Number(mail.id);
-      if (Date.now() - markedAt > MARK_SENT_EVERY_MS) await markSent();
-      try {
-        await transport.send({
-          id,
-          to: mail.to_address,
-          subject: mail.subject,
-          text: mail.text_body,
-          html: mail.html_body,
+  const deliver = async (mail: ClaimedMail) => {
+    const id = Number(mail.id);
+    try {
+      await transport.send({
+        id,
+        to: mail.to_address,
+        subject: mail.subject,
+        text: mail.text_body,
+        html: mail.html_body,
+      });
+      sent.push(id);
+      if (!marking && Date.now() - markedAt > MARK_SENT_EVERY_MS) {
+        marking = markSent().finally(() => {
+          marking = undefined;
         });
-        sent.push(id);
-      } catch (error) {
-        const finalAttempt = mail.attempts >= MAX_ATTEMPTS;
-        const delay = BACKOFF_MINUTES[Math.min(mail.attempts - 1, BACKOFF_MINUTES.length - 1)] ?? 60;
-        logger.warn({ err: error, mailId: id, attempt: mail.attempts }, 'mail not sent');
-        await db.execute(
-          sql`update mail_outbox
-              set status = ${finalAttempt ? 'failed' : 'pending'}, locked_until = null,
-                  next_attempt_at = now() + make_interval(mins => ${delay}),
-                  last_error = ${String(error instanceof Error ? error.message : error).slice(0, 1000)}
-              where id = ${id}`,
-        );
       }
+    } catch (error) {
+      const finalAttempt = mail.attempts >= MAX_ATTEMPTS;
+      const delay = BACKOFF_MINUTES[Math.min(mail.attempts - 1, BACKOFF_MINUTES.length - 1)] ?? 60;
+      logger.warn({ err: error, mailId: id, attempt: mail.attempts }, 'mail not sent');
+      await db.execute(
+        sql`update mail_outbox
+            set status = ${finalAttempt ? 'failed' : 'pending'}, locked_until = null,
+                next_attempt_at = now() + make_interval(mins => ${delay}),
+                last_error = ${String(error instanceof Error ? error.message : error).slice(0, 1000)}
+            where id = ${id}`,
+      );
     }
+  };
+  // Each recipient's messages in the batch's order (by id), recipients in the order of their first.
+  const byRecipient = new Map<string, ClaimedMail[]>();
+  for (const mail of batch) byRecipient.set(mail.to_address, [...(byRecipient.get(mail.to_address) ?? []), mail]);
+  const recipients = [...byRecipient.values()];
+  const sender = async () => {
+    for (let mails = recipients.shift(); mails; mails = recipients.shift()) {
+      for (const mail of mails) await deliver(mail);
+    }
+  };
+  try {
+    await Promise.all(Array.from({ length: Math.min(transport.concurrency, recipients.length) }, sender));
   } finally {
+    await marking;
     await markSent();
   }
   return batch.length;
