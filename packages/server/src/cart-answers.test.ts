@@ -4,6 +4,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServerApp } from './app';
 import { loadConfig } from './config';
+import { testVisitor } from './test-visitor';
 
 /*
  * The server keeps the shop cart's priced answers with the page cache (issue 23) and feeds them
@@ -27,31 +28,10 @@ afterAll(async () => {
   await database?.dispose();
 });
 
-/** A guest's requests with the cookies the server gave them. */
-function guest() {
-  const jar = new Map<string, string>();
-  return async (path: string, init: RequestInit = {}) => {
-    const headers = new Headers(init.headers);
-    headers.set('host', SHOP);
-    headers.set('cookie', [...jar].map(([name, value]) => `${name}=${value}`).join('; '));
-    if (init.method === 'POST') {
-      headers.set('origin', `http://${SHOP}`);
-      headers.set('x-xsrf-token', decodeURIComponent(jar.get('XSRF-TOKEN') ?? ''));
-    }
-    const response = await app.request(`http://${SHOP}${path}`, { ...init, headers });
-    for (const line of response.headers.getSetCookie()) {
-      const [pair = ''] = line.split(';');
-      const eq = pair.indexOf('=');
-      jar.set(pair.slice(0, eq), pair.slice(eq + 1));
-    }
-    return response;
-  };
-}
-
 describe('kept cart answers in the server', () => {
   it('are kept with the page cache and dropped by a change notice of the catalogue', async () => {
     const product = await createProduct(database.db, { price: 6_000 });
-    const send = guest();
+    const { send } = testVisitor(app, SHOP);
     await send('/sanctum/csrf-cookie');
     const added = await send('/api/v1/user-cart/add', {
       method: 'POST',

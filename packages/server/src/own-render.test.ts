@@ -5,6 +5,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServerApp } from './app';
 import { loadConfig } from './config';
+import { testVisitor } from './test-visitor';
 
 /*
  * A visitor's own render (cart, checkout, account) calls the API in-process several times; the
@@ -37,27 +38,11 @@ async function storefront(request: Request, context: StorefrontContext): Promise
 }
 
 async function signIn(email: string, password: string): Promise<string> {
-  const jar = new Map<string, string>();
-  const send = async (path: string, init: RequestInit = {}) => {
-    const headers = new Headers(init.headers);
-    headers.set('host', SHOP);
-    headers.set('cookie', [...jar].map(([name, value]) => `${name}=${value}`).join('; '));
-    const response = await app.request(`http://${SHOP}${path}`, { ...init, headers });
-    for (const line of response.headers.getSetCookie()) {
-      const [pair = ''] = line.split(';');
-      const eq = pair.indexOf('=');
-      jar.set(pair.slice(0, eq), pair.slice(eq + 1));
-    }
-    return response;
-  };
+  const { send, jar } = testVisitor(app, SHOP);
   await send('/sanctum/csrf-cookie');
   const login = await send('/auth/login', {
     method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      origin: `http://${SHOP}`,
-      'x-xsrf-token': decodeURIComponent(jar.get('XSRF-TOKEN') ?? ''),
-    },
+    headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email, password }),
   });
   expect(login.status).toBe(200);
