@@ -134,6 +134,33 @@ describe('the mail outbox', () => {
     );
   });
 
+  it('fails the batch when marking sent fails mid-batch, once every send has ended (never a failure left unawaited)', async () => {
+    for (const n of [1, 2]) await queueNumbered(`mark-fails${n}@example.hu`, n);
+    // The database goes away after the claim: marking what was sent fails.
+    const goneAfterClaim = new Proxy(db, {
+      get: (target, name, receiver) =>
+        name === 'update'
+          ? () => ({ set: () => ({ where: () => Promise.reject(new Error('Connection terminated')) }) })
+          : Reflect.get(target, name, receiver),
+    });
+    const ended: string[] = [];
+    const transport: MailTransport = {
+      kind: 'smtp',
+      concurrency: 2,
+      async send(mail) {
+        // The first recipient's send outlasts the second's, after which a mark is due (1 s).
+        await new Promise((resolve) => setTimeout(resolve, mail.to.startsWith('mark-fails1') ? 1_500 : 1_100));
+        ended.push(mail.to);
+      },
+      close() {},
+    };
+    await expect(deliverDueMail(goneAfterClaim, transport, logger)).rejects.toThrow('Connection terminated');
+    expect(ended.filter((to) => to.startsWith('mark-fails')).sort()).toEqual([
+      'mark-fails1@example.hu',
+      'mark-fails2@example.hu',
+    ]);
+  });
+
   it('retries a failed send later and gives up after the last attempt', async () => {
     await queue('flaky@example.hu');
     const failing = recordingTransport((mail) => mail.to === 'flaky@example.hu');

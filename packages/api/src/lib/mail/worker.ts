@@ -79,12 +79,6 @@ export async function deliverDueMail(db: Db, transport: MailTransport, logger: L
         text: mail.text_body,
         html: mail.html_body,
       });
-      sent.push(id);
-      if (!marking && Date.now() - markedAt > MARK_SENT_EVERY_MS) {
-        marking = markSent().finally(() => {
-          marking = undefined;
-        });
-      }
     } catch (error) {
       const finalAttempt = mail.attempts >= MAX_ATTEMPTS;
       const delay = BACKOFF_MINUTES[Math.min(mail.attempts - 1, BACKOFF_MINUTES.length - 1)] ?? 60;
@@ -96,6 +90,15 @@ export async function deliverDueMail(db: Db, transport: MailTransport, logger: L
                 last_error = ${String(error instanceof Error ? error.message : error).slice(0, 1000)}
             where id = ${id}`,
       );
+      return;
+    }
+    sent.push(id);
+    if (Date.now() - markedAt > MARK_SENT_EVERY_MS) {
+      // One mark at a time; every sender that finds it due waits for it (and sees it fail).
+      marking ??= markSent().finally(() => {
+        marking = undefined;
+      });
+      await marking;
     }
   };
   // Each recipient's messages in the batch's order (by id), recipients in the order of their first.
@@ -108,9 +111,15 @@ export async function deliverDueMail(db: Db, transport: MailTransport, logger: L
     }
   };
   try {
-    await Promise.all(Array.from({ length: Math.min(transport.concurrency, recipients.length) }, sender));
+    // Every sender ends before the batch does (the database down, say): none is left running
+    // with a failure nobody waits for, which would end the process.
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: Math.min(transport.concurrency, recipients.length) }, sender),
+    );
+    const failed = outcomes.find((outcome): outcome is PromiseRejectedResult => outcome.status === 'rejected');
+    if (failed) throw failed.reason;
   } finally {
-    await marking;
+    await marking?.catch(() => undefined);
     await markSent();
   }
   return batch.length;
