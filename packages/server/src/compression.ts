@@ -155,7 +155,8 @@ export function compression(): MiddlewareHandler {
     ) {
       return;
     }
-    const inMemory = bytesInMemory(response);
+    const held = heldBody(response);
+    const inMemory = typeof held === 'string' ? Buffer.from(held) : held;
     if (!inMemory && !response.body) return;
     response.headers.append('Vary', 'Accept-Encoding');
     const encoding = negotiateEncoding(c.req.header('accept-encoding'));
@@ -169,7 +170,7 @@ export function compression(): MiddlewareHandler {
       const immutable = /immutable/.test(response.headers.get('cache-control') ?? '');
       const key = `${encoding}:${c.req.path}`;
       // A body given as bytes may come again as the same bytes; one given as text is new every time.
-      const given = inMemory && heldBody(response) === inMemory ? inMemory : undefined;
+      const given = typeof held === 'string' ? undefined : held;
       let output = immutable ? immutableCache.get(key) : given && compressedBodies.get(given)?.[encoding];
       if (!output) {
         const input = inMemory ?? new Uint8Array(await response.arrayBuffer());

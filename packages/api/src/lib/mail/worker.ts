@@ -103,7 +103,11 @@ export async function deliverDueMail(db: Db, transport: MailTransport, logger: L
   };
   // Each recipient's messages in the batch's order (by id), recipients in the order of their first.
   const byRecipient = new Map<string, ClaimedMail[]>();
-  for (const mail of batch) byRecipient.set(mail.to_address, [...(byRecipient.get(mail.to_address) ?? []), mail]);
+  for (const mail of batch) {
+    const mails = byRecipient.get(mail.to_address);
+    if (mails) mails.push(mail);
+    else byRecipient.set(mail.to_address, [mail]);
+  }
   const recipients = [...byRecipient.values()];
   const sender = async () => {
     for (let mails = recipients.shift(); mails; mails = recipients.shift()) {
