@@ -74,6 +74,8 @@ export interface AppEnv {
     session: Session | null;
     /** The logged-in user of the session; null for guests. */
     user: CurrentUser | null;
+    /** What the route's read along the session answered (`SessionManager.readAlong`); undefined when not read. */
+    readAlong: unknown;
     /** Read by `clientIp` (lib/rate-limit.ts). */
     trustProxy: TrustProxy;
   };

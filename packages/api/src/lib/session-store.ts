@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt, ne, or, type Placeholder, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, ne, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { type Db, prebuilt, preparedPerDb } from '../db/client';
 import { sessions, userRoles, users } from '../db/schema';
 
@@ -46,6 +46,34 @@ const liveSessionStatement = preparedPerDb((db) =>
 export async function selectLiveSession(db: Db, tokenHash: string): Promise<SessionRow | undefined> {
   const [row] = await liveSessionStatement(db).execute({ tokenHash });
   return row;
+}
+
+/** What a read along the session selects: SQL over the session row's own columns, on one site. */
+export type AlongSelect = (session: { id: SQL; userId: SQL }, hostId: number) => SQL;
+
+/**
+ * The live session's statement with one column more, `along`: another read of the same request
+ * made in the same round trip (`SessionManager.readAlong`). Built once per site; `along` comes
+ * back as the driver gives it (JSON parsed).
+ */
+export function liveSessionAlong(label: string, select: AlongSelect) {
+  const columns = (along: SQL) => ({ ...sessionColumns, along });
+  const statement = prebuilt<SessionRow & { along: unknown }, [hostId: number]>(
+    `live_session_${label}`,
+    (db, hostId) =>
+      db
+        .select(columns(select({ id: sql`${sessions.id}`, userId: sql`${sessions.userId}` }, hostId)))
+        .from(sessions)
+        .leftJoin(users, eq(users.id, sessions.userId))
+        .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql`now()`)))
+        .limit(1),
+    // Rows are mapped by position: the same columns in the same order, `along` untouched.
+    columns(sql`along`),
+  );
+  return async (db: Db, hostId: number, tokenHash: string) => {
+    const [row] = await statement(db, [hostId], { tokenHash });
+    return row;
+  };
 }
 
 /** A remembered session by its refresh token's hash, while "remember me" lasts. */

@@ -16,10 +16,12 @@ import type { Db } from '../db/client';
 import type { ApiOptions, AppEnv } from './context';
 import { AppError } from './errors';
 import {
+  type AlongSelect,
   deleteSession,
   extendSession,
   insertSession,
   insertSessionOnce,
+  liveSessionAlong,
   rewriteSession,
   type SessionRow,
   selectLiveSession,
@@ -120,6 +122,23 @@ export function inProcessEnv(): InProcessEnv {
 
 const READS = new Set(['GET', 'HEAD']);
 
+/**
+ * A read that a route makes on every request, made in the session's own statement: one round
+ * trip to the database for both (issue 23: the kept cart answer's stamp). Only a browser's own
+ * GET of `path` reads it; its value is the route's `c.var.readAlong`, or undefined when it was
+ * not read (no live session, not `wanted`, or an in-process call of a page render, whose session
+ * read is shared).
+ */
+export interface SessionCompanion {
+  /** The GET route's path, exactly as requested. */
+  path: string;
+  /** Names its statement (`live_session_<label>`). */
+  label: string;
+  select: AlongSelect;
+  /** Whether this request may use it (the route answers without it too). */
+  wanted(c: Context<AppEnv>): boolean;
+}
+
 export interface SessionManager {
   /** Loads the request's session (if its cookie is live) into `c.var.session` and `c.var.user`. */
   middleware: MiddlewareHandler<AppEnv>;
@@ -135,6 +154,8 @@ export interface SessionManager {
   logout(c: Context<AppEnv>): Promise<void>;
   /** "Remember me": renews the remembered session with new tokens; the user id, or null. */
   refresh(c: Context<AppEnv>): Promise<number | null>;
+  /** Makes `companion`'s read along the session on its route's requests (one per path). */
+  readAlong(companion: SessionCompanion): void;
 }
 
 const managers = new WeakMap<ApiOptions, SessionManager>();
@@ -245,10 +266,27 @@ function createSessionManager(options: ApiOptions): SessionManager {
     if (row) load(c, row);
   }
 
+  const companions = new Map<
+    string,
+    { wanted: SessionCompanion['wanted']; read: ReturnType<typeof liveSessionAlong> }
+  >();
+
+  /** The session of `tokenHash` with what the request's companion reads along it, if any. */
+  async function readWithCompanion(c: Context<AppEnv>, tokenHash: string): Promise<SessionRow | undefined> {
+    const companion = c.req.method === 'GET' ? companions.get(c.req.path) : undefined;
+    if (!companion?.wanted(c)) return selectLiveSession(db, tokenHash);
+    const read = await companion.read(db, c.var.hostId, tokenHash);
+    if (!read) return undefined;
+    const { along, ...row } = read;
+    c.set('readAlong', along);
+    return row;
+  }
+
   return {
     middleware: async (c, next) => {
       c.set('session', null);
       c.set('user', null);
+      c.set('readAlong', undefined);
       const shared = (c.env as Partial<InProcessEnv> | undefined)?.sessionReads;
       const reads = READS.has(c.req.method) ? shared : undefined;
       if (!reads) shared?.forget();
@@ -256,8 +294,9 @@ function createSessionManager(options: ApiOptions): SessionManager {
       const tokenHash = token ? hashToken(token) : undefined;
       let row: SessionRow | undefined;
       if (tokenHash) {
-        const readRow = () => selectLiveSession(db, tokenHash);
-        row = await (reads ? reads.read(tokenHash, readRow) : readRow());
+        row = await (reads
+          ? reads.read(tokenHash, () => selectLiveSession(db, tokenHash))
+          : readWithCompanion(c, tokenHash));
       }
       if (token && tokenHash && row) {
         load(c, row);
@@ -332,6 +371,13 @@ function createSessionManager(options: ApiOptions): SessionManager {
       c.set('user', null);
       // A new visitor id: the signed-out browser's CSRF token changes too, and no row is written.
       writeVisitorCookies(c, newToken());
+    },
+
+    readAlong(companion) {
+      companions.set(companion.path, {
+        wanted: companion.wanted,
+        read: liveSessionAlong(companion.label, companion.select),
+      });
     },
 
     async refresh(c) {

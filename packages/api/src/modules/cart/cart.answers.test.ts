@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import {
   type Agent,
   changeProductPrice,
+  countQueries,
   createCoupon,
   createProduct,
   createTestApp,
@@ -137,6 +138,26 @@ describe('kept cart answers', () => {
     // Without a session there is nothing to keep or to be given.
     const stranger = await t.request('/api/v1/user-cart');
     expect((await stranger.json()).data.items).toEqual([]);
+  });
+
+  it('serves a kept answer in one statement: the stamp is read along the session', async () => {
+    const product = await createProduct(db, { price: 6_000 });
+    const guest = await guestWith(product.id);
+    const customer = await createUser(db, { roles: ['customer', 'professional'], balances: { global: 700 } });
+    const member = t.agent();
+    await member.login(customer.email, customer.password);
+    await add(member, product.id);
+    for (const agent of [guest, member]) {
+      const first = await cartOf(agent);
+      let again: CartBody | undefined;
+      expect(await countQueries(t.database, async () => (again = await cartOf(agent)))).toBe(1);
+      expect(again).toEqual(first);
+    }
+    // A change is seen by the same single read, and the answer priced afresh costs more.
+    await add(member, product.id);
+    expect((await cartOf(member)).data.items[0]?.count).toBe(2);
+    await db.execute(sql`update user_balances set current = 900 where user_id = ${customer.id} and kind = 'global'`);
+    expect((await cartOf(member)).meta.available_credits.global).toBe(900);
   });
 
   it('keeps one answer per language and per checkout choice', async () => {

@@ -1,7 +1,10 @@
-import type { BalanceKind } from '@vag/domain';
+import { type BalanceKind, HostId } from '@vag/domain';
+import type { Context } from 'hono';
 import type { Db } from '../../db/client';
+import type { AppEnv } from '../../lib/context';
+import type { SessionCompanion } from '../../lib/session';
 import { balancesOf } from './cart.pricing';
-import { type CartContents, selectCartStamp } from './cart.queries';
+import { type CartContents, type CartStampRow, selectCartStamp, sessionCartStamp } from './cart.queries';
 import { cartOwnerOf } from './cart.service';
 import { type CartViewInput, shopCartViewRead } from './cart.view';
 
@@ -172,6 +175,20 @@ export class CartAnswers {
   }
 }
 
+/**
+ * The shop cart's route reads its stamp along the session (one round trip for a kept answer)
+ * while answers may be kept. Its value is the route's `c.var.readAlong` (`stampReadAlong`).
+ */
+export const cartStampCompanion = (path: string, answers: CartAnswers): SessionCompanion => ({
+  path,
+  label: 'cart_stamp',
+  select: sessionCartStamp,
+  wanted: (c) => c.var.hostId === HostId.shop && answers.enabled && answers.size > 0,
+});
+
+/** The stamp `cartStampCompanion` read along the request's session; undefined when it was not read. */
+export const stampReadAlong = (c: Context<AppEnv>) => c.var.readAlong as CartStampRow | undefined;
+
 /** The request's part of a kept answer's key: everything of it the answer depends on. */
 function keyOf(input: CartViewInput): string | null {
   const owner = cartOwnerOf(input.who);
@@ -193,14 +210,20 @@ function keyOf(input: CartViewInput): string | null {
  * The shop cart's answer as JSON bytes: kept by `answers` when it holds, else priced (and kept
  * when `keepable`). One small statement more than pricing when a kept answer turns out stale.
  */
-export async function shopCartAnswer(db: Db, answers: CartAnswers, input: CartViewInput): Promise<Uint8Array> {
+export async function shopCartAnswer(
+  db: Db,
+  answers: CartAnswers,
+  input: CartViewInput,
+  /** The stamp as read along this request's session (`cartStampCompanion`), if it was. */
+  stampRead?: CartStampRow,
+): Promise<Uint8Array> {
   const key = answers.enabled ? keyOf(input) : null;
   // Noted before anything is read: an answer priced from data older than a notice is not kept.
   const generation = answers.generation;
   if (key !== null && answers.holds(key)) {
     const owner = cartOwnerOf(input.who);
     if (owner) {
-      const row = await selectCartStamp(db, input.who.hostId, owner, input.user?.id ?? null);
+      const row = stampRead ?? (await selectCartStamp(db, input.who.hostId, owner, input.user?.id ?? null));
       const kept = answers.get(key, stampText({ ...row, balances: balancesOf(row.balances) }));
       if (kept !== undefined) return kept;
     }

@@ -1,5 +1,6 @@
 import { and, asc, eq, isNotNull, type Placeholder, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { type Db, prebuilt, queryRows } from '../../db/client';
+import type { AlongSelect } from '../../lib/session-store';
 import { userBalancesJson } from '../balances/balances.service';
 import { type GiftRule, giftRulesInEffectJson } from '../coupons/coupons.service';
 import { cartCoupons, cartItems, carts } from './cart.schema';
@@ -121,6 +122,25 @@ export async function selectCartStamp(
   if (!row) throw new Error('the cart stamp answered no row');
   return row;
 }
+
+/**
+ * `CartStampRow` of a session's owner (its user's cart, else the guest session's) as one JSON
+ * value, read along the session itself (`SessionManager.readAlong`): a kept cart answer then
+ * costs one round trip. Each branch of the owner's cart is one unique index's look-up.
+ */
+export const sessionCartStamp: AlongSelect = (session, hostId) => {
+  const { items, coupons } = cartContentsJson(hostId, sql`cart.id`);
+  return sql`(select json_build_object('cartId', cart.id, 'items', ${items}, 'coupons', ${coupons},
+      'referrerUserId', cart.referrer_user_id, 'balances', ${userBalancesJson(session.userId)})
+    from (select 1) one
+    left join lateral (
+      select owned.id, owned.referrer_user_id from ${carts} owned
+        where ${session.userId} is not null and owned.host_id = ${hostId} and owned.user_id = ${session.userId}
+      union all
+      select owned.id, owned.referrer_user_id from ${carts} owned
+        where ${session.userId} is null and owned.host_id = ${hostId} and owned.session_id = ${session.id}
+    ) cart on true)`;
+};
 
 /** `selectCartStamp`'s statement, built once per kind of owner and site: every cart answer kept runs it. */
 const cartStampStatement = prebuilt<CartStampRow, [ownerColumn: 'user_id' | 'session_id', hostId: number]>(

@@ -18,7 +18,7 @@ import { localeIdParam } from '../../lib/schemas';
 import { sessionsOf } from '../../lib/session';
 import { onlyOn } from '../../lib/site-guard';
 import { guestCodeTermsOf } from '../referrals/referrals.service';
-import { shopCartAnswer } from './cart.answers';
+import { cartStampCompanion, shopCartAnswer, stampReadAlong } from './cart.answers';
 import { answer, CART_PATHS, cartDone, shopperOf, visitorOf } from './cart.http';
 import {
   addProduct,
@@ -97,6 +97,7 @@ export function cartRoutes(options: ApiOptions) {
   for (const [path, hostId] of CART_PATHS) {
     const routes = siteRoutes(path, hostId);
     const isShop = hostId === HostId.shop;
+    if (isShop && answers) sessions.readAlong(cartStampCompanion(path, answers));
     router.openapi(routes.view, async (c) => {
       const query = c.req.valid('query');
       const input: CartViewInput = {
@@ -117,7 +118,7 @@ export function cartRoutes(options: ApiOptions) {
       }
       if (isShop && answers) {
         // The same JSON as `c.json` gives, kept as bytes (`cart.answers.ts`), typed as the cart it is.
-        const json = await shopCartAnswer(db, answers, input);
+        const json = await shopCartAnswer(db, answers, input, stampReadAlong(c));
         return c.body(json as Uint8Array<ArrayBuffer>, 200, {
           'Content-Type': 'application/json',
         }) as unknown as ReturnType<typeof c.json<ShopCart, 200>>;
