@@ -1,4 +1,5 @@
-import { resolve } from 'node:path';
+import { readdirSync } from 'node:fs';
+import { join, relative, resolve, sep } from 'node:path';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { serveStatic } from '@hono/node-server/serve-static';
 import {
@@ -216,10 +217,13 @@ export function createServerApp({ config, database, logger, web, clientDir, admi
         onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
       }),
     );
-    // Other files of the build, looked up only for a name with an extension: a page's URL
-    // (no extension) would cost a file-system lookup on every request, cached pages included.
-    const clientFile = serveStatic({ root: clientDir });
-    app.use('*', (c, next) => (/\.[^/]+$/.test(c.req.path) ? clientFile(c, next) : next()));
+    // Other files of the build, listed once: a page's URL (`/visitor.json` has an extension too)
+    // never costs a file-system look-up, cached pages included.
+    const files = buildFilesOf(clientDir);
+    if (files.size > 0) {
+      const clientFile = serveStatic({ root: clientDir });
+      app.use('*', (c, next) => (files.has(c.req.path) ? clientFile(c, next) : next()));
+    }
   }
 
   if (config.devMailbox) app.route('/dev/mail', devMailRoutes(config.mailDir));
@@ -396,4 +400,15 @@ export async function securityHeadersOf(options: SecureHeadersOptions): Promise<
     headers[name] = value;
   });
   return headers;
+}
+
+/** The paths of a client build's files outside `assets/` (which has its own handler), as URLs. */
+export function buildFilesOf(dir: string): Set<string> {
+  const files = new Set<string>();
+  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const path = `/${relative(dir, join(entry.parentPath, entry.name)).split(sep).join('/')}`;
+    if (!path.startsWith('/assets/')) files.add(path);
+  }
+  return files;
 }
