@@ -21,7 +21,7 @@ import { addProduct, type QuoteLine } from '../cart/cart.service';
 import { buyerInvoicesOf } from '../invoices/invoices.view';
 import { startPayment } from '../payments/payments.service';
 import type { ReservedPayment } from '../payments/payments.types';
-import { getProductsByIds } from '../products/products.service';
+import { getProductLinks, type ProductLink } from '../products/products.service';
 import {
   type BankAccount,
   bankAccountOf,
@@ -63,13 +63,11 @@ import {
  * products (decision 0004). The order adds its delivery, its gifts and its product links.
  */
 
-type ProductRef = { id: number; name: string; full_uri: string };
-
 /** The contract's order: its row, its items (lines then gifts) and the products they still link to. */
 function shapeOrder(
   row: OrderRow,
   items: OrderItemRow[],
-  products: Map<number, ProductRef>,
+  products: ReadonlyMap<number, ProductLink>,
   locale: Locale,
   bank: BankAccount,
 ): Order {
@@ -113,7 +111,8 @@ const transferDueOf = (row: OrderRow) => ({
   deadline: row.paymentDeadline,
 });
 
-const productRefs = (products: Iterable<Product>) =>
+/** Links to products already read whole (the ones just priced). */
+const productRefs = (products: Iterable<Product>): ReadonlyMap<number, ProductLink> =>
   new Map(
     [...products].map((product) => [product.id, { id: product.id, name: product.name, full_uri: product.full_uri }]),
   );
@@ -124,7 +123,7 @@ async function toOrders(db: Db, options: ApiOptions, rows: OrderRow[], locale: L
     rows.map((row) => row.id),
   );
   const productIds = [...new Set(items.flatMap((item) => (item.productId === null ? [] : [item.productId])))];
-  const products = productRefs(await getProductsByIds(db, HostId.shop, locale, productIds));
+  const products = await getProductLinks(db, HostId.shop, locale, productIds);
   return rows.map((row) =>
     shapeOrder(
       row,

@@ -1,3 +1,4 @@
+import { HostId, LocaleId } from '@vag/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Db, queryRows } from '../../db/client';
@@ -6,6 +7,7 @@ import {
   type Agent,
   changeProductPrice,
   createAddressReference,
+  createCategoryPath,
   createProduct,
   createTestApp,
   createUser,
@@ -14,6 +16,7 @@ import {
   type TestApp,
 } from '../../testing';
 import { createParcelShops } from '../gls-parcel-shops/gls-parcel-shops.service';
+import { getProductsByIds } from '../products/products.service';
 import { addProduct, checkoutFields, form, guest, guestData, press } from './orders.fixture';
 
 let t: TestApp;
@@ -293,6 +296,27 @@ describe('a signed-in buyer’s orders', () => {
       product: { id: product.id, name: 'Új szérum' },
     });
     expect(detail.historic_sub_total_gross).toBe(24_000);
+  });
+
+  it('links each item to its product as the catalogue places it, in the asked language, until it is off sale', async () => {
+    const { agent } = await customer();
+    const [home, other] = [await createCategoryPath(db), await createCategoryPath(db)];
+    const product = await createProduct(db, {
+      name: { hu: 'Hidratáló krém', en: 'Moisturising cream' },
+      subCategoryIds: [home.subCategory.id, other.subCategory.id],
+    });
+    await addProduct(agent, product.id, 2);
+    const placed = (await (await placeOrder(agent, { payment_method_id: 2 })).json()).data;
+    for (const locale of ['hu', 'en'] as const) {
+      const [whole] = await getProductsByIds(db, HostId.shop, locale, [product.id]);
+      expect(whole?.full_uri.split('/')).toHaveLength(4);
+      const list = await (await agent.get(`/api/v1/orders?locale_id=${LocaleId[locale]}`)).json();
+      const item = list.data.find((order: { id: number }) => order.id === placed.id).orderItems[0];
+      expect(item.product).toEqual({ id: product.id, name: whole?.name, full_uri: whole?.full_uri });
+    }
+    await db.execute(sql`update products set is_active = false where id = ${product.id}`);
+    const detail = (await (await agent.get(`/api/v1/orders/${placed.id}`)).json()).data;
+    expect(detail.orderItems[0]).toMatchObject({ item_name_historic: 'Hidratáló krém', count: 2, product: null });
   });
 
   it('answers 404 for another user’s order and 401 to guests', async () => {

@@ -27,6 +27,16 @@ import {
 const isPlaced = (link: LinkRow): link is LinkRow & { placement: NonNullable<LinkRow['placement']> } =>
   link.placement !== null;
 
+/** The product's home among its placed links: its default one, else its first. */
+const homeOf = <T extends LinkRow>(placed: T[]) => placed.find((link) => link.isDefault) ?? placed[0];
+
+/** A product's `full_uri`: its home sub category's path (when it has one in the language) and its slug. */
+export function fullUriOf(row: { slug: string; links: readonly LinkRow[] }): string {
+  const home = homeOf(row.links.filter(isPlaced));
+  const homeSlugs = home ? [home.placement.main.slug, home.placement.category.slug, home.placement.sub.slug] : [];
+  return [...homeSlugs, row.slug].join('/');
+}
+
 /** The media library's alt texts of the uploaded pictures among the rows: one query, none without uploads. */
 function pictureAlts(db: Db, rows: { pictures: PictureRow[] }[]): Promise<Map<number, MediaAlt>> {
   const ids = rows.flatMap((row) => row.pictures.flatMap((p) => (p.mediaId === null ? [] : [p.mediaId])));
@@ -79,9 +89,8 @@ export function hydrateProducts(
     const row = byId.get(id);
     if (!row) return [];
     const placed = row.links.filter(isPlaced);
-    const home = placed.find((link) => link.isDefault) ?? placed[0];
-    const homeSlugs = home ? [home.placement.main.slug, home.placement.category.slug, home.placement.sub.slug] : [];
-    const fullUri = [...homeSlugs, row.slug].join('/');
+    const home = homeOf(placed);
+    const fullUri = fullUriOf(row);
     const url = localizedPath('product', [fullUri], locale);
     const image = row.pictures.find((p) => p.isDefault)?.url ?? row.pictures[0]?.url ?? null;
     const product: Product = {

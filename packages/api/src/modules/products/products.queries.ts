@@ -124,6 +124,15 @@ export interface LinkRow {
   placement: PlacementRow | null;
 }
 
+/** A product's sub category links, default first, with their places in the tree in one language. */
+function linksJson(localeId: number) {
+  const link = productSubCategoryLinks;
+  return sql<LinkRow[]>`coalesce((select json_agg(json_build_object('subCategoryId', ${link.subCategoryId},
+          'isDefault', ${link.isDefault}, 'placement', ${placementJson(sql`${link.subCategoryId}`, localeId)})
+          order by ${link.isDefault} desc, ${link.subCategoryId})
+        from ${link} where ${link.productId} = ${products.id}), '[]')`;
+}
+
 /**
  * EU Omnibus: the lowest price in effect at any moment of the `days` before the current price
  * started. Each history row applies until the next one starts; the current price is the last.
@@ -151,7 +160,6 @@ export function selectProductsWithRelations(
   options: { hostId?: number; lookbackDays: number },
 ) {
   const pp = productPictures;
-  const link = productSubCategoryLinks;
   const query = db
     .select({
       id: products.id,
@@ -174,10 +182,7 @@ export function selectProductsWithRelations(
       >`coalesce((select json_agg(json_build_object('url', ${pp.url}, 'isDefault', ${pp.isDefault}, 'mediaId', ${pp.mediaId})
           order by ${pp.isDefault} desc, ${pp.sort}, ${pp.id})
         from ${pp} where ${pp.productId} = ${products.id}), '[]')`,
-      links: sql<LinkRow[]>`coalesce((select json_agg(json_build_object('subCategoryId', ${link.subCategoryId},
-          'isDefault', ${link.isDefault}, 'placement', ${placementJson(sql`${link.subCategoryId}`, localeId)})
-          order by ${link.isDefault} desc, ${link.subCategoryId})
-        from ${link} where ${link.productId} = ${products.id}), '[]')`,
+      links: linksJson(localeId),
       lowest: sql<number | null>`case when ${products.hasPromotion} then ${lowestPriceOf(options.lookbackDays)} end`,
     })
     .from(products)
@@ -198,6 +203,46 @@ export function selectProductsWithRelations(
     .execute();
 }
 
+/**
+ * What a link to each of the site's active products among `ids` needs: its name and slug in the
+ * language and its sub category links with their places in the tree (`fullUriOf`). An order's
+ * items link to their products by these (the account's order history reads them on every page):
+ * not the whole product, its pictures and its sanitised description. Built once (`prebuilt`).
+ */
+export function selectProductLinkRows(
+  db: Db,
+  hostId: number,
+  localeId: number,
+  ids: number[],
+): Promise<{ id: number; name: string; slug: string; links: LinkRow[] }[]> {
+  return productLinkRowsStatement(db, [hostId, localeId], { ids });
+}
+
+const productLinkRowsStatement = prebuilt<
+  { id: number; name: string; slug: string; links: LinkRow[] },
+  [hostId: number, localeId: number]
+>(
+  'product_link_rows',
+  (db, hostId, localeId) =>
+    db
+      .select(productLinkColumns(localeId))
+      .from(products)
+      .innerJoin(t, translated(localeId))
+      .where(
+        and(
+          sql`${products.id} = any(${sql.placeholder('ids')}::int[])`,
+          eq(products.hostId, hostId),
+          eq(products.isActive, true),
+        ),
+      ),
+  // The selection maps the rows by position; its language is the statement's own business.
+  productLinkColumns(1),
+);
+
+function productLinkColumns(localeId: number) {
+  return { id: products.id, name: t.name, slug: t.slug, links: linksJson(localeId) };
+}
+
 /** A row of `selectProductsWithRelations`. */
 export type ProductRelationsRow = Awaited<ReturnType<typeof selectProductsWithRelations>>[number];
 
@@ -212,7 +257,6 @@ export function productsWithRelationsJson(
   options: { hostId: number; lookbackDays: number },
 ): SQL<(Omit<ProductRelationsRow, 'createdAt'> & { createdAt: string })[]> {
   const pp = productPictures;
-  const link = productSubCategoryLinks;
   return sql`coalesce((select json_agg(json_build_object('id', ${products.id}, 'price', ${products.price},
       'priceOriginal', ${products.priceOriginal}, 'hasPromotion', ${products.hasPromotion},
       'isHighlighted', ${products.isHighlighted}, 'isOnlyForProfessionals', ${products.isOnlyForProfessionals},
@@ -223,10 +267,7 @@ export function productsWithRelationsJson(
       'pictures', coalesce((select json_agg(json_build_object('url', ${pp.url}, 'isDefault', ${pp.isDefault},
           'mediaId', ${pp.mediaId}) order by ${pp.isDefault} desc, ${pp.sort}, ${pp.id})
         from ${pp} where ${pp.productId} = ${products.id}), '[]'),
-      'links', coalesce((select json_agg(json_build_object('subCategoryId', ${link.subCategoryId},
-          'isDefault', ${link.isDefault}, 'placement', ${placementJson(sql`${link.subCategoryId}`, localeId)})
-          order by ${link.isDefault} desc, ${link.subCategoryId})
-        from ${link} where ${link.productId} = ${products.id}), '[]'),
+      'links', ${linksJson(localeId)},
       'lowest', case when ${products.hasPromotion} then ${lowestPriceOf(options.lookbackDays)} end))
     from ${products} join ${t} on ${translated(localeId)}
     where ${products.id} in ${ids} and ${products.hostId} = ${options.hostId} and ${products.isActive}), '[]')`;

@@ -18,9 +18,10 @@ import { catalogueListPage, matchInLocale, slugOfUri } from '../catalogue/catalo
 import type { SortKey } from '../catalogue/catalogue.params';
 import { memoizedTotals } from '../catalogue/catalogue.totals';
 import { subCategoryIdsUnder, subCategoryRelatives } from '../product-categories/product-categories.service';
-import { loadProducts } from './products.hydrate';
+import { fullUriOf, loadProducts } from './products.hydrate';
 import {
   productExists,
+  selectProductLinkRows,
   selectProductOnSale,
   selectProductPage,
   selectProductSubCategoryIds,
@@ -148,6 +149,25 @@ export function listStockedSubCategoryIds(db: Db, hostId: HostId, subCategoryIds
 
 export { hydrateProducts } from './products.hydrate';
 export { pictureMediaIds, productsWithRelationsJson, productVatRatesJson } from './products.queries';
+
+/** What a link to a product shows: its name, and where it is (`full_uri`). */
+export interface ProductLink {
+  id: number;
+  name: string;
+  full_uri: string;
+}
+
+/** Links to the site's products among `ids` by id, leaving out those no longer sold (an order's items). */
+export async function getProductLinks(
+  db: Db,
+  hostId: HostId,
+  locale: Locale,
+  ids: number[],
+): Promise<Map<number, ProductLink>> {
+  if (ids.length === 0) return new Map();
+  const rows = await selectProductLinkRows(db, hostId, LocaleId[locale], ids);
+  return new Map(rows.map((row) => [row.id, { id: row.id, name: row.name, full_uri: fullUriOf(row) }]));
+}
 
 /** The products in the given order with every relation, leaving out those no longer sold. */
 export function getProductsByIds(db: Db, hostId: HostId, locale: Locale, ids: number[]): Promise<Product[]> {
