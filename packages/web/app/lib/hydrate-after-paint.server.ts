@@ -43,7 +43,11 @@ function prelude(preloads: string[]): string {
   ].join('\n');
 }
 
-/** The document with its hydration deferred past the first paint, or unchanged (see above). */
+/**
+ * The document with its hydration deferred past the first paint, or unchanged (see above). The
+ * server hands it the document as Latin-1 text, byte for byte (`renderDocument`): what this
+ * inserts must stay ASCII.
+ */
 export function hydrateAfterPaint(html: string): string {
   const script = MODULE_SCRIPT.exec(html);
   if (!script) return html;

@@ -46,7 +46,11 @@ export function renderDocument(element: ReactNode, options: RenderDocumentOption
         },
         final(callback) {
           clearTimeout(timer);
-          const html = Buffer.from(hydrateAfterPaint(Buffer.concat(chunks, length).toString('utf8')), 'utf8');
+          // Read and written back as Latin-1: byte for byte, so a UTF-8 character passes through
+          // untouched while the rewrite, whose markers and insertions are all ASCII, runs on a
+          // one-byte string. Decoding a 30 KB Hungarian page as UTF-8 and encoding it again took
+          // 67 µs of a render; this takes 13 (issue 23).
+          const html = Buffer.from(hydrateAfterPaint(Buffer.concat(chunks, length).toString('latin1')), 'latin1');
           headers.set('Content-Type', 'text/html; charset=utf-8');
           headers.set('Content-Length', String(html.byteLength));
           resolve(new Response(html, { status, headers }));

@@ -36,6 +36,35 @@ describe('renderDocument', () => {
     expect(html).toContain('<p>Hidratáló krém</p>');
   });
 
+  it('defers hydration of a page answered whole and keeps every character of its text', async () => {
+    const text = 'Árvíztűrő tükörfúrógép – 12 990 Ft, 15 € 🌸 Ωmega';
+    const document = (
+      <html lang="hu">
+        <head>
+          <link rel="modulepreload" href="/assets/entry.client-DB-_yBpt.js" />
+        </head>
+        <body>
+          <p>{text}</p>
+          <script
+            type="module"
+            async
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: React Router's own module script, as <Scripts> writes it.
+            dangerouslySetInnerHTML={{
+              __html: 'import "/assets/manifest-c6e05488.js";\nimport("/assets/entry.client-DB-_yBpt.js");',
+            }}
+          />
+        </body>
+      </html>
+    );
+    const response = await renderDocument(document, options());
+    const html = await response.text();
+    expect(html).not.toContain('<link rel="modulepreload"');
+    expect(html).toContain('first-contentful-paint');
+    expect(html).toContain('await import("/assets/manifest-c6e05488.js");');
+    expect(html).toContain(`<p>${text}</p>`);
+    expect(Number(response.headers.get('content-length'))).toBe(Buffer.byteLength(html));
+  });
+
   it('streams a page that defers a part: the shell with the fallback first, the part when it comes', async () => {
     let arrive!: () => void;
     const arrived = new Promise<void>((resolve) => {
