@@ -1,18 +1,28 @@
-import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { and, count, desc, eq, getTableColumns, ne, sql } from 'drizzle-orm';
+import { type Db, prebuilt } from '../../db/client';
 import { addresses } from './addresses.schema';
 
 export type AddressRow = typeof addresses.$inferSelect;
 export type AddressValues = Omit<typeof addresses.$inferInsert, 'id' | 'userId' | 'createdAt' | 'updatedAt'>;
 
-/** The user's addresses: the default first, then the newest. */
-export function selectAddresses(db: Db, userId: number) {
-  return db
-    .select()
-    .from(addresses)
-    .where(eq(addresses.userId, userId))
-    .orderBy(desc(addresses.isDefault), desc(addresses.createdAt), desc(addresses.id));
+/**
+ * The user's addresses: the default first, then the newest. The checkout's first step reads them
+ * on every render, so the statement is built once (`prebuilt`).
+ */
+export function selectAddresses(db: Db, userId: number): Promise<AddressRow[]> {
+  return addressesStatement(db, [], { userId });
 }
+
+const addressesStatement = prebuilt<AddressRow>(
+  'user_addresses',
+  (db) =>
+    db
+      .select()
+      .from(addresses)
+      .where(eq(addresses.userId, sql.placeholder('userId')))
+      .orderBy(desc(addresses.isDefault), desc(addresses.createdAt), desc(addresses.id)),
+  getTableColumns(addresses),
+);
 
 /** One address, only if it is the user's: another user's id reads as missing. */
 export async function selectOwnAddress(db: Db, userId: number, id: number) {
