@@ -8,7 +8,6 @@ import {
   type OrderDetail,
   type PaymentStatusId,
   PRODUCT_VAT_RATE,
-  type Product,
   REPAYABLE_STATUS_IDS,
 } from '@vag/domain';
 import type { Db } from '../../db/client';
@@ -21,7 +20,7 @@ import { addProduct, type QuoteLine } from '../cart/cart.service';
 import { buyerInvoicesOf } from '../invoices/invoices.view';
 import { startPayment } from '../payments/payments.service';
 import type { ReservedPayment } from '../payments/payments.types';
-import { getProductLinks, type ProductLink } from '../products/products.service';
+import { getProductLinks, type ProductLink, productLinksOf } from '../products/products.service';
 import {
   type BankAccount,
   bankAccountOf,
@@ -110,12 +109,6 @@ const transferDueOf = (row: OrderRow) => ({
   reference: row.orderNumber,
   deadline: row.paymentDeadline,
 });
-
-/** Links to products already read whole (the ones just priced). */
-const productRefs = (products: Iterable<Product>): ReadonlyMap<number, ProductLink> =>
-  new Map(
-    [...products].map((product) => [product.id, { id: product.id, name: product.name, full_uri: product.full_uri }]),
-  );
 
 async function toOrders(db: Db, options: ApiOptions, rows: OrderRow[], locale: Locale): Promise<Order[]> {
   const items = await selectOrderItems(
@@ -236,7 +229,7 @@ const orderVariant = (options: ApiOptions): PurchaseVariant<OrderRow, QuoteLine,
     shapeOrder(
       row,
       items.sort((a, b) => Number(a.isGift) - Number(b.isGift) || a.id - b.id),
-      productRefs([...priced.products.values(), ...priced.giftProducts.values()]),
+      productLinksOf([...priced.products.values(), ...priced.giftProducts.values()]),
       shopper.locale,
       bankAccountOf(options, HostId.shop),
     ),

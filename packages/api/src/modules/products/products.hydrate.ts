@@ -15,6 +15,7 @@ import type { Db } from '../../db/client';
 import { sanitizeHtml } from '../../lib/html';
 import { buildSeo, localizedPath } from '../catalogue/catalogue.seo';
 import { mediaAltTexts } from '../media/media.service';
+import type { PlacementRow } from '../product-categories/product-categories.service';
 import { toPlacement } from '../product-categories/product-categories.service';
 import {
   type LinkRow,
@@ -30,11 +31,15 @@ const isPlaced = (link: LinkRow): link is LinkRow & { placement: NonNullable<Lin
 /** The product's home among its placed links: its default one, else its first. */
 const homeOf = <T extends LinkRow>(placed: T[]) => placed.find((link) => link.isDefault) ?? placed[0];
 
+/** The path of a product with `slug` under its `home` link (none when no link has the language). */
+function uriUnder(home: (LinkRow & { placement: PlacementRow }) | undefined, slug: string): string {
+  const homeSlugs = home ? [home.placement.main.slug, home.placement.category.slug, home.placement.sub.slug] : [];
+  return [...homeSlugs, slug].join('/');
+}
+
 /** A product's `full_uri`: its home sub category's path (when it has one in the language) and its slug. */
 export function fullUriOf(row: { slug: string; links: readonly LinkRow[] }): string {
-  const home = homeOf(row.links.filter(isPlaced));
-  const homeSlugs = home ? [home.placement.main.slug, home.placement.category.slug, home.placement.sub.slug] : [];
-  return [...homeSlugs, row.slug].join('/');
+  return uriUnder(homeOf(row.links.filter(isPlaced)), row.slug);
 }
 
 /** The media library's alt texts of the uploaded pictures among the rows: one query, none without uploads. */
@@ -90,7 +95,7 @@ export function hydrateProducts(
     if (!row) return [];
     const placed = row.links.filter(isPlaced);
     const home = homeOf(placed);
-    const fullUri = fullUriOf(row);
+    const fullUri = uriUnder(home, row.slug);
     const url = localizedPath('product', [fullUri], locale);
     const image = row.pictures.find((p) => p.isDefault)?.url ?? row.pictures[0]?.url ?? null;
     const product: Product = {

@@ -157,6 +157,12 @@ export interface ProductLink {
   full_uri: string;
 }
 
+/** Links to products already read whole (an order just placed shows the ones it priced), by id. */
+export const productLinksOf = (products: Iterable<Product>): Map<number, ProductLink> =>
+  new Map(
+    [...products].map((product) => [product.id, { id: product.id, name: product.name, full_uri: product.full_uri }]),
+  );
+
 /** Links to the site's products among `ids` by id, leaving out those no longer sold (an order's items). */
 export async function getProductLinks(
   db: Db,
