@@ -12,6 +12,8 @@ export const USAGE = `usage: npm run bench -- [options]   (each option also read
   --only a,b                 routes to measure: ${ROUTE_NAMES.join(', ')}
   --checkout-clients N       concurrent guest buyers of the checkout bench (default 50)
   --skip-checkout            leave out the checkout bench
+  --skip-floor               leave out React Router's floor (a one-route app of bench/floor, on
+                             our server's port before our server starts)
   --pg-url URL               PostgreSQL server to create the bench database on
                              (default postgres://postgres@127.0.0.1:5432/postgres)
   --port-base N              ports N (plain ceiling), N+1 (same-bytes ceiling), N+2 (our server);
@@ -29,6 +31,8 @@ export interface Options {
   only: Set<string> | null;
   checkoutClients: number;
   skipCheckout: boolean;
+  /** Leave out React Router's floor (bench/floor). */
+  skipFloor: boolean;
   pgUrl: string;
   portBase: number | null;
   /** A stored run to print instead of running. */
@@ -56,6 +60,7 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv = process.en
       only: { type: 'string' },
       'checkout-clients': { type: 'string' },
       'skip-checkout': { type: 'boolean' },
+      'skip-floor': { type: 'boolean' },
       'pg-url': { type: 'string' },
       'port-base': { type: 'string' },
       report: { type: 'string' },
@@ -90,6 +95,7 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv = process.en
     only: only ? new Set(only.split(',')) : null,
     checkoutClients: wholeNumber('checkout-clients', read('checkout-clients') ?? '50', 1),
     skipCheckout: read('skip-checkout') === 'true',
+    skipFloor: read('skip-floor') === 'true',
     pgUrl: read('pg-url') ?? 'postgres://postgres@127.0.0.1:5432/postgres',
     portBase: portBase ? wholeNumber('port-base', portBase, 1024) : null,
     report: values.report ?? null,

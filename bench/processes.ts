@@ -85,6 +85,38 @@ export async function startCeiling(kind: 'plain' | 'same-bytes', port: number, f
   return { port: ready.port, pid: child.pid ?? 0, stop: () => stop(child) } satisfies Running;
 }
 
+const floorDir = benchFile('floor/');
+/** The floor's server build, made by `buildFloor`. */
+export const floorBuild = `${floorDir}build/server/index.js`;
+/** Where the floor's browser files are, by their URL path (`/assets/…`). */
+export const floorClientDir = `${floorDir}build/client`;
+
+/**
+ * `react-router build` of bench/floor (React Router's floor, `floor/serve.ts`), in production
+ * mode, with the root's packages: the versions the storefront is built with.
+ */
+export async function buildFloor(log: string): Promise<void> {
+  const cli = fileURLToPath(new URL('../node_modules/@react-router/dev/bin.js', import.meta.url));
+  const out = openSync(log, 'a');
+  const child = spawn(process.execPath, [cli, 'build'], {
+    cwd: floorDir,
+    env: { ...process.env, NODE_ENV: 'production' },
+    stdio: ['ignore', out, out],
+  });
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  if (code !== 0) throw new Error(`react-router build of bench/floor failed (exit ${code}); see ${log}`);
+}
+
+/** React Router's floor: the built one-route app on @react-router/node, in its own process. */
+export async function startFloor(port: number) {
+  const child = spawnTs(benchFile('floor/serve.ts'), [String(port), floorBuild], {
+    ipc: true,
+    env: { NODE_ENV: 'production' },
+  });
+  const ready = await firstMessage<{ port: number }>(child, 'the floor server');
+  return { port: ready.port, pid: child.pid ?? 0, stop: () => stop(child) } satisfies Running;
+}
+
 export class LoadGenerator {
   private constructor(private readonly child: ChildProcess) {}
 

@@ -16,6 +16,16 @@ export interface RouteFigures {
   peakRssMb?: number;
 }
 
+/** React Router's floor (bench/floor): its one-route page rendered per request, and the same bytes replayed. */
+export interface FloorFigures {
+  result: LoadResult;
+  sameBytes: LoadResult;
+  /** The page's size as sent (not compressed: the floor does nothing but render). */
+  bytes: number;
+  /** Its first-load JavaScript, each module gzipped at level 9, in bytes. */
+  js: { files: { path: string; gzip: number }[]; gzip: number };
+}
+
 export interface Pass {
   driver: 'pglite' | 'pg';
   products: number;
@@ -35,6 +45,8 @@ export interface RunReport {
   loadAverage: { start: number[]; end?: number[] };
   settings: { duration: number; warmup: number; connections: number; checkoutClients: number };
   plain?: LoadResult;
+  /** Absent with `--skip-floor` and in runs before it was measured. */
+  floor?: FloorFigures;
   passes: Pass[];
   skipped: string[];
 }
@@ -55,6 +67,8 @@ export const BUDGET = {
   ordersPerSecond: 150,
   idleRssMb: { pg: 150, pglite: 350 },
   loadRssMb: 400,
+  /** First-load JavaScript of every page type, gzip, in KiB as Lighthouse counts (issues 8 and 23). */
+  jsGzipBytes: 100 * 1024,
 } as const;
 
 const fixed = (n: number, digits = 0) => n.toLocaleString('en-US', { maximumFractionDigits: digits });
@@ -204,6 +218,31 @@ function targetLines(report: RunReport): string[] {
   return lines;
 }
 
+const kib = (bytes: number) => fixed(bytes / 1024, 1);
+
+/**
+ * The floor and what it implies: a target it misses is below what React Router itself does on this
+ * machine, so no page of the storefront (the same framework, plus its work) can meet it.
+ */
+function floorLines(floor: FloorFigures): string[] {
+  const r = floor.result;
+  const share = ratio(r.requestsPerSecond, floor.sameBytes.requestsPerSecond);
+  const rendersOk = (share ?? 0) >= BUDGET.personalPageRatio;
+  const jsOk = floor.js.gzip <= BUDGET.jsGzipBytes;
+  return [
+    `React Router's one-route app (bench/floor: a loader, a link, its template's root; @react-router/node on node:http, ` +
+      `no compression, no database): **${fixed(r.requestsPerSecond)} renders/s**, p50 ${latency(r, 'p50')} ms, ` +
+      `p99 ${latency(r, 'p99')} ms, ${fixed(floor.bytes)} bytes; the same bytes replayed ${fixed(floor.sameBytes.requestsPerSecond)} req/s: ` +
+      `**${showRatio(share)} of same-bytes**. First-load JavaScript **${kib(floor.js.gzip)} KiB** gzip ` +
+      `(${floor.js.files.map((file) => `${file.path.replace(/^.*\//, '')} ${kib(file.gzip)}`).join(', ')}).`,
+    '',
+    `- ${mark(rendersOk)} the floor's render ${showRatio(share)} of same-bytes against the personal pages' ${BUDGET.personalPageRatio}` +
+      (rendersOk ? '' : ': below the target before any work of ours'),
+    `- ${mark(jsOk)} the floor's JavaScript ${kib(floor.js.gzip)} KiB against ${kib(BUDGET.jsGzipBytes)} KiB` +
+      (jsOk ? '' : ': above the budget before any code of ours'),
+  ];
+}
+
 const loads = (averages: number[]) => averages.map((n) => n.toFixed(1)).join(' / ');
 
 export function toMarkdown(report: RunReport): string {
@@ -220,6 +259,7 @@ export function toMarkdown(report: RunReport): string {
       ? `Plain node:http ceiling: **${fixed(report.plain.requestsPerSecond)} req/s**, p50 ${fixed(report.plain.latencyMs.p50, 1)} ms, p99 ${fixed(report.plain.latencyMs.p99, 1)} ms.`
       : 'Plain ceiling: not measured.',
   ];
+  if (report.floor) out.push('', "### React Router's floor", '', ...floorLines(report.floor));
   for (const pass of report.passes) {
     out.push(
       '',

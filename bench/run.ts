@@ -1,12 +1,16 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { buyAsGuest, lastOrderId, verifyOrders } from './checkout';
+import { call, siteOf } from './http';
 import type { CheckoutJob, CheckoutResult, LoadResult } from './jobs';
 import { type Options, parseOptions, USAGE, UsageError } from './options';
 import {
   buildEntry,
+  buildFloor,
   createPgDatabase,
+  floorClientDir,
   freePort,
   LoadGenerator,
   repoRoot,
@@ -15,10 +19,11 @@ import {
   seed,
   seedOrders,
   startCeiling,
+  startFloor,
   startServer,
   watchRss,
 } from './processes';
-import { type Pass, type RouteFigures, type RunReport, toMarkdown } from './report';
+import { type FloorFigures, type Pass, type RouteFigures, type RunReport, toMarkdown } from './report';
 import { type Discovery, discoverRoutes, type Route } from './routes';
 
 /*
@@ -66,6 +71,55 @@ async function measurePlain(ctx: Context): Promise<LoadResult> {
   } finally {
     await plain.stop();
   }
+}
+
+/**
+ * A page's first-load JavaScript: the module files its HTML preloads (React Router lists every
+ * module of the matched routes), each gzipped at level 9 as our server sends them to a gzip-only
+ * client, in bytes.
+ */
+function firstLoadScripts(html: string, clientDir: string) {
+  const paths = [...new Set([...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1] ?? ''))];
+  const files = paths.map((path) => ({
+    path,
+    gzip: gzipSync(readFileSync(join(clientDir, path)), { level: 9 }).length,
+  }));
+  return { files, gzip: files.reduce((sum, file) => sum + file.gzip, 0) };
+}
+
+/**
+ * React Router's floor (bench/floor): the smallest framework-mode app, rendered per request by
+ * @react-router/node, then the same bytes replayed by the same-bytes ceiling. What a page of ours
+ * cannot beat: the framework's own cost per render, and the JavaScript every page loads.
+ */
+async function measureFloor(ctx: Context): Promise<FloorFigures> {
+  log('floor: building bench/floor');
+  await buildFloor(join(ctx.workDir, 'floor-build.log'));
+  const route = { host: 'localhost', path: '/', headers: {} };
+  const floor = await startFloor(ctx.ports.server);
+  let result: LoadResult;
+  let reply: Awaited<ReturnType<typeof call>>;
+  try {
+    log(`floor: React Router's one-route app on :${floor.port}`);
+    reply = await call({ port: floor.port, ...route });
+    if (reply.status !== 200) throw new Error(`the floor answered ${reply.status}`);
+    result = await load(ctx, floor.port, route);
+  } finally {
+    await floor.stop();
+  }
+  const fixtures = join(ctx.workDir, 'fixtures-floor.json');
+  const capture = { site: siteOf(route.host), path: route.path, status: 200, headers: reply.headers };
+  writeFileSync(fixtures, JSON.stringify([{ ...capture, body: reply.body.toString('base64') }]));
+  const ceiling = await startCeiling('same-bytes', ctx.ports.sameBytes, fixtures);
+  let sameBytes: LoadResult;
+  try {
+    log('same-bytes ceiling: floor');
+    sameBytes = await load(ctx, ceiling.port, route);
+  } finally {
+    await ceiling.stop();
+  }
+  const js = firstLoadScripts(reply.body.toString('utf8'), floorClientDir);
+  return { result, sameBytes, bytes: reply.body.length, js };
 }
 
 /** Guests placing orders as fast as they can, then every acknowledged order checked in PostgreSQL. */
@@ -269,6 +323,7 @@ async function main() {
   const ctx: Context = { options, loader, workDir, ports };
   try {
     report.plain = await measurePlain(ctx);
+    if (!options.skipFloor) report.floor = await measureFloor(ctx);
     for (const driver of options.drivers) await runDriver(ctx, driver, report);
   } finally {
     await loader.stop();
