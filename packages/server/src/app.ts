@@ -34,7 +34,7 @@ import { demoImageInUse } from './images/demo-in-use';
 import { imageRoutes } from './images/images';
 import { pooledNonce } from './nonce';
 import { repoRoot } from './paths';
-import { RenderSlots } from './render-slots';
+import { CLIENT_CLOSED_REQUEST, RenderSlots } from './render-slots';
 import { sessionSecretOf } from './session-secret';
 
 type SecureHeadersOptions = NonNullable<Parameters<typeof secureHeaders>[0]>;
@@ -160,7 +160,10 @@ export function createServerApp({ config, database, logger, web, clientDir, admi
         method: c.req.method,
         path: c.req.path,
         ip: clientIpOf(c, config.TRUST_PROXY),
-        status: c.res.status,
+        // A visitor who left before the answer got none: logged as nginx does, not as the 500 that
+        // React Router makes of a render whose request was aborted (a load generator's last requests,
+        // a closed tab). Only a failure asks: the signal is not made for every request.
+        status: c.res.status >= 500 && c.req.raw.signal.aborted ? CLIENT_CLOSED_REQUEST : c.res.status,
         ms: Math.round((performance.now() - started) * 10) / 10,
       },
       'request',
