@@ -1,9 +1,3 @@
-import type { Config } from '@react-router/dev/config';
-
-// As the storefront's (packages/web/react-router.config.ts): server rendering, every route up front.
-export default {
-  appDirectory: 'app',
-  buildDirectory: 'build',
-  ssr: true,
-  routeDiscovery: { mode: 'initial' },
-} satisfies Config;
+// The storefront's own settings (server rendering, every route up front, app/ and build/ beside
+// this file): the floor is built as the storefront is.
+export { default } from '../../packages/web/react-router.config';
