@@ -323,7 +323,15 @@ async function main() {
   const ctx: Context = { options, loader, workDir, ports };
   try {
     report.plain = await measurePlain(ctx);
-    if (!options.skipFloor) report.floor = await measureFloor(ctx);
+    // A floor that cannot be built or served is told in the report; the rest of the run goes on.
+    if (!options.skipFloor) {
+      report.floor = await measureFloor(ctx).catch((error: unknown) => {
+        const notice = `React Router's floor: ${error instanceof Error ? error.message : String(error)}`;
+        log(notice);
+        report.skipped.push(notice);
+        return undefined;
+      });
+    }
     for (const driver of options.drivers) await runDriver(ctx, driver, report);
   } finally {
     await loader.stop();
