@@ -32,6 +32,15 @@ export interface Reply {
   body: Buffer;
 }
 
+/** What the same-bytes ceiling replays for `path` on `host`: this reply, byte for byte. */
+export const fixtureOf = (host: string, path: string, reply: Reply): Fixture => ({
+  site: siteOf(host),
+  path,
+  status: reply.status,
+  headers: reply.headers,
+  body: reply.body.toString('base64'),
+});
+
 export interface Call {
   port: number;
   host: string;

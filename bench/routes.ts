@@ -5,10 +5,10 @@ import {
   ADMIN_HOST,
   call,
   type Fixture,
+  fixtureOf,
   jsonOf,
   type Reply,
   SHOP_HOST,
-  siteOf,
   Visitor,
 } from './http';
 import { staffSession } from './staff';
@@ -269,11 +269,5 @@ async function capture(port: number, route: Route) {
     route.unavailable = `answers ${reply.status}`;
     return;
   }
-  route.capture = {
-    site: siteOf(route.host),
-    path: route.path,
-    status: reply.status,
-    headers: reply.headers,
-    body: reply.body.toString('base64'),
-  };
+  route.capture = fixtureOf(route.host, route.path, reply);
 }

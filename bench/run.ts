@@ -3,7 +3,7 @@ import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { buyAsGuest, lastOrderId, verifyOrders } from './checkout';
-import { call, siteOf } from './http';
+import { call, type Fixture, fixtureOf } from './http';
 import type { CheckoutJob, CheckoutResult, LoadResult } from './jobs';
 import { type Options, parseOptions, USAGE, UsageError } from './options';
 import {
@@ -107,17 +107,10 @@ async function measureFloor(ctx: Context): Promise<FloorFigures> {
   } finally {
     await floor.stop();
   }
-  const fixtures = join(ctx.workDir, 'fixtures-floor.json');
-  const capture = { site: siteOf(route.host), path: route.path, status: 200, headers: reply.headers };
-  writeFileSync(fixtures, JSON.stringify([{ ...capture, body: reply.body.toString('base64') }]));
-  const ceiling = await startCeiling('same-bytes', ctx.ports.sameBytes, fixtures);
-  let sameBytes: LoadResult;
-  try {
+  const sameBytes = await withSameBytes(ctx, [fixtureOf(route.host, route.path, reply)], 'floor', (port) => {
     log('same-bytes ceiling: floor');
-    sameBytes = await load(ctx, ceiling.port, route);
-  } finally {
-    await ceiling.stop();
-  }
+    return load(ctx, port, route);
+  });
   const js = firstLoadScripts(reply.body.toString('utf8'), floorClientDir);
   return { result, sameBytes, bytes: reply.body.length, js };
 }
@@ -158,21 +151,38 @@ async function measureCheckout(ctx: Context, port: number, databaseUrl: string, 
   return { ...result, verification, peakRssMb };
 }
 
-async function measureSameBytes(ctx: Context, routes: Route[], figures: RouteFigures[], label: string) {
-  const pages = routes.filter((route) => route.page && route.capture);
-  if (!pages.length) return;
+/** The same-bytes ceiling replaying `captures` (written to the work directory as `label`) while `measure` runs. */
+async function withSameBytes<T>(
+  ctx: Context,
+  captures: Fixture[],
+  label: string,
+  measure: (port: number) => Promise<T>,
+) {
   const fixtures = join(ctx.workDir, `fixtures-${label}.json`);
-  writeFileSync(fixtures, JSON.stringify(pages.map((route) => route.capture)));
+  writeFileSync(fixtures, JSON.stringify(captures));
   const ceiling = await startCeiling('same-bytes', ctx.ports.sameBytes, fixtures);
   try {
-    for (const route of pages) {
-      log(`same-bytes ceiling: ${route.name}`);
-      const figure = figures.find((f) => f.name === route.name);
-      if (figure) figure.sameBytes = await load(ctx, ceiling.port, route);
-    }
+    return await measure(ceiling.port);
   } finally {
     await ceiling.stop();
   }
+}
+
+async function measureSameBytes(ctx: Context, routes: Route[], figures: RouteFigures[], label: string) {
+  const pages = routes.filter((route) => route.page && route.capture);
+  if (!pages.length) return;
+  await withSameBytes(
+    ctx,
+    pages.flatMap((route) => route.capture ?? []),
+    label,
+    async (port) => {
+      for (const route of pages) {
+        log(`same-bytes ceiling: ${route.name}`);
+        const figure = figures.find((f) => f.name === route.name);
+        if (figure) figure.sameBytes = await load(ctx, port, route);
+      }
+    },
+  );
 }
 
 /** One size of the scale: generated products and orders on top of the demo data. */
